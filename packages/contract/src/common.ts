@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** A positive whole-number id, from a number or a query-string text. */
+export const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be a positive id' })
+  .max(2_147_483_647, { error: 'is too large' });
+
+export const pageSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be 1 or more' })
+  .max(100_000, { error: 'is too large' });
+
+/** A page size; callers ask for 24, 40, 60, 100 or 200. */
+export const limitSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be 1 or more' })
+  .max(200, { error: 'must be 200 or less' });
+
+/** A `0`/`1` flag such as `config[enable_rate]=1`. */
+export const flagSchema = z
+  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.boolean()], {
+    error: 'must be 0 or 1',
+  })
+  .transform((value) => value === '1' || value === 1 || value === true);
+
+export const sortDirectionSchema = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
+
+/** `filter[genre_id][0]=4&filter[genre_id][1]=7`, or a single value, as a list of ids. */
+export const idListSchema = z
+  .union([idSchema, z.array(idSchema), z.record(z.string(), idSchema)])
+  .transform((value) =>
+    typeof value === 'number' ? [value] : Array.isArray(value) ? value : Object.values(value),
+  );
+
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Named = z.infer<typeof namedSchema>;
+
+export const parentalRatingSchema = z.object({
+  code: z.string(),
+  require_pin: z.boolean(),
+});
+export type ParentalRating = z.infer<typeof parentalRatingSchema>;
+
+/** Image variants; the `_ar` suffix keeps the spec's aspect-ratio naming. */
+export const coverSchema = z.object({
+  preview_ar: z.string().nullable(),
+  medium_ar: z.string().nullable(),
+  small_ar: z.string().nullable(),
+  preview_large: z.string().nullable().optional(),
+});
+export type Cover = z.infer<typeof coverSchema>;
+
+export const galleryImageSchema = z.object({
+  small_ar: z.string().nullable(),
+  medium_ar: z.string().nullable(),
+  preview_ar: z.string().nullable(),
+  preview_medium_ar: z.string().nullable(),
+  preview_large_ar: z.string().nullable(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const emptySchema = z.null();

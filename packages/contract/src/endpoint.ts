@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How a call is authorised: `token` needs a logged-in Token header, `basic` is the login call. */
+export type Auth = 'none' | 'token' | 'basic' | 'optional';
+
+/** One call of the API: method, path, what it takes and what its envelope's `data` holds. */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Path below the API base, with `:name` parameters. */
+  path: string;
+  auth: Auth;
+  /** Set when the spec does not show this path or method and the contract chose it. */
+  chosenByContract?: true;
+  /** The request body encoding; JSON unless the spec shows a form. Servers accept both. */
+  bodyEncoding?: 'json' | 'form';
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+}
+
+const none = z.object({}).strict();
+
+/** Declares an endpoint; missing params, query and body default to empty objects. */
+export function endpoint<
+  R extends z.ZodType,
+  P extends z.ZodType = typeof none,
+  Q extends z.ZodType = typeof none,
+  B extends z.ZodType = typeof none,
+>(definition: {
+  method: Method;
+  path: string;
+  auth: Auth;
+  chosenByContract?: true;
+  bodyEncoding?: 'json' | 'form';
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}): Endpoint<P, Q, B, R> {
+  return {
+    ...definition,
+    params: (definition.params ?? none) as P,
+    query: (definition.query ?? none) as Q,
+    body: (definition.body ?? none) as B,
+  };
+}
+
+export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+
+/** Fills `:name` parameters of a path, encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Body status codes of the `{ status, message?, data? }` envelope. */
+export const Status = {
+  /** The call succeeded. */
+  ok: 1,
+  /** The call failed; `message` says why. */
+  failure: 0,
+  /** The session is no longer valid: warn, log out and check the device token. */
+  session: 2,
+  /** The token expired: re-login silently with the stored credentials. */
+  relogin: -1,
+} as const;
+export type Status = (typeof Status)[keyof typeof Status];
+
+export const statusSchema = z.union([
+  z.literal(Status.ok),
+  z.literal(Status.failure),
+  z.literal(Status.session),
+  z.literal(Status.relogin),
+]);
+
+/** The envelope every response body is wrapped in. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: statusSchema,
+    message: z.string().optional(),
+    data: data.optional(),
+  });
+}
+export type Envelope<T> = { status: Status; message?: string; data?: T };
+
+export const pagerSchema = z.object({
+  page: z.number().int().min(1),
+  pageCount: z.number().int().min(0),
+  count: z.number().int().min(0),
+});
+export type Pager = z.infer<typeof pagerSchema>;
+
+/** A paged list: `{ items, pager }`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), pager: pagerSchema });
+}
+export type List<T> = { items: T[]; pager: Pager };
+
+/** The body of a failed call, the same for every endpoint. */
+export const errorBodySchema = z.object({
+  status: z.union([z.literal(Status.failure), z.literal(Status.session), z.literal(Status.relogin)]),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
