@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { idSchema } from './common.js';
+import { idSchema, pagedQuerySchema } from './common.js';
+import { listOf } from './envelope.js';
+import { languageCodes } from './headers.js';
+import {
+  ageSchema,
+  emailSchema,
+  parentalPinSchema,
+  purchasePinSchema,
+  registrationBodySchema,
+  registrationDetailsShape,
+  resetPasswordBodySchema,
+  sexInputSchema,
+  subscriptionChoiceSchema,
+  ValidationMessage,
+} from './validation.js';
 
 export const sexSchema = z.union([z.literal(0), z.literal(1)]); // 0 male, 1 female
 
@@ -75,6 +89,96 @@ export const deviceListItemSchema = z.object({
 });
 export type DeviceListItem = z.infer<typeof deviceListItemSchema>;
 
+/** What a subscription change returns: the device token is replaced with the account. */
+export const subscriptionChangeSchema = z.object({
+  device: deviceSchema,
+  account: accountSchema,
+  subscription: subscriptionSchema.nullable(),
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
+
+const profileNameSchema = z
+  .string({ error: 'Profile name required' })
+  .trim()
+  .min(1, { error: 'Profile name required' })
+  .max(50, { error: 'Profile name must be 50 characters or fewer' });
+const languageCodeSchema = z.enum(languageCodes, { error: 'must be en, pt or pt_BR' });
+
+export const createProfileBodySchema = z
+  .object({
+    name: profileNameSchema,
+    first_name: registrationDetailsShape.first_name.optional(),
+    last_name: registrationDetailsShape.last_name.optional(),
+    sex: sexInputSchema,
+    age: ageSchema.nullable().optional(),
+    language: languageCodeSchema.optional(),
+    /** The profile's parental PIN; never returned, see `has_pin`. */
+    pin: parentalPinSchema.optional(),
+  })
+  .strict();
+export type CreateProfileBody = z.input<typeof createProfileBodySchema>;
+
+/** Profile fields to change; `id` defaults to the session's profile. */
+export const updateProfileBodySchema = z
+  .object({
+    id: idSchema.optional(),
+    name: profileNameSchema.optional(),
+    first_name: registrationDetailsShape.first_name.optional(),
+    last_name: registrationDetailsShape.last_name.optional(),
+    sex: sexInputSchema.optional(),
+    age: ageSchema.nullable().optional(),
+    language: languageCodeSchema.optional(),
+    pin: parentalPinSchema.optional(),
+    /** The account's purchase PIN (one per account). */
+    purchase_pin: purchasePinSchema.optional(),
+  })
+  .strict();
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** A profile update answers with the merged profile and the account (subscription, PIN flags). */
+export const profileUpdateSchema = z.object({ profile: profileSchema, account: accountSchema });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const paymentStatusSchema = z.enum(['paid', 'failed', 'refunded']);
+
+/** One payment. Card numbers are never stored: the gateway keeps the brand and last four digits. */
+export const paymentHistoryItemSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  description: z.string(),
+  package_name: z.string().nullable(),
+  amount: z.number().min(0),
+  currency_code: z.string(),
+  status: paymentStatusSchema,
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
+
+export const pinTypes = ['parental', 'purchase'] as const;
+export type PinType = (typeof pinTypes)[number];
+
+/** A PIN to check: the parental PIN of the session's profile or the account's purchase PIN. */
+export const checkPinBodySchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('parental'), pin: parentalPinSchema }).strict(),
+    z.object({ type: z.literal('purchase'), pin: purchasePinSchema }).strict(),
+  ],
+  { error: 'type must be parental or purchase' },
+);
+export type CheckPinBody = z.input<typeof checkPinBodySchema>;
+
+/** The answer to a PIN check. A wrong PIN is `ok: false` with one of `wrongPinMessage`. */
+export const pinCheckSchema = z.object({ ok: z.boolean() });
+export type PinCheck = z.infer<typeof pinCheckSchema>;
+
+/** The spec's wrong-PIN texts, by PIN type. */
+export const wrongPinMessage: Record<PinType, string> = {
+  parental: ValidationMessage.wrongParentalPin,
+  purchase: ValidationMessage.wrongPurchasePin,
+};
+
 export const accountCalls = {
   /** Basic authorisation with identifier and password, plus Device-Model and App-Version. */
   login: endpoint({
@@ -104,5 +208,90 @@ export const accountCalls = {
     auth: 'token',
     body: z.object({ id: idSchema }),
     response: z.null(),
+  }),
+  /** Starts password recovery; the envelope's message says what happens next. */
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/account/forgot-password',
+    auth: 'none',
+    bodyEncoding: 'form',
+    body: z.object({ email: emailSchema }).strict(),
+    response: z.null(),
+  }),
+  /** The spec does not show the body: the contract chose token + password + confirm_password. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/account/reset-password',
+    auth: 'none',
+    chosenByContract: true,
+    body: resetPasswordBodySchema,
+    response: z.null(),
+  }),
+  /** The spec's payload plus card fields for the payment gateway, which the contract chose. */
+  registration: endpoint({
+    method: 'POST',
+    path: '/account/registration',
+    auth: 'none',
+    chosenByContract: true,
+    body: registrationBodySchema,
+    response: z.null(),
+  }),
+  /** Subscription packages; visitors see them too. */
+  getSubscriptions: endpoint({
+    method: 'GET',
+    path: '/account/get-subscriptions',
+    auth: 'optional',
+    response: z.array(subscriptionPackageSchema),
+  }),
+  devices: endpoint({
+    method: 'GET',
+    path: '/account/devices',
+    auth: 'token',
+    response: z.array(deviceListItemSchema),
+  }),
+  /** The spec does not show the body: the contract chose the new package's `subscription_id`. */
+  updateSubscription: endpoint({
+    method: 'POST',
+    path: '/account/update-subscription',
+    auth: 'token',
+    chosenByContract: true,
+    body: subscriptionChoiceSchema.strict(),
+    response: subscriptionChangeSchema,
+  }),
+  updateProfile: endpoint({
+    method: 'POST',
+    path: '/account/update-profile',
+    auth: 'token',
+    body: updateProfileBodySchema,
+    response: profileUpdateSchema,
+  }),
+  createProfile: endpoint({
+    method: 'POST',
+    path: '/account/create-profile',
+    auth: 'token',
+    body: createProfileBodySchema,
+    response: profileSchema,
+  }),
+  paymentHistory: endpoint({
+    method: 'GET',
+    path: '/account/payment-history-list',
+    auth: 'token',
+    query: pagedQuerySchema,
+    response: listOf(paymentHistoryItemSchema),
+  }),
+  checkSubscription: endpoint({
+    method: 'GET',
+    path: '/account/check-subscription',
+    auth: 'token',
+    response: z.object({ subscription_expired: z.boolean() }),
+  }),
+  /** Not in the spec (it compares PINs in the browser): the server checks them instead. */
+  checkPin: endpoint({
+    method: 'POST',
+    path: '/account/check-pin',
+    auth: 'token',
+    chosenByContract: true,
+    body: checkPinBodySchema,
+    response: pinCheckSchema,
   }),
 };

@@ -64,3 +64,16 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const emptySchema = z.null();
+
+/** `page` and `limit` alone, for lists with no filters. */
+export const pagedQuerySchema = z
+  .object({ page: pageSchema.optional(), limit: limitSchema.optional() })
+  .strict();
+export type PagedQuery = z.input<typeof pagedQuerySchema>;
+
+/** A Unix time in seconds, as the guide and reminders carry it. */
+export const timestampSchema = z.coerce
+  .number({ error: 'must be a Unix time in seconds' })
+  .int({ error: 'must be a whole number of seconds' })
+  .min(0, { error: 'must be a Unix time in seconds' })
+  .max(4_102_444_800, { error: 'must be before the year 2100' });

@@ -16,7 +16,7 @@ export interface Endpoint<
   /** Path below the API base, with `:name` parameters. */
   path: string;
   auth: Auth;
-  /** Set when the spec does not show this path or method and the contract chose it. */
+  /** Set when the spec does not show this path, method or body and the contract chose it. */
   chosenByContract?: true;
   /** The request body encoding; JSON unless the spec shows a form. Servers accept both. */
   bodyEncoding?: 'json' | 'form';

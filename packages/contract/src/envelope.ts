@@ -45,7 +45,11 @@ export type List<T> = { items: T[]; pager: Pager };
 
 /** The body of a failed call, the same for every endpoint. */
 export const errorBodySchema = z.object({
-  status: z.union([z.literal(Status.failure), z.literal(Status.session), z.literal(Status.relogin)]),
+  status: z.union([
+    z.literal(Status.failure),
+    z.literal(Status.session),
+    z.literal(Status.relogin),
+  ]),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -1,19 +1,34 @@
 import { accountCalls } from './account.js';
+import { adsCalls } from './ads.js';
+import { catalogueCalls } from './catalogue.js';
 import { configurationCalls } from './configuration.js';
+import { liveCalls } from './live.js';
+import { playbackCalls } from './playback.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
 export * from './headers.js';
 export * from './query.js';
 export * from './endpoint.js';
+export * from './issues.js';
 export * from './common.js';
+export * from './validation.js';
 export * from './account.js';
 export * from './configuration.js';
 export * from './vod.js';
+export * from './catalogue.js';
+export * from './playback.js';
+export * from './live.js';
+export * from './ads.js';
+export * from './socket.js';
 
 /** Every call of the API, by domain. */
 export const api = {
   account: accountCalls,
   configuration: configurationCalls,
   vod: vodCalls,
+  catalogue: catalogueCalls,
+  playback: playbackCalls,
+  live: liveCalls,
+  ads: adsCalls,
 };

@@ -59,7 +59,9 @@ export const vodItemSchema = z.object({
   description: z.string(),
   /** Rating out of 10. */
   rating: z.number().min(0).max(10).nullable(),
-  rate: z.object({ rate_average: z.number().min(0).max(10), rate_count: z.number().int() }).nullable(),
+  rate: z
+    .object({ rate_average: z.number().min(0).max(10), rate_count: z.number().int() })
+    .nullable(),
   runtime: z.number().int().nullable(),
   genres: z.array(namedSchema),
   show_types: z.array(namedSchema),

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bracketPath, describeIssues, issuesByField } from './issues.js';
+
+describe('issues', () => {
+  it('name fields in the bracket style', () => {
+    expect(bracketPath([])).toBe('');
+    expect(bracketPath(['page'])).toBe('page');
+    expect(bracketPath(['filter', 'genre_id', 0])).toBe('filter[genre_id][0]');
+  });
+
+  it('group messages by field, unknown keys each on their own', () => {
+    const schema = z.object({ a: z.string({ error: 'a required' }) }).strict();
+    const error = schema.safeParse({ x: 1, y: 2 }).error!;
+    expect(issuesByField(error)).toEqual({
+      a: ['a required'],
+      x: ['unknown parameter'],
+      y: ['unknown parameter'],
+    });
+    expect(describeIssues(error)).toBe('a: a required; x: unknown parameter; y: unknown parameter');
+  });
+
+  it('keep whole-value messages without a field name', () => {
+    const error = z.string({ error: 'text please' }).safeParse(1).error!;
+    expect(describeIssues(error)).toBe('text please');
+  });
+});

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+/** Names a field the way the request spelt it: `['filter', 'genre_id', 0]` is `filter[genre_id][0]`. */
+export function bracketPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment, index) => (index === 0 ? String(segment) : `[${String(segment)}]`))
+    .join('');
+}
+
+/** The message given to a key a strict object does not know. */
+export const UNKNOWN_PARAMETER = 'unknown parameter';
+
+/**
+ * Validation issues as field -> messages, the `errors` of a failed response body. Issues on the
+ * value as a whole go under `''`; each unknown key gets its own entry.
+ */
+export function issuesByField(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(bracketPath([...issue.path, key]), UNKNOWN_PARAMETER);
+    } else {
+      add(bracketPath(issue.path), issue.message);
+    }
+  }
+  return out;
+}
+
+/** One readable line for the envelope's `message`: `filter[foo]: unknown parameter; page: must be 1 or more`. */
+export function describeIssues(error: z.ZodError): string {
+  return Object.entries(issuesByField(error))
+    .flatMap(([field, messages]) =>
+      messages.map((message) => (field ? `${field}: ${message}` : message)),
+    )
+    .join('; ');
+}

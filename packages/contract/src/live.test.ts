@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { describeIssues, issuesByField } from './issues.js';
+import {
+  addReminderBodySchema,
+  channelCategoryRouteIdSchema,
+  channelCategorySchema,
+  channelListQuerySchema,
+  GUIDE_WINDOW_MAX_SECONDS,
+  guideIndexQuerySchema,
+  guideListQuerySchema,
+} from './live.js';
+import { parseBracketQuery } from './query.js';
+
+const parseChannels = (flat: Record<string, string>) =>
+  channelListQuerySchema.safeParse(parseBracketQuery(flat));
+
+describe('channel list query', () => {
+  it('reads the spec calls', () => {
+    expect(
+      parseChannels({
+        'config[enable_favorites]': '1',
+        limit: '40',
+        page: '2',
+        'filter[category_id]': '5',
+      }).data,
+    ).toEqual({
+      config: { enable_favorites: true },
+      limit: 40,
+      page: 2,
+      filter: { category_id: 5 },
+    });
+    expect(
+      parseChannels({
+        'filter[id][0]': '3',
+        'filter[id][1]': '8',
+        'sort[channel_number]': 'asc',
+      }).data,
+    ).toEqual({ filter: { id: [3, 8] }, sort: { channel_number: 'asc' } });
+    expect(parseChannels({ 'filter[title]': 'news' }).data).toEqual({ filter: { title: 'news' } });
+  });
+
+  it('rejects unknown filters with a clear message', () => {
+    const result = parseChannels({ 'filter[genre_id]': '1' });
+    expect(describeIssues(result.error!)).toBe('filter[genre_id]: unknown parameter');
+  });
+});
+
+describe('channel categories', () => {
+  it('nest children', () => {
+    const tree = { id: 1, name: 'News', children: [{ id: 2, name: 'World', children: [] }] };
+    expect(channelCategorySchema.parse(tree)).toEqual(tree);
+  });
+
+  it('route ids are a number, all or favorite_channels', () => {
+    expect(channelCategoryRouteIdSchema.parse('all')).toBe('all');
+    expect(channelCategoryRouteIdSchema.parse('favorite_channels')).toBe('favorite_channels');
+    expect(channelCategoryRouteIdSchema.parse('12')).toBe(12);
+    expect(channelCategoryRouteIdSchema.safeParse('sports').success).toBe(false);
+  });
+});
+
+describe('guide queries', () => {
+  const start = 1_700_000_000;
+
+  it('/epgs/list takes a channel and a window', () => {
+    expect(
+      guideListQuerySchema.parse(
+        parseBracketQuery({
+          'filter[channel_id]': '4',
+          'filter[start]': String(start),
+          'filter[end]': String(start + 3600),
+        }),
+      ),
+    ).toEqual({ filter: { channel_id: 4, start, end: start + 3600 } });
+  });
+
+  it('needs the window and says so', () => {
+    expect(describeIssues(guideListQuerySchema.safeParse({}).error!)).toBe(
+      'filter: filter[channel_id], filter[start] and filter[end] are required',
+    );
+  });
+
+  it('refuses backwards and over-long windows', () => {
+    const window = (end: number) => ({ filter: { start: String(start), end: String(end) } });
+    expect(issuesByField(guideIndexQuerySchema.safeParse(window(start)).error!)).toEqual({
+      'filter[end]': ['end must be after start'],
+    });
+    expect(
+      issuesByField(
+        guideIndexQuerySchema.safeParse(window(start + GUIDE_WINDOW_MAX_SECONDS + 1)).error!,
+      ),
+    ).toEqual({ 'filter[end]': ['the window must be 8 days or shorter'] });
+    expect(guideIndexQuerySchema.safeParse(window(start + GUIDE_WINDOW_MAX_SECONDS)).success).toBe(
+      true,
+    );
+  });
+
+  it('/epgs/index pages channels and filters them', () => {
+    expect(
+      guideIndexQuerySchema.parse(
+        parseBracketQuery({
+          page: '1',
+          limit: '50',
+          'filter[start]': String(start),
+          'filter[end]': String(start + 7200),
+          'filter[category_id]': '3',
+        }),
+      ),
+    ).toEqual({ page: 1, limit: 50, filter: { start, end: start + 7200, category_id: 3 } });
+  });
+});
+
+describe('reminders', () => {
+  it('default to 5 minutes before the start', () => {
+    expect(addReminderBodySchema.parse({ epg_programme_id: 9 })).toEqual({
+      epg_programme_id: 9,
+      minutes_before: 5,
+    });
+    expect(
+      addReminderBodySchema.safeParse({ epg_programme_id: 9, minutes_before: -1 }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { listOf } from './envelope.js';
+import {
+  flagSchema,
+  idListSchema,
+  idSchema,
+  limitSchema,
+  pagedQuerySchema,
+  pageSchema,
+  parentalRatingSchema,
+  sortDirectionSchema,
+  timestampSchema,
+} from './common.js';
+import { rentalSchema } from './playback.js';
+import { ItemType, vodProfileSchema } from './vod.js';
+
+/** A live channel, per catalogue §3 and access §3, catch-up fields included. */
+export const channelSchema = z.object({
+  id: z.number().int(),
+  type: z.literal(ItemType.channel),
+  title: z.string(),
+  channel_number: z.number().int().min(0),
+  logo_url: z.string().nullable(),
+  screenshot_url: z.string().nullable(),
+  favorite: z.boolean(),
+  channel_categories: z.array(z.object({ id: z.number().int() })),
+  /** A web route override for the channel's card, when the operator sets one. */
+  urlRoute: z.string().optional(),
+  catchup_enabled: z.boolean(),
+  /** Minutes after a programme's start during which catch-up is available. */
+  catchup_duration_total: z.number().int().min(0),
+  /** Extra query for catch-up on custom backends; null when the stream call handles it. */
+  catchup_url_params: z.string().nullable(),
+  censorship_allowed: z.boolean(),
+  parental_rating: parentalRatingSchema.nullable(),
+  /** False until one of `streaming_profiles` is subscribed or rented. */
+  subscribed: z.boolean(),
+  streaming_profiles: z.array(vodProfileSchema),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+/** Route-level category ids that are not real categories (catalogue §2). */
+export const SpecialCategoryId = { all: 'all', favorites: 'favorite_channels' } as const;
+
+/** The `categoryID` of `/channel-categories/{categoryID}`: a number, `all` or `favorite_channels`. */
+export const channelCategoryRouteIdSchema = z.union([
+  z.enum([SpecialCategoryId.all, SpecialCategoryId.favorites]),
+  idSchema,
+]);
+
+/** A channel category with its sub-categories. The special ids live in the web app. */
+export const channelCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  get children(): z.ZodArray<typeof channelCategorySchema> {
+    return z.array(channelCategorySchema);
+  },
+});
+export type ChannelCategory = z.infer<typeof channelCategorySchema>;
+
+/** Query of the channel list (catalogue §7), also the catch-up fetch with `filter[id][n]`. */
+export const channelListQuerySchema = z
+  .object({
+    page: pageSchema.optional(),
+    limit: limitSchema.optional(),
+    filter: z
+      .object({
+        category_id: idSchema.optional(),
+        title: z.string().trim().min(1).max(100).optional(),
+        id: idListSchema.optional(),
+      })
+      .strict()
+      .optional(),
+    sort: z
+      .object({
+        channel_number: sortDirectionSchema.optional(),
+        title: sortDirectionSchema.optional(),
+      })
+      .strict()
+      .optional(),
+    config: z.object({ enable_favorites: flagSchema.optional() }).strict().optional(),
+  })
+  .strict();
+export type ChannelListQuery = z.input<typeof channelListQuerySchema>;
+
+/** Channel page sizes of the spec (catalogue §7). */
+export const ChannelPageSize = {
+  liveTv: 40,
+  category: 200,
+  favouritesAppend: 60,
+  homeAppend: 100,
+  homeRow: 40,
+} as const;
+
+export const channelIdBodySchema = z.object({ channel_id: idSchema }).strict();
+
+export const favoriteToggleSchema = z.object({
+  channel_id: z.number().int(),
+  favorite: z.boolean(),
+});
+export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
+
+export const rentChannelBodySchema = z
+  .object({ channel_id: idSchema, streaming_profile_id: idSchema })
+  .strict();
+export type RentChannelBody = z.input<typeof rentChannelBodySchema>;
+
+/** A channel stream request; with `epg_programme_id` it asks for that programme's catch-up. */
+export const channelStreamBodySchema = z
+  .object({
+    channel_id: idSchema,
+    streaming_profile_id: idSchema.optional(),
+    epg_programme_id: idSchema.optional(),
+  })
+  .strict();
+export type ChannelStreamBody = z.input<typeof channelStreamBodySchema>;
+
+export const channelStreamSchema = z.object({
+  url: z.string(),
+  primary_drm_license_url: z.string().nullable(),
+  streaming_profile_id: z.number().int().nullable(),
+  /** True when `url` plays a past programme rather than the live edge. */
+  catchup: z.boolean(),
+});
+export type ChannelStream = z.infer<typeof channelStreamSchema>;
+
+/** A programme of the guide; times are Unix seconds. */
+export const programmeSchema = z.object({
+  id: z.number().int(),
+  channel_id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  start_timestamp: z.number().int(),
+  end_timestamp: z.number().int(),
+});
+export type Programme = z.infer<typeof programmeSchema>;
+
+/** The longest guide window one call may ask for: 8 days, in seconds. */
+export const GUIDE_WINDOW_MAX_SECONDS = 8 * 24 * 60 * 60;
+
+type Window = { start: number; end: number };
+
+function withWindowRules<T extends z.ZodType<Window>>(schema: T) {
+  return schema
+    .refine((value) => value.end > value.start, {
+      error: 'end must be after start',
+      path: ['end'],
+    })
+    .refine((value) => value.end - value.start <= GUIDE_WINDOW_MAX_SECONDS, {
+      error: 'the window must be 8 days or shorter',
+      path: ['end'],
+    });
+}
+
+/** `/epgs/list`: one channel's programmes that overlap a window. */
+export const guideListQuerySchema = z
+  .object({
+    filter: withWindowRules(
+      z
+        .object(
+          { channel_id: idSchema, start: timestampSchema, end: timestampSchema },
+          { error: 'filter[channel_id], filter[start] and filter[end] are required' },
+        )
+        .strict(),
+    ),
+  })
+  .strict();
+export type GuideListQuery = z.input<typeof guideListQuerySchema>;
+
+/** `/epgs/index`: the guide grid, a page of channels with their programmes in a window. */
+export const guideIndexQuerySchema = z
+  .object({
+    page: pageSchema.optional(),
+    limit: limitSchema.optional(),
+    filter: withWindowRules(
+      z
+        .object(
+          {
+            start: timestampSchema,
+            end: timestampSchema,
+            category_id: idSchema.optional(),
+            channel_id: idListSchema.optional(),
+          },
+          { error: 'filter[start] and filter[end] are required' },
+        )
+        .strict(),
+    ),
+  })
+  .strict();
+export type GuideIndexQuery = z.input<typeof guideIndexQuerySchema>;
+
+export const guideRowSchema = z.object({
+  channel: channelSchema,
+  programmes: z.array(programmeSchema),
+});
+export type GuideRow = z.infer<typeof guideRowSchema>;
+
+/** Minutes before the start a reminder fires when the caller does not say. */
+export const DEFAULT_REMINDER_MINUTES = 5;
+
+const minutesBeforeSchema = z.coerce
+  .number({ error: 'minutes_before must be a number' })
+  .int({ error: 'minutes_before must be a whole number' })
+  .min(0, { error: 'minutes_before must be 0 or more' })
+  .max(1440, { error: 'minutes_before must be 1440 or less' });
+
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  epg_programme_id: z.number().int(),
+  epg_programme_title: z.string(),
+  epg_programme: z.object({
+    id: z.number().int(),
+    channel_id: z.number().int(),
+    title: z.string(),
+    start_timestamp: z.number().int(),
+  }),
+  /** When the reminder fires, ISO 8601. */
+  activate_time: z.string(),
+  activate_time_timestamp: z.number().int(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const addReminderBodySchema = z
+  .object({
+    epg_programme_id: idSchema,
+    minutes_before: minutesBeforeSchema.default(DEFAULT_REMINDER_MINUTES),
+  })
+  .strict();
+export type AddReminderBody = z.input<typeof addReminderBodySchema>;
+
+export const editReminderBodySchema = z
+  .object({ id: idSchema, minutes_before: minutesBeforeSchema })
+  .strict();
+export type EditReminderBody = z.input<typeof editReminderBodySchema>;
+
+export const liveCalls = {
+  /** The channel list; the spec gives its query but not its path. */
+  channels: endpoint({
+    method: 'GET',
+    path: '/channels/list',
+    auth: 'token',
+    chosenByContract: true,
+    query: channelListQuerySchema,
+    response: listOf(channelSchema),
+  }),
+  /** Channel categories for the slider; the spec does not show the path. */
+  categories: endpoint({
+    method: 'GET',
+    path: '/channel-categories/list',
+    auth: 'token',
+    chosenByContract: true,
+    response: z.array(channelCategorySchema),
+  }),
+  /** The viewer's favourite channels, as an array; the spec does not show the path. */
+  favoriteChannels: endpoint({
+    method: 'GET',
+    path: '/channels/favorites',
+    auth: 'token',
+    chosenByContract: true,
+    response: z.array(channelSchema),
+  }),
+  /** Adds or removes a favourite; the spec does not show the path. */
+  toggleFavorite: endpoint({
+    method: 'POST',
+    path: '/channels/toggle-favorite',
+    auth: 'token',
+    chosenByContract: true,
+    body: channelIdBodySchema,
+    response: favoriteToggleSchema,
+  }),
+  /** Trending channels for the home page; the spec does not show the path. */
+  trendingChannels: endpoint({
+    method: 'GET',
+    path: '/channels/trending',
+    auth: 'token',
+    chosenByContract: true,
+    query: pagedQuerySchema,
+    response: listOf(channelSchema),
+  }),
+  /** Rents a channel profile; the spec gives the body but not the path. */
+  rentChannel: endpoint({
+    method: 'POST',
+    path: '/channels/rent',
+    auth: 'token',
+    chosenByContract: true,
+    body: rentChannelBodySchema,
+    response: rentalSchema,
+  }),
+  /** Live or catch-up stream of a channel; `data` is null when there is nothing to play. */
+  channelStream: endpoint({
+    method: 'POST',
+    path: '/channels/stream',
+    auth: 'token',
+    chosenByContract: true,
+    body: channelStreamBodySchema,
+    response: channelStreamSchema.nullable(),
+  }),
+  guide: endpoint({
+    method: 'GET',
+    path: '/epgs/list',
+    auth: 'token',
+    query: guideListQuerySchema,
+    response: z.array(programmeSchema),
+  }),
+  guideIndex: endpoint({
+    method: 'GET',
+    path: '/epgs/index',
+    auth: 'token',
+    query: guideIndexQuerySchema,
+    response: listOf(guideRowSchema),
+  }),
+  reminders: endpoint({
+    method: 'GET',
+    path: '/epg-reminders/index',
+    auth: 'token',
+    response: z.array(reminderSchema),
+  }),
+  /** The spec names add, edit and delete by POST without paths or payloads. */
+  addReminder: endpoint({
+    method: 'POST',
+    path: '/epg-reminders/add',
+    auth: 'token',
+    chosenByContract: true,
+    body: addReminderBodySchema,
+    response: reminderSchema,
+  }),
+  /** Changes when a reminder fires; path and payload chosen by the contract. */
+  editReminder: endpoint({
+    method: 'POST',
+    path: '/epg-reminders/edit',
+    auth: 'token',
+    chosenByContract: true,
+    body: editReminderBodySchema,
+    response: reminderSchema,
+  }),
+  /** Deletes a reminder; path and payload chosen by the contract. */
+  deleteReminder: endpoint({
+    method: 'POST',
+    path: '/epg-reminders/delete',
+    auth: 'token',
+    chosenByContract: true,
+    body: z.object({ id: idSchema }).strict(),
+    response: z.null(),
+  }),
+};

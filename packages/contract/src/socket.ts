@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ItemType } from './vod.js';
+
+/**
+ * The realtime socket (socket.io, access §7): its address comes from the configuration's
+ * `socket_url` and the session token rides in the handshake query under `token`.
+ */
+export const SOCKET_TOKEN_QUERY = 'token';
+
+export const SocketEvent = {
+  forceLogout: 'force-logout',
+  playIssues: 'play-issues',
+  vodPlays: 'vod-plays',
+  adsBanner: 'ads-banner',
+} as const;
+export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
+
+/** Server to client: end this session (device removed, token revoked, logged in elsewhere). */
+export const forceLogoutSchema = z.object({ reason: z.string().optional() }).strict();
+export type ForceLogout = z.infer<typeof forceLogoutSchema>;
+
+const itemTypeSchema = z.union(
+  [z.literal(ItemType.movie), z.literal(ItemType.episode), z.literal(ItemType.channel)],
+  { error: 'model_type must be 0 (movie), 1 (episode) or 3 (channel)' },
+);
+// Socket payloads are JSON, so numbers arrive as numbers: no coercion, input type = output type.
+const idSchema = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be a positive id' });
+const idListSchema = z.array(idSchema).max(100, { error: 'must hold 100 ids or fewer' });
+const secondsSchema = z
+  .number({ error: 'must be a number of seconds' })
+  .min(0, { error: 'must be 0 seconds or more' })
+  .max(604_800, { error: 'must be a week or less' });
+
+/** What kind of playback a play-issues report is about. */
+export const recordModels = ['vod', 'channel', 'trailer'] as const;
+
+/** Client to server: a playback problem (a buffering stall or a crash). */
+export const playIssuesSchema = z
+  .object({
+    buffer: z.boolean(),
+    crash: z.boolean(),
+    record_model: z.enum(recordModels, { error: 'record_model must be vod, channel or trailer' }),
+    model_id: idSchema,
+    model_type: itemTypeSchema,
+  })
+  .strict();
+export type PlayIssues = z.infer<typeof playIssuesSchema>;
+
+/**
+ * Client to server: how long a movie or episode was watched. Sent when the player is left at
+ * 10 seconds or more; the server keeps `retention_time` as the continue-watching position.
+ */
+export const vodPlaysSchema = z
+  .object({
+    model_id: idSchema,
+    model_type: z.union([z.literal(ItemType.movie), z.literal(ItemType.episode)], {
+      error: 'model_type must be 0 (movie) or 1 (episode)',
+    }),
+    /** Seconds into the title where playback stopped. */
+    retention_time: secondsSchema,
+    /** The parent show of an episode. */
+    m_vod_id: idSchema.nullable(),
+    /** The season of an episode. */
+    m_season: idSchema.nullable(),
+    genre_ids: idListSchema,
+    show_type_ids: idListSchema,
+    /** The title's length in seconds. */
+    duration: secondsSchema,
+  })
+  .strict();
+export type VodPlays = z.infer<typeof vodPlaysSchema>;
+
+/** Client to server: an ad banner was clicked or closed. */
+export const adsBannerEventSchema = z
+  .object({ mongo_id: z.string().min(1).max(64), clicked: z.boolean(), closed: z.boolean() })
+  .strict();
+export type AdsBannerEvent = z.infer<typeof adsBannerEventSchema>;
+
+export const serverToClientSchemas = {
+  [SocketEvent.forceLogout]: forceLogoutSchema,
+};
+export const clientToServerSchemas = {
+  [SocketEvent.playIssues]: playIssuesSchema,
+  [SocketEvent.vodPlays]: vodPlaysSchema,
+  [SocketEvent.adsBanner]: adsBannerEventSchema,
+};
+
+/** Event maps in socket.io's shape: `io<ServerToClientEvents, ClientToServerEvents>()`. */
+export type ServerToClientEvents = {
+  [E in keyof typeof serverToClientSchemas]: (
+    payload: z.infer<(typeof serverToClientSchemas)[E]>,
+  ) => void;
+};
+export type ClientToServerEvents = {
+  [E in keyof typeof clientToServerSchemas]: (
+    payload: z.infer<(typeof clientToServerSchemas)[E]>,
+  ) => void;
+};

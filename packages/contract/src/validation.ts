@@ -1,0 +1,281 @@
+import { z } from 'zod';
+
+/**
+ * Form rules of the spec (access §5), shared by the web forms and the server's request bodies.
+ * Texts in quotes in the spec are kept exactly, typos included; the others are ours.
+ */
+export const ValidationMessage = {
+  identifierRequired: 'Email or username required',
+  passwordRequired: 'Password required',
+  emailRequired: 'Email required',
+  invalidEmail: 'Invalid email address',
+  /** Dictionary text, used by the registration form. */
+  enterValidEmail: 'Enter a valid email address',
+  confirmPasswordRequired: 'Confirm password required',
+  passwordTooShort: 'Password must contain minimum 4 characters',
+  /** Reset-password mismatch, as the spec writes it. */
+  passwordsDontMatch: "Password don't match",
+  /** Dictionary text, used by the registration form. */
+  passwordDoesntMatch: "Password doesn't match",
+  firstNameRequired: 'First name required',
+  firstNameNumeric: 'First name must not contain numbers',
+  lastNameRequired: 'Last name required',
+  lastNameNumeric: 'Last name must not contain numbers',
+  purchasePinRequired: 'Purchase pin required',
+  /** Sic: the spec's text has this typo. */
+  purchasePinLength: 'Purhase pin must contain 5 characters',
+  purchasePinDigits: 'Purchase PIN must contain 5 numbers',
+  parentalPinRequired: 'Parental pin required',
+  parentalPinLength: 'Parental pin must contain 4 characters',
+  parentalPinDigits: 'Parental PIN must contain 4 numbers',
+  ageRequired: 'Age required',
+  invalidAge: 'Invalid age',
+  genderRequired: 'Gender required',
+  invalidGender: 'Gender must be male or female',
+  subscriptionRequired: 'Choose a subscription package',
+  cardFirstNameRequired: 'Card holder first name required',
+  cardFirstNameNumeric: 'Card holder first name must not contain numbers',
+  cardLastNameRequired: 'Card holder last name required',
+  cardLastNameNumeric: 'Card holder last name must not contain numbers',
+  cardNumberRequired: 'Card number required',
+  cardNumberDigits: 'Card number must contain only digits',
+  cardNumberTooShort: 'Card number must contain at least 16 digits',
+  cardNumberTooLong: 'Card number must contain at most 19 digits',
+  expiryMonthRequired: 'Expiry month required',
+  invalidExpiryMonth: 'Invalid expiry month',
+  expiryYearRequired: 'Expiry year required',
+  invalidExpiryYear: 'Invalid expiry year',
+  cardExpired: 'Card has expired',
+  cvvRequired: 'CVV required',
+  cvvCharacters: 'CVV wrong characters',
+  cvvLength: 'Incorrect CVV',
+  /** Banner shown over a form with missing fields, as the spec writes it. */
+  fieldsRequired: 'this fields are required',
+  wrongParentalPin: 'Wrong parental pin!',
+  wrongPurchasePin: 'Wrong purchase pin!',
+} as const;
+export type ValidationMessageKey = keyof typeof ValidationMessage;
+
+/** Limits of the spec (access §9). */
+export const ValidationLimit = {
+  passwordMin: 4,
+  purchasePinLength: 5,
+  parentalPinLength: 4,
+  ageMin: 1,
+  ageMax: 130,
+  /** Characters the age input accepts. */
+  ageInputMaxLength: 3,
+  cvvLength: 3,
+  cardNumberMin: 16,
+  /** The registration submit guard is looser than the form check (spec: access §5). */
+  cardNumberSubmitGuard: 14,
+  cardNumberMax: 19,
+} as const;
+
+const M = ValidationMessage;
+const L = ValidationLimit;
+const DIGITS = /^\d+$/;
+
+/** A required text field: missing, not text or blank all give `required`. */
+function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+}
+
+/** A name: required and free of digits. */
+function nameField(required: string, numeric: string) {
+  return requiredText(required)
+    .max(100, { error: 'Name must be 100 characters or fewer' })
+    .refine((value) => !/\d/.test(value), { error: numeric });
+}
+
+/** A whole number typed into a form (text) or sent as JSON (number), within a range. */
+function wholeNumberField(required: string, invalid: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim()], { error: required })
+    .refine((value) => value !== '', { error: required, abort: true })
+    .refine((value) => typeof value === 'number' || DIGITS.test(value), {
+      error: invalid,
+      abort: true,
+    })
+    .transform(Number)
+    .pipe(
+      z.number().int({ error: invalid }).min(min, { error: invalid }).max(max, { error: invalid }),
+    );
+}
+
+/** A PIN: text (leading zeros matter), exactly `length` digits. */
+function pinField(required: string, lengthMessage: string, digitsMessage: string, length: number) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .length(length, { error: lengthMessage, abort: true })
+    .regex(DIGITS, { error: digitsMessage });
+}
+
+export const identifierSchema = requiredText(M.identifierRequired);
+/** Login password: only required; the length rule is for new passwords. */
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true });
+export const newPasswordSchema = passwordSchema.min(L.passwordMin, { error: M.passwordTooShort });
+export const confirmPasswordSchema = z
+  .string({ error: M.confirmPasswordRequired })
+  .min(1, { error: M.confirmPasswordRequired, abort: true })
+  .min(L.passwordMin, { error: M.passwordTooShort });
+
+/** An e-mail address, checked with zod's e-mail pattern. */
+export function emailField(invalid: string = M.invalidEmail) {
+  return requiredText(M.emailRequired)
+    .max(254, { error: invalid })
+    .regex(z.regexes.email, { error: invalid });
+}
+export const emailSchema = emailField();
+
+export const parentalPinSchema = pinField(
+  M.parentalPinRequired,
+  M.parentalPinLength,
+  M.parentalPinDigits,
+  L.parentalPinLength,
+);
+export const purchasePinSchema = pinField(
+  M.purchasePinRequired,
+  M.purchasePinLength,
+  M.purchasePinDigits,
+  L.purchasePinLength,
+);
+export const ageSchema = wholeNumberField(M.ageRequired, M.invalidAge, L.ageMin, L.ageMax);
+
+/** Gender as a form gives it (male/female) or as the API sends it (0 male, 1 female). */
+export const sexInputSchema = z
+  .union([z.literal(0), z.literal(1), z.enum(['0', '1', 'male', 'female'])], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? M.genderRequired : M.invalidGender,
+  })
+  .transform((value): 0 | 1 => (value === 1 || value === '1' || value === 'female' ? 1 : 0));
+
+type PasswordPair = { password: string; confirm_password: string };
+
+const newPasswordPair = z.object({
+  password: newPasswordSchema,
+  confirm_password: confirmPasswordSchema,
+});
+
+/** Adds the "both passwords equal" rule; it runs once both fields pass their own rules. */
+export function withMatchingPasswords<T extends z.ZodType<PasswordPair>>(
+  schema: T,
+  message: string,
+) {
+  return schema.refine((value) => value.password === value.confirm_password, {
+    error: message,
+    path: ['confirm_password'],
+    when: (payload) => newPasswordPair.safeParse(payload.value).success,
+  });
+}
+
+export const loginFormSchema = z.object({
+  identifier: identifierSchema,
+  password: passwordSchema,
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormShape = newPasswordPair.shape;
+export const resetPasswordFormSchema = withMatchingPasswords(newPasswordPair, M.passwordsDontMatch);
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** Step 0 of registration ("about you"), with the API's field names. */
+export const registrationDetailsShape = {
+  first_name: nameField(M.firstNameRequired, M.firstNameNumeric),
+  last_name: nameField(M.lastNameRequired, M.lastNameNumeric),
+  email: emailField(M.enterValidEmail),
+  password: newPasswordSchema,
+  confirm_password: confirmPasswordSchema,
+  age: ageSchema,
+  pin: parentalPinSchema,
+  purchase_pin: purchasePinSchema,
+  sex: sexInputSchema,
+};
+export const registrationDetailsSchema = withMatchingPasswords(
+  z.object(registrationDetailsShape),
+  M.passwordDoesntMatch,
+);
+export type RegistrationDetailsForm = z.input<typeof registrationDetailsSchema>;
+export type RegistrationDetails = z.output<typeof registrationDetailsSchema>;
+
+/** Step 1 of registration: a package must be chosen. */
+export const subscriptionChoiceSchema = z.object({
+  subscription_id: z.coerce
+    .number({ error: M.subscriptionRequired })
+    .int({ error: M.subscriptionRequired })
+    .positive({ error: M.subscriptionRequired }),
+});
+export type SubscriptionChoice = z.input<typeof subscriptionChoiceSchema>;
+
+/** Card fields, prefixed so they sit beside the details in one registration body. */
+export const cardShape = {
+  card_first_name: nameField(M.cardFirstNameRequired, M.cardFirstNameNumeric),
+  card_last_name: nameField(M.cardLastNameRequired, M.cardLastNameNumeric),
+  card_number: z
+    .string({ error: M.cardNumberRequired })
+    .min(1, { error: M.cardNumberRequired, abort: true })
+    .regex(DIGITS, { error: M.cardNumberDigits, abort: true })
+    .min(L.cardNumberMin, { error: M.cardNumberTooShort })
+    .max(L.cardNumberMax, { error: M.cardNumberTooLong }),
+  card_expiry_month: wholeNumberField(M.expiryMonthRequired, M.invalidExpiryMonth, 1, 12),
+  card_expiry_year: wholeNumberField(M.expiryYearRequired, M.invalidExpiryYear, 2000, 2099),
+  card_cvv: z
+    .string({ error: M.cvvRequired })
+    .min(1, { error: M.cvvRequired, abort: true })
+    .regex(DIGITS, { error: M.cvvCharacters, abort: true })
+    .length(L.cvvLength, { error: M.cvvLength }),
+};
+
+type CardExpiry = { card_expiry_month: number; card_expiry_year: number };
+const cardExpiryPair = z.object({
+  card_expiry_month: cardShape.card_expiry_month,
+  card_expiry_year: cardShape.card_expiry_year,
+});
+
+/** Whether a card is still valid in the given month (it works until its month's end). */
+export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
+  return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/** Adds the "card not expired" rule; it runs once month and year pass their own rules. */
+export function withCardNotExpired<T extends z.ZodType<CardExpiry>>(schema: T) {
+  return schema.refine((value) => !isCardExpired(value.card_expiry_month, value.card_expiry_year), {
+    error: M.cardExpired,
+    path: ['card_expiry_year'],
+    when: (payload) => cardExpiryPair.safeParse(payload.value).success,
+  });
+}
+
+/** Step 2 of registration: the card, for the payment gateway. Never stored as given. */
+export const cardSchema = withCardNotExpired(z.object(cardShape));
+export type CardForm = z.input<typeof cardSchema>;
+export type Card = z.output<typeof cardSchema>;
+
+/** The registration request: details, package and card, with every rule above. */
+export const registrationBodySchema = withCardNotExpired(
+  withMatchingPasswords(
+    z
+      .object({ ...registrationDetailsShape, ...subscriptionChoiceSchema.shape, ...cardShape })
+      .strict(),
+    M.passwordDoesntMatch,
+  ),
+);
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+/** The reset-password request: the token from the recovery e-mail and the new password twice. */
+export const resetPasswordBodySchema = withMatchingPasswords(
+  z
+    .object({
+      token: requiredText('Reset token required').max(512, { error: 'Reset token is too long' }),
+      ...resetPasswordFormShape,
+    })
+    .strict(),
+  M.passwordsDontMatch,
+);
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
