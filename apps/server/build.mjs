@@ -1,0 +1,19 @@
+// Bundles the server into dist/ with esbuild: our code and the contract inlined,
+// npm dependencies left as imports.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@marquee/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/import.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Status, parseBracketQuery } from '@marquee/contract';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { createAccountRepository } from './modules/account/account-repository.js';
+import { registerAccountRoutes } from './modules/account/account-routes.js';
+import { createAccountService } from './modules/account/account-service.js';
+import { createEntitlements } from './modules/account/entitlements.js';
+import { createSessionResolver, type SessionResolver } from './modules/account/session.js';
+import { registerArtRoutes } from './modules/art/art-routes.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.js';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue-routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue-service.js';
+import {
+  loadConfiguration,
+  registerConfigurationRoutes,
+} from './modules/configuration/configuration-routes.js';
+import { registerMediaRoutes } from './modules/media/media-routes.js';
+import { createPlaybackService } from './modules/playback/playback-service.js';
+import { registerPlaybackRoutes } from './modules/playback/playback-routes.js';
+import { attachRealtime, type Realtime } from './realtime/realtime.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionResolver;
+    realtime: Realtime;
+  }
+}
+
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateResponses'> & {
+  logLevel?: string;
+};
+
+/** Builds the whole server: API under /api, media under /media, socket.io and the web app. */
+export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    // One line per request drowns the start-up message; errors are still logged.
+    disableRequestLogging: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const { db } = database;
+  const validateResponse = config.validateResponses;
+
+  registerErrorHandling(app);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      const flat: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(body as string)) flat[key] = value;
+      done(null, parseBracketQuery(flat));
+    },
+  );
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  const accounts = createAccountRepository(db);
+  const catalogue = createCatalogueRepository(db);
+  const entitlements = createEntitlements(accounts);
+  app.decorate('sessions', createSessionResolver(accounts));
+  const realtime = attachRealtime(app.server, accounts);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+
+  await app.register(
+    (api, _options, done) => {
+      api.get('/health', () => ({
+        status: Status.ok,
+        data: { ok: true, database: database.kind },
+      }));
+      registerConfigurationRoutes(api, db, validateResponse);
+      registerAccountRoutes(api, createAccountService(accounts), validateResponse);
+      registerCatalogueRoutes(
+        api,
+        createCatalogueService(catalogue),
+        entitlements,
+        validateResponse,
+      );
+      registerPlaybackRoutes(api, createPlaybackService(catalogue), entitlements, validateResponse);
+      done();
+    },
+    { prefix: '/api' },
+  );
+
+  registerArtRoutes(app, catalogue, () => loadConfiguration(db));
+  await registerMediaRoutes(app, config.mediaDir);
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app, with index.html for every route it owns; JSON 404s elsewhere. */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWebApp = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (webDist && hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const ownedByServer = /^\/(api|media|socket\.io)(\/|$)/.test(path);
+    if (hasWebApp && request.method === 'GET' && !ownedByServer && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ status: Status.failure, message: `No such call: ${request.method} ${path}` });
+  });
+}

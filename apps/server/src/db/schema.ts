@@ -1,0 +1,272 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  purchasePinHash: text('purchase_pin_hash'),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** 0 male, 1 female, as the registration call sends it. */
+    sex: smallint('sex').notNull(),
+    age: integer('age'),
+    pinHash: text('pin_hash'),
+    isDefault: boolean('is_default').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('profiles_account_idx').on(table.accountId)],
+);
+
+export const subscriptionPackages = pgTable('subscription_packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Price in minor units (cents) so sums stay exact. */
+  priceCents: integer('price_cents').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  description: text('description').notNull(),
+  periodDays: integer('period_days').notNull().default(30),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => subscriptionPackages.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [index('subscriptions_account_idx').on(table.accountId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The client's own device id (the UID header). */
+    uid: text('uid').notNull(),
+    model: text('model').notNull(),
+    appVersion: text('app_version').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [index('devices_account_uid_idx').on(table.accountId, table.uid)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
+    index('sessions_device_idx').on(table.deviceId),
+  ],
+);
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const showTypes = pgTable('show_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Fields that movies, episodes and shows share. */
+const titleColumns = () => ({
+  title: text('title').notNull(),
+  year: integer('year'),
+  description: text('description').notNull().default(''),
+  rating: real('rating'),
+  parentalCode: text('parental_code'),
+  requirePin: boolean('require_pin').notNull().default(false),
+  censorshipAllowed: boolean('censorship_allowed').notNull().default(false),
+  actors: jsonb('actors').$type<string[]>().notNull().default([]),
+  /** Hue of the generated artwork. */
+  artHue: integer('art_hue').notNull().default(220),
+  trailerUrl: text('trailer_url'),
+  createdAt: createdAt(),
+});
+
+/** TV shows: the spec's multi-event VODs. */
+export const shows = pgTable('shows', {
+  id: serial('id').primaryKey(),
+  ...titleColumns(),
+  writers: jsonb('writers').$type<string[]>().notNull().default([]),
+});
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    year: integer('year'),
+  },
+  (table) => [uniqueIndex('seasons_show_number_idx').on(table.showId, table.number)],
+);
+
+/** Movies (type 0) and episodes (type 1): the spec's single-event VODs. */
+export const vods = pgTable(
+  'vods',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    ...titleColumns(),
+    runtime: integer('runtime'),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
+    episodeNumber: integer('episode_number'),
+  },
+  (table) => [
+    index('vods_type_created_idx').on(table.type, table.createdAt),
+    index('vods_season_episode_idx').on(table.seasonId, table.episodeNumber),
+  ],
+);
+
+export const vodGenres = pgTable(
+  'vod_genres',
+  {
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.vodId, table.genreId] }), index().on(table.genreId)],
+);
+
+export const vodShowTypes = pgTable(
+  'vod_show_types',
+  {
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    showTypeId: integer('show_type_id')
+      .notNull()
+      .references(() => showTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.vodId, table.showTypeId] })],
+);
+
+export const showGenres = pgTable(
+  'show_genres',
+  {
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.showId, table.genreId] })],
+);
+
+export const showShowTypes = pgTable(
+  'show_show_types',
+  {
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    showTypeId: integer('show_type_id')
+      .notNull()
+      .references(() => showTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.showId, table.showTypeId] })],
+);
+
+export type Pricing = { duration: number | null; priceCents: number };
+
+/** Playback profiles of a title (e.g. SD, HD): included in the subscription or rentable. */
+export const vodProfiles = pgTable(
+  'vod_profiles',
+  {
+    id: serial('id').primaryKey(),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** svod: included with an active subscription; tvod / tvod_dtr: rented or bought. */
+    businessModel: text('business_model').notNull(),
+    pricing: jsonb('pricing').$type<Pricing[]>().notNull().default([]),
+  },
+  (table) => [index('vod_profiles_vod_idx').on(table.vodId)],
+);
+
+/** Where a profile's stream lives: an HLS master playlist below the media origin. */
+export const vodSources = pgTable(
+  'vod_sources',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => vodProfiles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    drmLicenseUrl: text('drm_license_url'),
+  },
+  (table) => [uniqueIndex('vod_sources_profile_idx').on(table.profileId)],
+);
+
+/** Operator settings such as the composer configuration, one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

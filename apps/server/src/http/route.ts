@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Status, parseBracketQuery, type Endpoint, type ResponseOf } from '@marquee/contract';
+import type { z } from 'zod';
+import { validationError } from './errors.js';
+import type { SessionContext } from '../modules/account/session.js';
+
+export interface CallContext<E extends Endpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<E extends Endpoint, S> = (
+  call: CallContext<E> & { session: S },
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+export interface RouteOptions {
+  /** Validate the response against the contract (tests and development). */
+  validateResponse: boolean;
+  /** Override the success message of the envelope. */
+  message?: string;
+}
+
+/** Registers a call that needs a logged-in session (the contract's `auth: 'token'`). */
+export function registerCall<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: Handler<E, SessionContext>,
+): void {
+  if (endpoint.auth !== 'token') {
+    throw new Error(`${endpoint.path} is not a token call: use registerOpenCall`);
+  }
+  route(app, endpoint, 'token', options, handler as Handler<E, SessionContext | null>);
+}
+
+/**
+ * Registers a call open to anyone; the handler gets the session when a valid token came with
+ * the request, or null. A token call may be opened on purpose (see check-device-token).
+ */
+export function registerOpenCall<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: Handler<E, SessionContext | null>,
+): void {
+  route(app, endpoint, 'optional', options, handler);
+}
+
+/**
+ * Parses path, query and body with the endpoint's schemas, resolves the session, and wraps
+ * what the handler returns in the envelope.
+ */
+function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  auth: 'token' | 'optional',
+  options: RouteOptions,
+  handler: Handler<E, SessionContext | null>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const params = parse(endpoint.params, request.params ?? {}, 'path');
+      const query = parse(
+        endpoint.query,
+        parseBracketQuery(request.query as Record<string, string | string[]>),
+        'query',
+      );
+      const body =
+        endpoint.method === 'GET' ? {} : parse(endpoint.body, request.body ?? {}, 'body');
+      const session =
+        auth === 'token' ? await app.sessions.require(request) : await app.sessions.find(request);
+      // The schemas are E's own, so their outputs are E's types; TypeScript cannot follow that.
+      const call = { params, query, body, request, reply, session } as CallContext<E> & {
+        session: SessionContext | null;
+      };
+      const data = await handler(call);
+      if (options.validateResponse) {
+        const checked = endpoint.response.safeParse(data);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues }, 'response breaks the contract');
+          throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
+        }
+      }
+      return { status: Status.ok, ...(options.message ? { message: options.message } : {}), data };
+    },
+  });
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'body' | 'path') {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(where, result.error);
+  return result.data;
+}

@@ -1,0 +1,58 @@
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNT, seedIfEmpty } from './modules/seed/seed.js';
+
+const config = readConfig();
+
+// Checked before the database opens, so a second start never touches the first one's data.
+if (!(await portIsFree(config.host, config.port))) {
+  console.error(
+    `Port ${config.port} on ${config.host} is already in use: is Marquee already running?\n` +
+      `Stop the other server, or start this one on another port: PORT=${config.port + 1} npm start`,
+  );
+  process.exit(1);
+}
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+const seeded = await seedIfEmpty(database.db);
+const app = await buildApp(database, config);
+await app.listen({ host: config.host, port: config.port });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const where =
+  database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(
+  [
+    '',
+    `  Marquee is running on http://${config.host}:${port}`,
+    `  Database: ${where}${seeded ? ', seeded with demo data' : ''}`,
+    `  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+function portIsFree(host: string, port: number): Promise<boolean> {
+  if (port === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}

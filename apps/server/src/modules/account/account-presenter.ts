@@ -1,0 +1,53 @@
+import type { Account, Profile, Subscription, SubscriptionPackage } from '@marquee/contract';
+import type { subscriptionPackages } from '../../db/schema.js';
+import type { AccountRow, ProfileRow, SubscriptionWithPackage } from './account-repository.js';
+
+/** Row to contract shapes. PIN and password hashes never leave these functions. */
+export function presentProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    sex: row.sex === 1 ? 1 : 0,
+    age: row.age,
+    is_default: row.isDefault,
+    has_pin: row.pinHash !== null,
+    language: row.language,
+  };
+}
+
+export function presentAccount(row: AccountRow, subscriptionExpired: boolean): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    subscription_expired: subscriptionExpired,
+    has_purchase_pin: row.purchasePinHash !== null,
+  };
+}
+
+export function presentPackage(row: typeof subscriptionPackages.$inferSelect): SubscriptionPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    subscription_price: row.priceCents / 100,
+    currency_code: row.currencyCode,
+    description: row.description,
+  };
+}
+
+export function isSubscriptionActive(row: SubscriptionWithPackage | undefined, now: Date): boolean {
+  return !!row && row.subscription.disabledAt === null && row.subscription.expiresAt > now;
+}
+
+export function presentSubscription(row: SubscriptionWithPackage, now: Date): Subscription {
+  return {
+    id: row.subscription.id,
+    package: presentPackage(row.package),
+    currency_code: row.package.currencyCode,
+    starts_at: row.subscription.startsAt.toISOString(),
+    expires_at: row.subscription.expiresAt.toISOString(),
+    expired: !isSubscriptionActive(row, now),
+  };
+}

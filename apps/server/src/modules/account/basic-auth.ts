@@ -1,0 +1,24 @@
+import { badRequest } from '../../http/errors.js';
+
+/** Reads `Authorization: Basic base64(identifier:password)`, with clear messages when it is off. */
+export function parseBasicAuthorization(header: string | undefined): {
+  identifier: string;
+  password: string;
+} {
+  if (!header)
+    throw badRequest('Missing Authorization header: send Basic base64(identifier:password).');
+  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  if (!match)
+    throw badRequest('The Authorization header must be Basic base64(identifier:password).');
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw badRequest('The Basic credentials must be identifier:password.');
+  const identifier = decoded.slice(0, colon).trim();
+  const password = decoded.slice(colon + 1);
+  if (!identifier) throw badRequest('Email or username required');
+  if (!password) throw badRequest('Password required');
+  if (identifier.length > 254 || password.length > 1024) {
+    throw badRequest('The credentials are too long.');
+  }
+  return { identifier, password };
+}

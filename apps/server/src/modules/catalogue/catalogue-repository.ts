@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  genres,
+  seasons,
+  showTypes,
+  vodGenres,
+  vodProfiles,
+  vodShowTypes,
+  vodSources,
+  vods,
+} from '../../db/schema.js';
+
+export type VodRow = typeof vods.$inferSelect;
+export type VodProfileRow = typeof vodProfiles.$inferSelect;
+
+export interface VodFilter {
+  id?: number;
+  type?: number | 'all';
+  title?: string;
+  genreIds?: number[];
+  showTypeIds?: number[];
+  years?: [number, number];
+  seasonId?: number;
+  episodeNumber?: number;
+}
+
+export type VodSort = Partial<
+  Record<'created' | 'title' | 'year' | 'episode_number', 'asc' | 'desc'>
+>;
+
+const sortColumns = {
+  created: vods.createdAt,
+  title: vods.title,
+  year: vods.year,
+  episode_number: vods.episodeNumber,
+} as const;
+
+/** Escapes `%`, `_` and `\` so a search text matches itself. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The SQL of movies, episodes and their relations. */
+export function createCatalogueRepository(db: Db) {
+  function where(filter: VodFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      filter.id !== undefined ? eq(vods.id, filter.id) : undefined,
+      filter.type !== undefined && filter.type !== 'all' ? eq(vods.type, filter.type) : undefined,
+      filter.title ? ilike(vods.title, likePattern(filter.title)) : undefined,
+      filter.years ? gte(vods.year, filter.years[0]) : undefined,
+      filter.years ? lte(vods.year, filter.years[1]) : undefined,
+      filter.seasonId !== undefined ? eq(vods.seasonId, filter.seasonId) : undefined,
+      filter.episodeNumber !== undefined ? eq(vods.episodeNumber, filter.episodeNumber) : undefined,
+      filter.genreIds?.length
+        ? inArray(
+            vods.id,
+            db
+              .select({ id: vodGenres.vodId })
+              .from(vodGenres)
+              .where(inArray(vodGenres.genreId, filter.genreIds)),
+          )
+        : undefined,
+      filter.showTypeIds?.length
+        ? inArray(
+            vods.id,
+            db
+              .select({ id: vodShowTypes.vodId })
+              .from(vodShowTypes)
+              .where(inArray(vodShowTypes.showTypeId, filter.showTypeIds)),
+          )
+        : undefined,
+    ];
+    return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+  }
+
+  return {
+    async listVods(filter: VodFilter, sort: VodSort, page: number, limit: number) {
+      const condition = where(filter);
+      const order = Object.entries(sort).map(([key, direction]) =>
+        direction === 'asc'
+          ? asc(sortColumns[key as keyof VodSort])
+          : desc(sortColumns[key as keyof VodSort]),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(vods)
+          .where(condition)
+          .orderBy(...order, asc(vods.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(vods).where(condition),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async genresOf(vodIds: number[]) {
+      if (vodIds.length === 0) return [];
+      return db
+        .select({ vodId: vodGenres.vodId, id: genres.id, name: genres.name })
+        .from(vodGenres)
+        .innerJoin(genres, eq(genres.id, vodGenres.genreId))
+        .where(inArray(vodGenres.vodId, vodIds))
+        .orderBy(genres.name);
+    },
+
+    async showTypesOf(vodIds: number[]) {
+      if (vodIds.length === 0) return [];
+      return db
+        .select({ vodId: vodShowTypes.vodId, id: showTypes.id, name: showTypes.name })
+        .from(vodShowTypes)
+        .innerJoin(showTypes, eq(showTypes.id, vodShowTypes.showTypeId))
+        .where(inArray(vodShowTypes.vodId, vodIds))
+        .orderBy(showTypes.name);
+    },
+
+    async profilesOf(vodIds: number[]): Promise<VodProfileRow[]> {
+      if (vodIds.length === 0) return [];
+      return db
+        .select()
+        .from(vodProfiles)
+        .where(inArray(vodProfiles.vodId, vodIds))
+        .orderBy(vodProfiles.id);
+    },
+
+    async seasonsOf(seasonIds: number[]) {
+      if (seasonIds.length === 0) return [];
+      return db
+        .select({ id: seasons.id, name: seasons.name })
+        .from(seasons)
+        .where(inArray(seasons.id, seasonIds));
+    },
+
+    async findVod(id: number): Promise<VodRow | undefined> {
+      const [row] = await db.select().from(vods).where(eq(vods.id, id)).limit(1);
+      return row;
+    },
+
+    /** A profile of a title with its stream source, if it has one. */
+    async findProfileSource(vodId: number, profileId: number) {
+      const [row] = await db
+        .select({ profile: vodProfiles, source: vodSources })
+        .from(vodProfiles)
+        .leftJoin(vodSources, eq(vodSources.profileId, vodProfiles.id))
+        .where(and(eq(vodProfiles.id, profileId), eq(vodProfiles.vodId, vodId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Title, year and hue for artwork, without the rest of the row. */
+    async artOf(vodId: number) {
+      const [row] = await db
+        .select({ title: vods.title, year: vods.year, hue: vods.artHue })
+        .from(vods)
+        .where(eq(vods.id, vodId))
+        .limit(1);
+      return row;
+    },
+
+    async countVods(): Promise<number> {
+      const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(vods);
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

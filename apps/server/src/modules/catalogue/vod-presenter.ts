@@ -1,0 +1,99 @@
+import { ItemType, type Named, type VodItem, type VodProfile } from '@marquee/contract';
+import type { Entitlements } from '../account/entitlements.js';
+import type { VodProfileRow, VodRow } from './catalogue-repository.js';
+
+export interface VodRelations {
+  genres: Map<number, Named[]>;
+  showTypes: Map<number, Named[]>;
+  profiles: Map<number, VodProfileRow[]>;
+  seasons: Map<number, string>;
+}
+
+/** URLs of the generated artwork of a title. */
+export function vodArt(id: number) {
+  const poster = `/media/art/poster/vod/${id}.svg`;
+  const backdrop = `/media/art/backdrop/vod/${id}.svg`;
+  return { poster, backdrop };
+}
+
+export function presentVodProfile(row: VodProfileRow, entitlements: Entitlements): VodProfile {
+  const pricing = row.pricing.map((entry) => ({
+    duration: entry.duration,
+    price: entry.priceCents / 100,
+  }));
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    price: pricing.length > 0 ? Math.min(...pricing.map((entry) => entry.price)) : 0,
+    pricing,
+    business_model: row.businessModel as VodProfile['business_model'],
+    subscribed: row.businessModel === 'svod' && entitlements.subscriptionActive,
+  };
+}
+
+export function presentVod(
+  row: VodRow,
+  relations: VodRelations,
+  entitlements: Entitlements,
+  options: { withRate: boolean },
+): VodItem {
+  const art = vodArt(row.id);
+  const cover = {
+    preview_ar: art.backdrop,
+    medium_ar: art.poster,
+    small_ar: art.poster,
+    preview_large: art.backdrop,
+  };
+  const profiles = (relations.profiles.get(row.id) ?? []).map((profile) =>
+    presentVodProfile(profile, entitlements),
+  );
+  return {
+    id: row.id,
+    type: row.type === ItemType.episode ? ItemType.episode : ItemType.movie,
+    type_name: row.type === ItemType.episode ? 'Episode' : 'Movie',
+    title: row.title,
+    year: row.year,
+    description: row.description,
+    rating: row.rating,
+    rate:
+      options.withRate && row.rating !== null ? { rate_average: row.rating, rate_count: 0 } : null,
+    runtime: row.runtime,
+    genres: relations.genres.get(row.id) ?? [],
+    show_types: relations.showTypes.get(row.id) ?? [],
+    actors: row.actors.map((name) => ({ name })),
+    parental_rating: row.parentalCode
+      ? { code: row.parentalCode, require_pin: row.requirePin }
+      : null,
+    cover,
+    covers: [cover],
+    gallery: [],
+    screenshot_url: art.backdrop,
+    logo_url: null,
+    trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
+    subscribed: profiles.some((profile) => profile.subscribed),
+    continue_watching: null,
+    censorship_allowed: row.censorshipAllowed,
+    movie_source: { subtitles: [], profiles },
+    created_at: row.createdAt.toISOString(),
+    episode_number: row.episodeNumber,
+    multi_event_vod_id: row.showId,
+    multi_event_vod_season_id: row.seasonId,
+    multi_event_vod_season:
+      row.seasonId !== null
+        ? { id: row.seasonId, name: relations.seasons.get(row.seasonId) ?? '' }
+        : null,
+  };
+}
+
+/** Groups `{ key, ...rest }` rows into a map of lists by key. */
+export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}

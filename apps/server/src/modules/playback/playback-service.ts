@@ -1,0 +1,36 @@
+import type { Stream } from '@marquee/contract';
+import { HttpError, notFound } from '../../http/errors.js';
+import type { Entitlements } from '../account/entitlements.js';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository.js';
+import { presentVodProfile } from '../catalogue/vod-presenter.js';
+
+/** Decides whether a session may play a title with a profile, and where the stream is. */
+export function createPlaybackService(catalogue: CatalogueRepository) {
+  return {
+    async stream(
+      vodId: number,
+      profileId: number,
+      entitlements: Entitlements,
+    ): Promise<Stream | null> {
+      const vod = await catalogue.findVod(vodId);
+      if (!vod) throw notFound('This title does not exist.');
+      const found = await catalogue.findProfileSource(vodId, profileId);
+      if (!found) throw notFound('This title has no such playback profile.');
+      if (!entitlements.subscriptionActive) {
+        throw new HttpError(403, 'Your subscription has expired. Please renew your subscription.');
+      }
+      if (!presentVodProfile(found.profile, entitlements).subscribed) {
+        throw new HttpError(403, 'This title is not rented. Rent it before watching.');
+      }
+      // No source means nothing to play: the client returns to the title's page.
+      if (!found.source) return null;
+      return {
+        url: found.source.url,
+        primary_drm_license_url: found.source.drmLicenseUrl,
+        vod_profile_id: found.profile.id,
+      };
+    },
+  };
+}
+
+export type PlaybackService = ReturnType<typeof createPlaybackService>;

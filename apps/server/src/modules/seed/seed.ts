@@ -1,0 +1,267 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  genres,
+  profiles,
+  seasons,
+  settings,
+  showGenres,
+  showShowTypes,
+  shows,
+  showTypes,
+  subscriptionPackages,
+  subscriptions,
+  vodGenres,
+  vodProfiles,
+  vodShowTypes,
+  vodSources,
+  vods,
+  type Pricing,
+} from '../../db/schema.js';
+import { CONFIGURATION_KEY } from '../configuration/configuration-routes.js';
+import { defaultConfiguration } from '../configuration/default-configuration.js';
+import { hashSecret } from '../account/tokens.js';
+import { generateDemoCatalogue, type DemoFilm } from './demo-catalogue.js';
+
+/** The demo subscriber; the README and `npm start` show these credentials. */
+export const DEMO_ACCOUNT = {
+  email: 'demo@marquee.local',
+  username: 'demo',
+  password: 'marquee',
+  parentalPin: '1234',
+  purchasePin: '12345',
+} as const;
+
+export const DEMO_MEDIA = {
+  film: '/media/vod/demo/master.m3u8',
+  trailer: '/media/vod/trailer/master.m3u8',
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+// Every fourth film can also be rented in 4K, which the demo subscription does not include.
+const RENTAL_PRICING: Pricing[] = [
+  { duration: 2, priceCents: 399 },
+  { duration: 7, priceCents: 599 },
+];
+
+/** Seeds the demo service when the database has no account yet; says whether it did. */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(accounts);
+  if ((row?.value ?? 0) > 0) return false;
+  await seedDemoData(db, { now });
+  return true;
+}
+
+/** Branding, packages, the demo account and a generated catalogue, in one transaction. */
+export async function seedDemoData(
+  db: Db,
+  options: { films?: number; shows?: number; now?: Date } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const catalogue = generateDemoCatalogue({
+    films: options.films,
+    shows: options.shows,
+    baseDate: now,
+  });
+  const [passwordHash, pinHash, purchasePinHash] = await Promise.all([
+    hashSecret(DEMO_ACCOUNT.password),
+    hashSecret(DEMO_ACCOUNT.parentalPin),
+    hashSecret(DEMO_ACCOUNT.purchasePin),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values({ key: CONFIGURATION_KEY, value: defaultConfiguration });
+
+    const packageIds = idsOf(
+      await tx
+        .insert(subscriptionPackages)
+        .values(
+          catalogue.packages.map((pkg) => ({
+            name: pkg.name,
+            priceCents: Math.round(pkg.subscription_price * 100),
+            currencyCode: pkg.currency_code,
+            description: pkg.description,
+          })),
+        )
+        .returning({ id: subscriptionPackages.id }),
+    );
+    const genreIds = idsOf(
+      await tx
+        .insert(genres)
+        .values(catalogue.genres.map(({ name }) => ({ name })))
+        .returning({ id: genres.id }),
+    );
+    const showTypeIds = idsOf(
+      await tx
+        .insert(showTypes)
+        .values(catalogue.showTypes.map(({ name }) => ({ name })))
+        .returning({ id: showTypes.id }),
+    );
+    const genreId = (demoId: number) => genreIds[demoId - 1]!;
+    const showTypeId = (demoId: number) => showTypeIds[demoId - 1]!;
+
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: DEMO_ACCOUNT.email,
+        username: DEMO_ACCOUNT.username,
+        passwordHash,
+        purchasePinHash,
+      })
+      .returning({ id: accounts.id });
+    await tx.insert(profiles).values({
+      accountId: account!.id,
+      name: 'Demo',
+      firstName: 'Demo',
+      lastName: 'Viewer',
+      sex: 0,
+      age: 34,
+      pinHash,
+      isDefault: true,
+    });
+    await tx.insert(subscriptions).values({
+      accountId: account!.id,
+      // The richest package: the demo shows everything a subscriber can have.
+      packageId: packageIds[packageIds.length - 1]!,
+      startsAt: new Date(now.getTime() - 30 * DAY),
+      expiresAt: new Date(now.getTime() + 365 * DAY),
+    });
+
+    const filmIds = idsOf(
+      await tx
+        .insert(vods)
+        .values(
+          catalogue.films.map((film) => ({
+            type: 0,
+            ...titleColumns(film),
+            runtime: film.runtime,
+            trailerUrl: DEMO_MEDIA.trailer,
+          })),
+        )
+        .returning({ id: vods.id }),
+    );
+    await insertRelations(tx, catalogue.films, filmIds, genreId, showTypeId);
+    await insertProfiles(
+      tx,
+      filmIds.flatMap((id, index) => [
+        { vodId: id, name: 'HD', code: 'hd', businessModel: 'svod', pricing: [] },
+        ...(index % 4 === 0
+          ? [
+              {
+                vodId: id,
+                name: '4K',
+                code: 'uhd',
+                businessModel: 'tvod_dtr',
+                pricing: RENTAL_PRICING,
+              },
+            ]
+          : []),
+      ]),
+    );
+
+    for (const show of catalogue.shows) {
+      const [showRow] = await tx
+        .insert(shows)
+        .values({ ...titleColumns(show), writers: show.writers, trailerUrl: DEMO_MEDIA.trailer })
+        .returning({ id: shows.id });
+      const showId = showRow!.id;
+      if (show.genre_ids.length > 0) {
+        await tx
+          .insert(showGenres)
+          .values(show.genre_ids.map((id) => ({ showId, genreId: genreId(id) })));
+      }
+      if (show.show_type_ids.length > 0) {
+        await tx
+          .insert(showShowTypes)
+          .values(show.show_type_ids.map((id) => ({ showId, showTypeId: showTypeId(id) })));
+      }
+      for (const season of show.seasons) {
+        const [seasonRow] = await tx
+          .insert(seasons)
+          .values({ showId, number: season.number, name: season.name, year: show.year })
+          .returning({ id: seasons.id });
+        const episodeIds = idsOf(
+          await tx
+            .insert(vods)
+            .values(
+              season.episodes.map((episode) => ({
+                type: 1,
+                ...titleColumns(show),
+                title: episode.title,
+                description: episode.synopsis,
+                runtime: episode.runtime,
+                showId,
+                seasonId: seasonRow!.id,
+                episodeNumber: episode.number,
+              })),
+            )
+            .returning({ id: vods.id }),
+        );
+        await insertRelations(
+          tx,
+          episodeIds.map(() => show),
+          episodeIds,
+          genreId,
+          showTypeId,
+        );
+        await insertProfiles(
+          tx,
+          episodeIds.map((id) => ({
+            vodId: id,
+            name: 'HD',
+            code: 'hd',
+            businessModel: 'svod',
+            pricing: [],
+          })),
+        );
+      }
+    }
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function titleColumns(title: Omit<DemoFilm, 'runtime'>) {
+  return {
+    title: title.title,
+    year: title.year,
+    description: title.synopsis,
+    rating: title.rating,
+    parentalCode: title.parental_rating.code,
+    requirePin: title.parental_rating.require_pin,
+    censorshipAllowed: title.censorship_allowed,
+    actors: title.cast,
+    artHue: title.poster_hue,
+    createdAt: title.created_at,
+  };
+}
+
+/** The new ids of a multi-row INSERT ... RETURNING, in the order of its rows. */
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+async function insertRelations(
+  tx: Tx,
+  titles: { genre_ids: number[]; show_type_ids: number[] }[],
+  ids: number[],
+  genreId: (demoId: number) => number,
+  showTypeId: (demoId: number) => number,
+): Promise<void> {
+  const genreRows = titles.flatMap((title, index) =>
+    title.genre_ids.map((id) => ({ vodId: ids[index]!, genreId: genreId(id) })),
+  );
+  const showTypeRows = titles.flatMap((title, index) =>
+    title.show_type_ids.map((id) => ({ vodId: ids[index]!, showTypeId: showTypeId(id) })),
+  );
+  if (genreRows.length > 0) await tx.insert(vodGenres).values(genreRows);
+  if (showTypeRows.length > 0) await tx.insert(vodShowTypes).values(showTypeRows);
+}
+
+/** Playback profiles with the demo film as the stream of each. */
+async function insertProfiles(tx: Tx, rows: (typeof vodProfiles.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  const inserted = await tx.insert(vodProfiles).values(rows).returning({ id: vodProfiles.id });
+  await tx
+    .insert(vodSources)
+    .values(inserted.map(({ id }) => ({ profileId: id, url: DEMO_MEDIA.film })));
+}
