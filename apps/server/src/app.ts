@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { Status, parseBracketQuery } from '@marquee/contract';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, replyWithError } from './http/errors.js';
 import { createAccountRepository } from './modules/account/account-repository.js';
 import { registerAccountRoutes } from './modules/account/account-routes.js';
 import { createAccountService } from './modules/account/account-service.js';
@@ -44,6 +44,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     // One line per request drowns the start-up message; errors are still logged.
     disableRequestLogging: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: replyWithError,
   });
   const { db } = database;
   const validateResponse = config.validateResponses;
@@ -119,8 +120,11 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
+      // Our own Cache-Control below; `send` would otherwise overwrite it.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',

@@ -25,3 +25,16 @@ describe('issues', () => {
     expect(describeIssues(error)).toBe('text please');
   });
 });
+
+describe('issuesByField with field names of Object.prototype', () => {
+  it('keeps `hasOwnProperty` and `constructor` as ordinary fields', () => {
+    const schema = z.object({}).strict();
+    const result = schema.safeParse({ hasOwnProperty: '1', constructor: '2' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(issuesByField(result.error)).toEqual({
+      hasOwnProperty: ['unknown parameter'],
+      constructor: ['unknown parameter'],
+    });
+  });
+});

@@ -15,10 +15,12 @@ export const UNKNOWN_PARAMETER = 'unknown parameter';
  * value as a whole go under `''`; each unknown key gets its own entry.
  */
 export function issuesByField(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, because field names come from the request: `hasOwnProperty` is a field too.
+  const out = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (out[field] ??= []);
+    const list = out.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    out.set(field, list);
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -27,7 +29,7 @@ export function issuesByField(error: z.ZodError): Record<string, string[]> {
       add(bracketPath(issue.path), issue.message);
     }
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** One readable line for the envelope's `message`: `filter[foo]: unknown parameter; page: must be 1 or more`. */

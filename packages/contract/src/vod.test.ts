@@ -58,6 +58,7 @@ describe('VOD list query', () => {
       'filter[year]': '1800-1900',
       'sort[created]': 'up',
       'filter[genre_id][0]': '-1',
+      'filter[episode_number]': '99999999999',
     });
     expect(issuesByField(result.error!)).toEqual({
       page: ['must be 1 or more'],
@@ -66,6 +67,7 @@ describe('VOD list query', () => {
       'filter[year]': ['must run forwards from 1900'],
       'sort[created]': ['must be asc or desc'],
       'filter[genre_id][0]': ['must be a positive id'],
+      'filter[episode_number]': ['is too large'],
     });
   });
 });

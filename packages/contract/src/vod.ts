@@ -115,7 +115,13 @@ export const vodListQuerySchema = z
         show_type_id: idListSchema.optional(),
         year: yearRangeSchema.optional(),
         multi_event_vod_season_id: idSchema.optional(),
-        episode_number: z.coerce.number().int().min(0).optional(),
+        // Bounded like ids: a larger number would overflow the integer column.
+        episode_number: z.coerce
+          .number({ error: 'must be a number' })
+          .int({ error: 'must be a whole number' })
+          .min(0, { error: 'must be 0 or more' })
+          .max(2_147_483_647, { error: 'is too large' })
+          .optional(),
       })
       .strict()
       .optional(),

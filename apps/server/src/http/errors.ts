@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { Status, type ErrorBody } from '@marquee/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Status, bracketPath, issuesByField, type ErrorBody } from '@marquee/contract';
 import type { z } from 'zod';
 
 /** A failure a service reports on purpose: its message is shown to the person. */
@@ -23,38 +23,62 @@ export const sessionEnded = (message = 'Your session has ended. Please log in ag
 
 /** Turns zod issues into `{ field: [messages] }` and one readable sentence. */
 export function validationError(where: 'query' | 'body' | 'path', error: z.ZodError): HttpError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? formatPath(issue.path) : where;
-    (errors[field] ??= []).push(issue.message);
-  }
+  // Issues about the value as a whole come under '': name them after the part of the request.
+  const errors = Object.fromEntries(
+    Object.entries(issuesByField(error)).map(([field, messages]) => [field || where, messages]),
+  );
   const first = Object.entries(errors)[0];
   const message = first ? `Invalid ${where}: ${first[0]} ${first[1][0]}` : `Invalid ${where}`;
   return badRequest(message, errors);
 }
 
-function formatPath(path: PropertyKey[]): string {
-  return path.map((part, index) => (index === 0 ? String(part) : `[${String(part)}]`)).join('');
+/** One field's failure, worded like `validationError`. */
+export function fieldError(
+  where: 'query' | 'body' | 'path',
+  path: PropertyKey[],
+  message: string,
+): HttpError {
+  const field = path.length > 0 ? bracketPath(path) : where;
+  return badRequest(`Invalid ${where}: ${field} ${message}`, { [field]: [message] });
 }
 
 /** One error handler: known failures keep their message, anything else hides its details. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorBody = { status: error.bodyStatus, message: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.code(error.statusCode).send(body);
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ status: Status.failure, message: clientMessage(error) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({
+  app.setErrorHandler(replyWithError);
+}
+
+/**
+ * Sends an error in the envelope. Also Fastify's `frameworkErrors` hook: a URL with a broken
+ * %-escape or an overlong path parameter is refused before routing, outside the error handler.
+ */
+export function replyWithError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode, body } = errorResponse(error);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A reply is thenable, but nothing waits for the error to be written.
+  void reply.code(statusCode).send(body);
+}
+
+function errorResponse(error: FastifyError | HttpError): { statusCode: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { status: error.bodyStatus, message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { statusCode: error.statusCode, body };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return { statusCode, body: { status: Status.failure, message: clientMessage(error) } };
+  }
+  return {
+    statusCode: 500,
+    body: {
       status: Status.failure,
       message: 'Something went wrong on our side. Please try again.',
-    });
-  });
+    },
+  };
 }
 
 function clientMessage(error: FastifyError): string {
@@ -66,6 +90,10 @@ function clientMessage(error: FastifyError): string {
       return 'Send the body as JSON or as a form.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not a valid URL: check its %-escapes.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long.';
     default:
       return error.message || 'The request could not be handled.';
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Status, parseBracketQuery, type Endpoint, type ResponseOf } from '@marquee/contract';
 import type { z } from 'zod';
-import { validationError } from './errors.js';
+import { fieldError, validationError } from './errors.js';
 import type { SessionContext } from '../modules/account/session.js';
 
 export interface CallContext<E extends Endpoint> {
@@ -94,5 +94,22 @@ function route<E extends Endpoint>(
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'body' | 'path') {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(where, result.error);
+  const nul = pathToNul(result.data);
+  if (nul) throw fieldError(where, nul, 'must not contain the NUL character');
   return result.data;
+}
+
+/**
+ * Where a text holding U+0000 sits in a parsed value. PostgreSQL text cannot store it, so it
+ * is refused here rather than failing in the database as a 500. The value is the schema's
+ * output, so the walk is as shallow as the schema.
+ */
+function pathToNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathToNul(child, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
 }

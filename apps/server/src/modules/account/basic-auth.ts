@@ -17,6 +17,10 @@ export function parseBasicAuthorization(header: string | undefined): {
   const password = decoded.slice(colon + 1);
   if (!identifier) throw badRequest('Email or username required');
   if (!password) throw badRequest('Password required');
+  // No account name holds a control character, and PostgreSQL text cannot hold U+0000.
+  if (/\p{Cc}/u.test(identifier)) {
+    throw badRequest('The email or username must not contain control characters.');
+  }
   if (identifier.length > 254 || password.length > 1024) {
     throw badRequest('The credentials are too long.');
   }

@@ -24,6 +24,7 @@ export async function registerMediaRoutes(app: FastifyInstance, mediaDir: string
     prefix: '/media/',
     decorateReply: false,
     acceptRanges: true,
+    cacheControl: false,
     index: false,
     list: false,
     setHeaders(res, path) {

@@ -13,6 +13,7 @@ describe('media origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(response.body).toMatch(/#EXT-X-STREAM-INF:.*RESOLUTION=1280x720/);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('answers range requests with 206 and the asked bytes', async () => {
