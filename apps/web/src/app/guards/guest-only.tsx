@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSessionStore } from '@/features/session/stores/session-store';
+import { paths } from '@/shared/config/routes';
+
+interface GuestOnlyProps {
+  children: ReactNode;
+}
+
+/** Pages for visitors (login): a logged-in user goes to /; nothing shows while unknown. */
+export function GuestOnly({ children }: GuestOnlyProps) {
+  const user = useSessionStore((state) => state.user);
+  if (user === null) return null;
+  if (user) return <Navigate to={paths.home} replace />;
+  return children;
+}

@@ -1,0 +1,6 @@
+/** Query keys of the player feature. */
+export const playerKeys = {
+  all: ['player'] as const,
+  stream: (vodId: number, profileId: number) =>
+    [...playerKeys.all, 'stream', { vodId, profileId }] as const,
+};

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { VodItem } from '@marquee/contract';
+import { serverMessageOf } from '@/shared/api/error-message';
+import { to } from '@/shared/config/routes';
+import { useStream } from '../api/request-stream';
+import { playableProfile } from '../core/player-rules';
+import { PlayerMessage } from './player-message';
+import { PlayerSurface } from './player-surface';
+import { PlayerTopBar } from './player-top-bar';
+
+interface MoviePlayerProps {
+  vod: VodItem;
+  onClose: () => void;
+}
+
+/** Picks the profile, requests the stream and plays it; explains when it cannot. */
+export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = playableProfile(vod);
+  const stream = useStream(vod.id, profile?.id ?? null);
+  const empty = stream.isSuccess && stream.data === null;
+
+  useEffect(() => {
+    // Nothing to play: back to the film's page (spec: access §4, Player flow).
+    if (empty) void navigate(to.movie(vod.id), { replace: true });
+  }, [empty, navigate, vod.id]);
+
+  if (!profile || stream.isError) {
+    const message = profile
+      ? (serverMessageOf(stream.error) ?? t('player.error'))
+      : t('player.notAvailable');
+    return (
+      <>
+        <PlayerTopBar title={vod.title} onClose={onClose} />
+        <PlayerMessage message={message} hint={profile ? null : t('player.notAvailableHint')} />
+      </>
+    );
+  }
+  return <PlayerSurface title={vod.title} url={stream.data?.url ?? null} onClose={onClose} />;
+}

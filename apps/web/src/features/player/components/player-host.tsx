@@ -1,0 +1,32 @@
+import { Suspense, lazy } from 'react';
+import { usePlayRequest } from '../hooks/use-play-request';
+import { usePlayerStore } from '../stores/player-store';
+import type * as FloatingPlayerModule from './floating-player';
+
+let playerModule: Promise<typeof FloatingPlayerModule> | null = null;
+let loadedModule: typeof FloatingPlayerModule | null = null;
+
+/** Fetches the player's code ahead of a likely Play click (pages with a Play button call it). */
+export function preloadPlayer(): Promise<typeof FloatingPlayerModule> {
+  playerModule ??= import('./floating-player').then((module) => (loadedModule = module));
+  return playerModule;
+}
+
+// The player, its controls and its core load only when a player opens (or is preloaded).
+const LazyFloatingPlayer = lazy(() =>
+  preloadPlayer().then((module) => ({ default: module.FloatingPlayer })),
+);
+
+/** Watches the URL for `?play` and renders the floating player layer while it is open. */
+export function PlayerHost() {
+  usePlayRequest();
+  const isPlayerOpened = usePlayerStore((state) => state.isPlayerOpened);
+  if (!isPlayerOpened) return null;
+  // A preloaded player renders at once: suspending, even briefly, would hold the reveal back.
+  const FloatingPlayer = loadedModule?.FloatingPlayer ?? LazyFloatingPlayer;
+  return (
+    <Suspense fallback={null}>
+      <FloatingPlayer />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CONTROLS_HIDE_DELAY_MS } from '../core/player-rules';
+
+/** Controls hide after 4 s without pointer movement while playing, and come back on movement. */
+export function useControlsVisibility(playing: boolean): { visible: boolean; reveal: () => void } {
+  const [idle, setIdle] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const reveal = useCallback(() => {
+    setIdle(false);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setIdle(true), CONTROLS_HIDE_DELAY_MS);
+  }, []);
+
+  useEffect(() => {
+    timer.current = window.setTimeout(() => setIdle(true), CONTROLS_HIDE_DELAY_MS);
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  return { visible: !playing || !idle, reveal };
+}

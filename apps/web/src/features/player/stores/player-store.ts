@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import type { VodItem } from '@marquee/contract';
+
+export type PlayerSize = 'maximize' | 'minimize';
+/** Which player the floating layer shows; episodes, trailers and channels come later. */
+export type PlayerKind = 'movie';
+
+/** The floating player's state (spec: access §3, "Floating player state"). */
+interface PlayerStore {
+  isPlayerOpened: boolean;
+  playerSize: PlayerSize;
+  selectedPlayer: PlayerKind | null;
+  selectedVod: VodItem | null;
+  /** Where the player was opened from; leaving returns there. */
+  originRoute: string | null;
+  open: (request: { player: PlayerKind; vod: VodItem; originRoute: string }) => void;
+  close: () => void;
+  setPlayerSize: (size: PlayerSize) => void;
+}
+
+const closed = {
+  isPlayerOpened: false,
+  playerSize: 'maximize' as PlayerSize,
+  selectedPlayer: null,
+  selectedVod: null,
+  originRoute: null,
+};
+
+export const usePlayerStore = create<PlayerStore>()((set, get) => ({
+  ...closed,
+  open: ({ player, vod, originRoute }) => {
+    const current = get();
+    if (current.isPlayerOpened && current.selectedVod?.id === vod.id) return;
+    // Opening always starts maximised (spec: access §4, Player flow).
+    set({
+      isPlayerOpened: true,
+      playerSize: 'maximize',
+      selectedPlayer: player,
+      selectedVod: vod,
+      originRoute,
+    });
+  },
+  // Closing resets the player to maximised.
+  close: () => {
+    if (get().isPlayerOpened) set(closed);
+  },
+  setPlayerSize: (playerSize) => set({ playerSize }),
+}));

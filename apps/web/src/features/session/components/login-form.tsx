@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '@/shared/api/error-message';
+import { paths } from '@/shared/config/routes';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import { useLogIn } from '../api/log-in';
+import { loginMessageKey, loginSchema, type LoginValues } from '../lib/login-schema';
+import styles from './login-form.module.css';
+
+/** Identifier and password form; on success the user is stored and sent home. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogIn();
+  const fieldError = (message: string | undefined) => {
+    const key = loginMessageKey(message);
+    return key ? t(key) : message;
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    login.mutate(values, { onSuccess: () => void navigate(paths.home, { replace: true }) });
+  });
+
+  const failure = login.isError
+    ? (serverMessageOf(login.error) ?? t('errors.requestFailed'))
+    : null;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <TextField
+        label={t('login.identifier')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={fieldError(errors.identifier?.message)}
+        {...register('identifier')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" block className={styles.submit} disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  DEVICE_WEB,
+  Header,
+  Status,
+  TENANT_GENERAL,
+  buildPath,
+  toBracketQuery,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryObject,
+  type QueryOf,
+  type ResponseOf,
+} from '@marquee/contract';
+import { API_BASE } from '../config/env';
+import { getDeviceUid, storage } from '../storage/storage';
+import { ApiError } from './api-error';
+
+export interface RequestOptions<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Extra headers for this call (login adds Authorization, Device-Model, App-Version). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
+/** What the client saw in a response body's envelope; the session feature acts on it. */
+export interface EnvelopeEvent {
+  status: number;
+  message: string | undefined;
+  httpStatus: number;
+  endpoint: Endpoint;
+}
+
+export type EnvelopeListener = (event: EnvelopeEvent) => void;
+
+const listeners = new Set<EnvelopeListener>();
+
+/** Observes the envelope status of every response; returns the unsubscribe function. */
+export function onEnvelope(listener: EnvelopeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const REQUEST_FAILED = 'Request failed';
+const MISSING_DATA = 'Missing request data';
+
+/** Builds the full URL of a call: base, path parameters and bracket-style query. */
+export function buildUrl<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): string {
+  const path = buildPath(endpoint.path, options.params ?? {});
+  const query = options.query ? toBracketQuery(options.query) : '';
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+/** The headers every request carries (spec: access §7). */
+export function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    [Header.device]: DEVICE_WEB,
+    [Header.tenant]: TENANT_GENERAL,
+    [Header.acceptLanguage]: storage.language.get(),
+    [Header.uid]: getDeviceUid(),
+    Accept: 'application/json',
+  };
+  const user = storage.user.get();
+  if (user) headers[Header.token] = user.device.token;
+  return headers;
+}
+
+function encodeBody<E extends Endpoint>(endpoint: E, body: unknown, headers: Headers): BodyInit {
+  if (endpoint.bodyEncoding === 'form') {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    return toBracketQuery(body as QueryObject);
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+interface RawEnvelope {
+  status: number;
+  message?: unknown;
+  data?: unknown;
+  errors?: unknown;
+}
+
+function readEnvelope(json: unknown): RawEnvelope | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { status } = json as { status?: unknown };
+  return typeof status === 'number' ? (json as RawEnvelope) : null;
+}
+
+/**
+ * Calls one contract endpoint: sends the common headers, reads the `{ status, message, data }`
+ * envelope and returns `data` checked by the endpoint's response schema, or throws an ApiError.
+ */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const headers = new Headers({ ...commonHeaders(), ...options.headers });
+  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    body: hasBody ? encodeBody(endpoint, options.body, headers) : null,
+    signal: options.signal ?? null,
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, options), init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({
+      kind: 'network',
+      status: Status.failure,
+      message: REQUEST_FAILED,
+      httpStatus: 0,
+      cause: error,
+    });
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    json = undefined;
+  }
+  const envelope = readEnvelope(json);
+  if (!envelope) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: Status.failure,
+      message: response.ok ? MISSING_DATA : REQUEST_FAILED,
+      httpStatus: response.status,
+    });
+  }
+
+  const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+  const event = { status: envelope.status, message, httpStatus: response.status, endpoint };
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      // An observer's bug must not turn a good answer into a failed call.
+      console.error(error);
+    }
+  }
+
+  if (envelope.status !== Status.ok || !response.ok) {
+    throw new ApiError({
+      kind: 'envelope',
+      status: envelope.status === Status.ok ? Status.failure : envelope.status,
+      message: message ?? REQUEST_FAILED,
+      httpStatus: response.status,
+      errors: envelope.errors as Record<string, string[]> | undefined,
+    });
+  }
+
+  const parsed = endpoint.response.safeParse(envelope.data === undefined ? null : envelope.data);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: Status.failure,
+      message: MISSING_DATA,
+      httpStatus: response.status,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as ResponseOf<E>;
+}

@@ -1,0 +1,93 @@
+import type { LoginData, VodItem } from '@marquee/contract';
+
+/** A logged user as login returns it. */
+export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
+  return {
+    token: 'token-123',
+    uid: 'device-uid-1',
+    currency_code: 'EUR',
+    device: { id: 7, token: 'token-123', uid: 'device-uid-1' },
+    subscription: null,
+    profile: {
+      id: 1,
+      name: 'Demo',
+      first_name: 'Demo',
+      last_name: 'User',
+      sex: 1,
+      age: 30,
+      is_default: true,
+      has_pin: true,
+      language: 'en',
+    },
+    account: {
+      id: 1,
+      email: 'demo@marquee.local',
+      username: 'demo',
+      subscription_expired: false,
+      has_purchase_pin: true,
+    },
+    ...overrides,
+  };
+}
+
+/** A film as the VOD list returns it. */
+export function makeMovie(overrides: Partial<VodItem> = {}): VodItem {
+  return {
+    id: 3,
+    type: 0,
+    type_name: 'movie',
+    title: 'The Long Night',
+    year: 2021,
+    description: 'A story.',
+    rating: 7.4,
+    rate: null,
+    runtime: 104,
+    genres: [{ id: 1, name: 'Drama' }],
+    show_types: [],
+    actors: [{ name: 'Ana Lima' }],
+    parental_rating: { code: 'M/12', require_pin: false },
+    cover: { preview_ar: '/p.svg', medium_ar: '/m.svg', small_ar: '/s.svg' },
+    covers: [],
+    gallery: [],
+    screenshot_url: null,
+    logo_url: null,
+    trailer_source: null,
+    subscribed: true,
+    continue_watching: null,
+    censorship_allowed: false,
+    movie_source: {
+      subtitles: [],
+      profiles: [
+        {
+          id: 11,
+          name: 'HD',
+          code: 'hd',
+          price: 0,
+          pricing: [],
+          business_model: 'svod',
+          subscribed: true,
+        },
+      ],
+    },
+    created_at: '2024-01-01T00:00:00.000Z',
+    episode_number: null,
+    multi_event_vod_id: null,
+    multi_event_vod_season_id: null,
+    multi_event_vod_season: null,
+    ...overrides,
+  };
+}
+
+/** A fetch Response carrying an envelope. */
+export function envelopeResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The URL a fetch call was made with, whatever form it took. */
+export function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}

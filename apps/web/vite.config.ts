@@ -1,0 +1,46 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+// The API server of `npm start`; API_PROXY_TARGET points the dev server elsewhere.
+const API_TARGET = process.env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `vite preview` reuses this proxy.
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // hls.js (~580 kB, ~180 kB gzip) is the one large chunk, and it loads only with the player.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // hls.js is only reached through the player's dynamic import: its own lazy chunk.
+            { name: 'hls', test: /[\\/]node_modules[\\/]hls\.js[\\/]/ },
+            // The framework changes less often than the app: a separate, long-cached chunk.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            // The other libraries every page needs at start (contract schemas, queries, i18n).
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
