@@ -1,0 +1,110 @@
+// `npm test`: unit and server-integration tests on PGlite (and again on PostgreSQL when
+// TEST_DATABASE_URL is set), then the end-to-end suite in Debian's Chromium.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+import { bin, buildIfStale, ensureDependencies, root, run } from './lib.mjs';
+
+await ensureDependencies();
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'No Chromium found for the end-to-end tests.\n' +
+      "Install Debian's: apt-get update && apt-get install -y chromium\n" +
+      'or point CHROMIUM_PATH at a Chromium binary.',
+  );
+  process.exit(1);
+}
+
+await buildIfStale();
+
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+const suites = [
+  {
+    name: 'unit and integration (PGlite)',
+    report: 'vitest-pglite.json',
+    command: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-pglite.json',
+    ],
+    env: withoutPostgres,
+  },
+  ...(postgresUrl
+    ? [
+        {
+          name: 'server integration (PostgreSQL)',
+          report: 'vitest-postgres.json',
+          command: [
+            bin('vitest'),
+            'run',
+            '--project',
+            'server',
+            '--reporter=default',
+            '--reporter=json',
+            '--outputFile.json=test-results/vitest-postgres.json',
+          ],
+          env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+        },
+      ]
+    : []),
+  {
+    name: 'end to end (Chromium)',
+    report: 'playwright.json',
+    command: [bin('playwright'), 'test', '--config', 'e2e/playwright.config.ts'],
+    env: {
+      ...withoutPostgres,
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let anyFailed = false;
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===\n`);
+  const code = await run(suite.command[0], suite.command.slice(1), { env: suite.env });
+  const counts = readCounts(join(results, suite.report));
+  if (code !== 0 || !counts) anyFailed = true;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  } else {
+    failed += 1;
+    console.error(`${suite.name}: no results were written (exit code ${code})`);
+  }
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(anyFailed || failed > 0 ? 1 : 0);
+
+function readCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats) {
+    // Playwright
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    };
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
