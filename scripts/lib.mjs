@@ -31,8 +31,11 @@ export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)...');
-  await mustRun(npm, ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm 11 records only this platform's optional binaries of
+  // unrs-resolver in the lockfile and `npm ci` then refuses the lockfile as out of sync.
+  // With exact pins and the committed lockfile, `npm install` installs the same versions.
+  console.log('Installing dependencies (npm install)...');
+  await mustRun(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(path) {
