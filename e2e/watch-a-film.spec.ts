@@ -35,6 +35,13 @@ test('log in, open a film, play it, close the player, log out', async ({ page, r
   await expect(video).toHaveCount(0);
   await expect(page).toHaveURL(/\/movies\/\d+$/);
 
+  // Escape closes it too.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(video).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(video).toHaveCount(0);
+  await expect(page).toHaveURL(/\/movies\/\d+$/);
+
   const token = await page.evaluate(() => {
     const stored = window.localStorage.getItem('user');
     return stored ? (JSON.parse(stored) as { token: string }).token : null;
