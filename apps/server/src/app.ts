@@ -16,6 +16,7 @@ import { registerArtRoutes } from './modules/art/art-routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue-routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js';
+import { createShowRepository } from './modules/catalogue/show-repository.js';
 import {
   loadConfiguration,
   registerConfigurationRoutes,
@@ -81,6 +82,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   const accounts = createAccountRepository(db);
   const catalogue = createCatalogueRepository(db);
+  const showsRepo = createShowRepository(db);
   const entitlements = createEntitlements(accounts);
   app.decorate('sessions', createSessionResolver(accounts));
   const realtime = attachRealtime(app.server, accounts);
@@ -97,7 +99,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       registerAccountRoutes(api, createAccountService(accounts), validateResponse);
       registerCatalogueRoutes(
         api,
-        createCatalogueService(catalogue),
+        createCatalogueService(catalogue, showsRepo),
         entitlements,
         validateResponse,
       );
@@ -107,7 +109,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     { prefix: '/api' },
   );
 
-  registerArtRoutes(app, catalogue, () => loadConfiguration(db));
+  registerArtRoutes(
+    app,
+    { vod: (id) => catalogue.artOf(id), show: (id) => showsRepo.artOf(id) },
+    () => loadConfiguration(db),
+  );
   await registerMediaRoutes(app, config.mediaDir);
   await registerWebApp(app, config.webDist);
   return app;

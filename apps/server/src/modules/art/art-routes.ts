@@ -1,26 +1,30 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.js';
-import type { CatalogueRepository } from '../catalogue/catalogue-repository.js';
 import type { Configuration } from '@marquee/contract';
 import { renderBackdrop, renderBrandLogo, renderFavicon, renderPoster } from './render-art.js';
 
-const vodArtParams = z.object({
+type ArtOf = (
+  id: number,
+) => Promise<{ title: string; year: number | null; hue: number } | undefined>;
+
+const titleArtParams = z.object({
   kind: z.enum(['poster', 'backdrop'], { error: 'must be poster or backdrop' }),
+  model: z.enum(['vod', 'show'], { error: 'must be vod or show' }),
   file: z.string().regex(/^\d{1,9}\.svg$/, { error: 'must look like 12.svg' }),
 });
 
 /** Artwork made by code: posters and backdrops of titles, and the brand's logos. */
 export function registerArtRoutes(
   app: FastifyInstance,
-  catalogue: CatalogueRepository,
+  artOf: Record<'vod' | 'show', ArtOf>,
   configuration: () => Promise<Configuration>,
 ): void {
-  app.get('/media/art/:kind/vod/:file', async (request, reply) => {
-    const parsed = vodArtParams.safeParse(request.params);
+  app.get('/media/art/:kind/:model/:file', async (request, reply) => {
+    const parsed = titleArtParams.safeParse(request.params);
     if (!parsed.success) throw validationError('path', parsed.error);
     const id = Number.parseInt(parsed.data.file, 10);
-    const art = await catalogue.artOf(id);
+    const art = await artOf[parsed.data.model](id);
     if (!art) throw notFound('This title has no artwork.');
     const svg =
       parsed.data.kind === 'poster'

@@ -158,6 +158,43 @@ export function createCatalogueRepository(db: Db) {
       return row;
     },
 
+    async allGenres() {
+      return db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(genres.name);
+    },
+
+    async allShowTypes() {
+      return db
+        .select({ id: showTypes.id, name: showTypes.name })
+        .from(showTypes)
+        .orderBy(showTypes.name);
+    },
+
+    /** Films sharing genres with a title: most genres in common first, then the best rated. */
+    async similarFilmIds(vodId: number, limit: number): Promise<number[]> {
+      const mine = db
+        .select({ genreId: vodGenres.genreId })
+        .from(vodGenres)
+        .where(eq(vodGenres.vodId, vodId));
+      const shared = sql<number>`count(*)`;
+      const rows = await db
+        .select({ id: vods.id })
+        .from(vods)
+        .innerJoin(vodGenres, eq(vodGenres.vodId, vods.id))
+        .where(and(eq(vods.type, 0), sql`${vods.id} <> ${vodId}`, inArray(vodGenres.genreId, mine)))
+        .groupBy(vods.id)
+        .orderBy(desc(shared), sql`${vods.rating} desc nulls last`, asc(vods.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The rows of these ids, in the order given. */
+    async vodsByIds(ids: number[]): Promise<VodRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(vods).where(inArray(vods.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async countVods(): Promise<number> {
       const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(vods);
       return row?.value ?? 0;

@@ -10,7 +10,14 @@ export function registerCatalogueRoutes(
   entitlements: EntitlementsOf,
   validateResponse: boolean,
 ): void {
-  registerCall(app, api.vod.list, { validateResponse }, async ({ query, session }) =>
+  const options = { validateResponse };
+  registerCall(app, api.vod.list, options, async ({ query, session }) =>
     service.listVods(query, await entitlements(session)),
+  );
+  registerCall(app, api.catalogue.tvShows, options, ({ query }) => service.listShows(query));
+  registerCall(app, api.catalogue.genres, options, () => service.genres());
+  registerCall(app, api.catalogue.showTypes, options, () => service.showTypes());
+  registerCall(app, api.catalogue.similar, options, async ({ body, session }) =>
+    service.similar(body.vod_id, body.limit, await entitlements(session)),
   );
 }

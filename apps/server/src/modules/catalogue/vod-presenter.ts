@@ -9,11 +9,12 @@ export interface VodRelations {
   seasons: Map<number, string>;
 }
 
-/** URLs of the generated artwork of a title. */
-export function vodArt(id: number) {
-  const poster = `/media/art/poster/vod/${id}.svg`;
-  const backdrop = `/media/art/backdrop/vod/${id}.svg`;
-  return { poster, backdrop };
+/** URLs of the generated artwork of a movie or episode (`vod`) or a TV show (`show`). */
+export function artUrls(model: 'vod' | 'show', id: number) {
+  return {
+    poster: `/media/art/poster/${model}/${id}.svg`,
+    backdrop: `/media/art/backdrop/${model}/${id}.svg`,
+  };
 }
 
 export function presentVodProfile(row: VodProfileRow, entitlements: Entitlements): VodProfile {
@@ -38,7 +39,7 @@ export function presentVod(
   entitlements: Entitlements,
   options: { withRate: boolean },
 ): VodItem {
-  const art = vodArt(row.id);
+  const art = artUrls('vod', row.id);
   const cover = {
     preview_ar: art.backdrop,
     medium_ar: art.poster,
