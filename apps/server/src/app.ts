@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Status, parseBracketQuery } from '@marquee/contract';
-import type { ServerConfig } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling, replyWithError } from './http/errors.js';
-import { createAccountRepository } from './modules/account/account-repository.js';
-import { registerAccountRoutes } from './modules/account/account-routes.js';
-import { createAccountService } from './modules/account/account-service.js';
+import { createAccountModule } from './modules/account/account-module.js';
 import { createEntitlements } from './modules/account/entitlements.js';
-import { createSessionResolver, type SessionResolver } from './modules/account/session.js';
+import type { SessionResolver } from './modules/account/session.js';
 import { registerArtRoutes } from './modules/art/art-routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue-routes.js';
@@ -21,7 +20,11 @@ import {
   loadConfiguration,
   registerConfigurationRoutes,
 } from './modules/configuration/configuration-routes.js';
+import { createFileOutbox } from './modules/mail/file-outbox.js';
+import type { MailOutbox } from './modules/mail/mail-outbox.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
+import type { PaymentGateway } from './modules/payments/payment-gateway.js';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { createPlaybackService } from './modules/playback/playback-service.js';
 import { registerPlaybackRoutes } from './modules/playback/playback-routes.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
@@ -33,9 +36,16 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateResponses'> & {
-  logLevel?: string;
-};
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateResponses'> &
+  Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'sessionIdleDays' | 'trustProxy'>> & {
+    logLevel?: string;
+    /** The server's time; tests pass a clock they can move. */
+    now?: Clock;
+    /** Where e-mail goes; `DATA_DIR/outbox/` unless told. */
+    outbox?: MailOutbox;
+    /** The card processor; the sandbox unless told. */
+    paymentGateway?: PaymentGateway;
+  };
 
 /** Builds the whole server: API under /api, media under /media, socket.io and the web app. */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
@@ -46,6 +56,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     disableRequestLogging: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyWithError,
+    trustProxy: config.trustProxy ?? false,
   });
   const { db } = database;
   const validateResponse = config.validateResponses;
@@ -80,12 +91,24 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
-  const accounts = createAccountRepository(db);
+  const now = config.now ?? systemClock;
+  const dataDir = config.dataDir ?? resolve('./data');
+  const accountModule = createAccountModule({
+    db,
+    now,
+    sessionIdleDays: config.sessionIdleDays ?? DEFAULT_SESSION_IDLE_DAYS,
+    publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+    outbox: config.outbox ?? createFileOutbox(join(dataDir, 'outbox'), now),
+    gateway: config.paymentGateway ?? createSandboxGateway(),
+    appName: async () => (await loadConfiguration(db)).app_name,
+    forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),
+  });
+  const { accounts } = accountModule;
   const catalogue = createCatalogueRepository(db);
   const showsRepo = createShowRepository(db);
-  const entitlements = createEntitlements(accounts);
-  app.decorate('sessions', createSessionResolver(accounts));
-  const realtime = attachRealtime(app.server, accounts);
+  const entitlements = createEntitlements(accounts, now);
+  app.decorate('sessions', accountModule.sessions);
+  const realtime = attachRealtime(app.server, accountModule.sessions);
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
 
@@ -96,7 +119,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         data: { ok: true, database: database.kind },
       }));
       registerConfigurationRoutes(api, db, validateResponse);
-      registerAccountRoutes(api, createAccountService(accounts), validateResponse);
+      accountModule.registerRoutes(api, validateResponse);
       registerCatalogueRoutes(
         api,
         createCatalogueService(catalogue, showsRepo),

@@ -13,17 +13,28 @@ export interface ServerConfig {
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
+  /** Where people reach the web app; links in e-mails start with it. */
+  publicUrl: string;
+  /** A session unused for this many days has expired (body status -1: re-login silently). */
+  sessionIdleDays: number;
+  /** SMTP server for e-mail. Not wired yet: mail goes to `DATA_DIR/outbox/` (see main.ts). */
+  smtpUrl: string | undefined;
+  /** Trust X-Forwarded-For from a reverse proxy, so login limits see the client's address. */
+  trustProxy: boolean;
 }
 
 const DEFAULT_PORT = 8080;
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
+export const DEFAULT_SESSION_IDLE_DAYS = 30;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   }
+  const host = env.HOST || '127.0.0.1';
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -31,7 +42,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: resolve(env.MEDIA_DIR || defaultMediaDir()),
     validateResponses: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
+    sessionIdleDays: readSessionIdleDays(env.SESSION_IDLE_DAYS),
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
+}
+
+/** PUBLIC_URL, or the address the server listens on (http://127.0.0.1:8080 by default). */
+function readPublicUrl(value: string | undefined, host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const text =
+    value ||
+    (port === 0
+      ? DEFAULT_PUBLIC_URL
+      : `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as ${DEFAULT_PUBLIC_URL}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must start with http:// or https://, not "${text}"`);
+  }
+  return text.replace(/\/+$/, '');
+}
+
+function readSessionIdleDays(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SESSION_IDLE_DAYS;
+  const days = Number(value);
+  if (!Number.isFinite(days) || days <= 0 || days > 3650) {
+    throw new Error(`SESSION_IDLE_DAYS must be a number of days from 1 to 3650, not "${value}"`);
+  }
+  return days;
 }
 
 function defaultWebDist(): string {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_ACCOUNT, seedIfEmpty } from './modules/seed/seed.js';
+import { DEMO_ACCOUNT, EXPIRED_ACCOUNT, seedIfEmpty } from './modules/seed/seed.js';
 
 const config = readConfig();
 
@@ -14,6 +14,14 @@ if (!(await portIsFree(config.host, config.port))) {
       `Stop the other server, or start this one on another port: PORT=${config.port + 1} npm start`,
   );
   process.exit(1);
+}
+
+if (config.smtpUrl) {
+  // No SMTP client is part of the project yet: say so rather than drop mail silently.
+  console.warn(
+    'SMTP_URL is set, but SMTP delivery is not built yet: e-mails are written to ' +
+      `${join(config.dataDir, 'outbox')} instead.`,
+  );
 }
 
 const database = await openDatabase({
@@ -34,7 +42,9 @@ console.log(
     '',
     `  Marquee is running on http://${config.host}:${port}`,
     `  Database: ${where}${seeded ? ', seeded with demo data' : ''}`,
-    `  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    `  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}` +
+      ` (expired subscription: ${EXPIRED_ACCOUNT.email} / ${EXPIRED_ACCOUNT.password})`,
+    `  E-mails (password recovery) are written to ${join(config.dataDir, 'outbox')}`,
     '',
   ].join('\n'),
 );

@@ -3,6 +3,7 @@ import {
   checkPinBodySchema,
   createProfileBodySchema,
   loginDataSchema,
+  reloginBodySchema,
   updateProfileBodySchema,
   wrongPinMessage,
 } from './account.js';
@@ -59,5 +60,24 @@ describe('profiles', () => {
       ...Object.keys(loginDataSchema.shape.account.shape),
     ];
     expect(keys.filter((key) => key === 'pin' || key === 'purchase_pin')).toEqual([]);
+  });
+});
+
+describe('silent re-login', () => {
+  it('takes the device UID and its re-login key, nothing else', () => {
+    expect(reloginBodySchema.parse({ uid: ' web-1 ', relogin_key: 'k' })).toEqual({
+      uid: 'web-1',
+      relogin_key: 'k',
+    });
+    expect(describeIssues(reloginBodySchema.safeParse({ uid: 'web-1' }).error!)).toBe(
+      'relogin_key: Re-login key required',
+    );
+    expect(reloginBodySchema.safeParse({ uid: 'a', relogin_key: 'k', password: 'x' }).success).toBe(
+      false,
+    );
+  });
+
+  it('lets login data carry the key, and still parse without it', () => {
+    expect(loginDataSchema.shape.relogin_key.safeParse(undefined).success).toBe(true);
   });
 });

@@ -76,6 +76,11 @@ export const loginDataSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   profile: profileSchema,
   account: accountSchema,
+  /**
+   * An opaque key for one silent re-login of this device (`POST /account/relogin`), so the web
+   * app never keeps the password. Rotated on each use; logout and device removal void it.
+   */
+  relogin_key: z.string().optional(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
@@ -179,12 +184,40 @@ export const wrongPinMessage: Record<PinType, string> = {
   purchase: ValidationMessage.wrongPurchasePin,
 };
 
+/** A silent re-login: the device's UID and the `relogin_key` its last login returned. */
+export const reloginBodySchema = z
+  .object({
+    uid: z
+      .string({ error: 'Device UID required' })
+      .trim()
+      .min(1, { error: 'Device UID required' })
+      .max(64, { error: 'Device UID must be 64 characters or fewer' }),
+    relogin_key: z
+      .string({ error: 'Re-login key required' })
+      .min(1, { error: 'Re-login key required' })
+      .max(128, { error: 'Re-login key is too long' }),
+  })
+  .strict();
+export type ReloginBody = z.input<typeof reloginBodySchema>;
+
 export const accountCalls = {
   /** Basic authorisation with identifier and password, plus Device-Model and App-Version. */
   login: endpoint({
     method: 'GET',
     path: '/account/login',
     auth: 'basic',
+    response: loginDataSchema,
+  }),
+  /**
+   * Not in the spec (it re-logs in with stored credentials): status -1 is answered with the
+   * device's `relogin_key` instead, which returns fresh login data and a new key.
+   */
+  relogin: endpoint({
+    method: 'POST',
+    path: '/account/relogin',
+    auth: 'none',
+    chosenByContract: true,
+    body: reloginBodySchema,
     response: loginDataSchema,
   }),
   logout: endpoint({ method: 'GET', path: '/account/logout', auth: 'token', response: z.null() }),

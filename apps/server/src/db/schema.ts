@@ -86,8 +86,14 @@ export const devices = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** SHA-256 of the device's silent re-login key; null once used up, logged out or removed. */
+    reloginKeyHash: text('relogin_key_hash'),
+    reloginKeyIssuedAt: timestamp('relogin_key_issued_at', { withTimezone: true }),
   },
-  (table) => [index('devices_account_uid_idx').on(table.accountId, table.uid)],
+  (table) => [
+    index('devices_account_uid_idx').on(table.accountId, table.uid),
+    uniqueIndex('devices_relogin_key_hash_idx').on(table.reloginKeyHash),
+  ],
 );
 
 export const sessions = pgTable(
@@ -106,11 +112,93 @@ export const sessions = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Moved forward at most once an hour; a session idle for SESSION_IDLE_DAYS has expired. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
     index('sessions_device_idx').on(table.deviceId),
+  ],
+);
+
+/** A card the gateway keeps for an account: only its reference, brand and last four digits. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The gateway's own reference to the card; never the card number. */
+    gatewayRef: text('gateway_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_methods_account_idx').on(table.accountId)],
+);
+
+/** Charges, as the payment history lists them. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => subscriptionPackages.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** paid, failed or refunded. */
+    status: text('status').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The gateway's charge id. */
+    gatewayRef: text('gateway_ref'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payments_account_created_idx').on(table.accountId, table.createdAt)],
+);
+
+/** Password recovery links: single use, expiring, stored as the SHA-256 of the token. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash),
+    index('password_reset_tokens_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * Failed logins and PIN checks, per scope and key (a hash of the identifier, address or
+ * account). In the database rather than in memory so that several API instances share them.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.keyHash] }),
+    index('attempt_counters_last_failure_idx').on(table.lastFailureAt),
   ],
 );
 

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly bodyStatus: ErrorBody['status'] = Status.failure,
     readonly errors?: Record<string, string[]>,
+    /** Seconds before trying again is worth it; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,6 +19,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(400, message, Status.failure, errors);
 export const notFound = (message: string) => new HttpError(404, message);
+/** Refused for now after repeated failures; Retry-After says for how long. */
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, Status.failure, undefined, retryAfterSeconds);
 /** The session is gone: the client warns, logs out and checks its device token. */
 export const sessionEnded = (message = 'Your session has ended. Please log in again.') =>
   new HttpError(401, message, Status.session);
@@ -58,6 +63,9 @@ export function replyWithError(
 ): void {
   const { statusCode, body } = errorResponse(error);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
   // A reply is thenable, but nothing waits for the error to be written.
   void reply.code(statusCode).send(body);
 }

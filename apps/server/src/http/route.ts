@@ -12,9 +12,17 @@ export interface CallContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** Data with its own envelope message, for answers whose message depends on the outcome. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
 type Handler<E extends Endpoint, S> = (
   call: CallContext<E> & { session: S },
-) => Promise<ResponseOf<E>> | ResponseOf<E>;
+) => Promise<ResponseOf<E> | Answer<ResponseOf<E>>> | ResponseOf<E> | Answer<ResponseOf<E>>;
 
 export interface RouteOptions {
   /** Validate the response against the contract (tests and development). */
@@ -78,7 +86,9 @@ function route<E extends Endpoint>(
       const call = { params, query, body, request, reply, session } as CallContext<E> & {
         session: SessionContext | null;
       };
-      const data = await handler(call);
+      const answer = await handler(call);
+      const data = answer instanceof Answer ? answer.data : answer;
+      const message = answer instanceof Answer ? answer.message : options.message;
       if (options.validateResponse) {
         const checked = endpoint.response.safeParse(data);
         if (!checked.success) {
@@ -86,7 +96,7 @@ function route<E extends Endpoint>(
           throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
         }
       }
-      return { status: Status.ok, ...(options.message ? { message: options.message } : {}), data };
+      return { status: Status.ok, ...(message ? { message } : {}), data };
     },
   });
 }

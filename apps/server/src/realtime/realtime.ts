@@ -6,8 +6,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@marquee/contract';
-import type { AccountRepository } from '../modules/account/account-repository.js';
-import { hashToken } from '../modules/account/tokens.js';
+import type { SessionResolver } from '../modules/account/session.js';
 
 /** Server-to-client events of the realtime socket. */
 export interface Realtime {
@@ -23,7 +22,7 @@ interface SocketData {
 const deviceRoom = (deviceId: number) => `device:${deviceId}`;
 
 /** socket.io on the API's own HTTP server; a socket must present a live token to connect. */
-export function attachRealtime(server: HttpServer, accounts: AccountRepository): Realtime {
+export function attachRealtime(server: HttpServer, sessions: SessionResolver): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
@@ -31,10 +30,12 @@ export function attachRealtime(server: HttpServer, accounts: AccountRepository):
   io.use((socket, next) => {
     const token = tokenOf(socket.handshake.auth, socket.handshake.query);
     if (!token) return next(new Error('A token is required.'));
-    accounts
-      .findActiveSession(hashToken(token))
-      .then((session) => {
-        if (!session) return next(new Error('This session has ended.'));
+    sessions
+      .lookup(token)
+      .then((found) => {
+        if (found.state !== 'live') return next(new Error('This session has ended.'));
+        const { sessionId, accountId, deviceId, profileId } = found.session;
+        const session = { sessionId, accountId, deviceId, profileId };
         socket.data.session = session;
         void socket.join(deviceRoom(session.deviceId));
         next();

@@ -1,7 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEVICE_WEB, Header, TENANT_GENERAL, type LoginData } from '@marquee/contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
+import { readOutbox, type OutboxFile } from '../modules/mail/file-outbox.js';
 import { serverRoot } from '../paths.js';
 import type { Database } from '../db/client.js';
 import { DEMO_ACCOUNT, seedDemoData } from '../modules/seed/seed.js';
@@ -10,6 +13,12 @@ import { createTestDatabase } from './test-database.js';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The server's clock: real time plus however far `advance` moved it. */
+  now(): Date;
+  /** Moves the server's clock on, e.g. past a lock or an expiry. */
+  advance(ms: number): void;
+  /** The e-mails the server wrote to its outbox, oldest first. */
+  outbox(): Promise<OutboxFile[]>;
   /** Logs in with Basic credentials and returns the login data. */
   login(identifier?: string, password?: string, uid?: string): Promise<LoginData>;
   /** A request with the web app's headers and, when given, a token. */
@@ -19,6 +28,8 @@ export interface TestApp {
     token?: string;
     body?: unknown;
     headers?: Record<string, string>;
+    /** The client's address as the server sees it; 127.0.0.1 unless told. */
+    remoteAddress?: string;
   }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -31,15 +42,28 @@ export function basic(identifier: string, password: string): string {
 export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, { films: 30, shows: 2 });
+  const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
   const app = await buildApp(database, {
     webDist: undefined,
     mediaDir: join(serverRoot, 'media'),
     validateResponses: true,
+    dataDir,
+    now,
   });
-  const call: TestApp['call'] = ({ method = 'GET', url, token, body, headers = {} }) =>
+  const call: TestApp['call'] = ({
+    method = 'GET',
+    url,
+    token,
+    body,
+    headers = {},
+    remoteAddress,
+  }) =>
     app.inject({
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: {
         [Header.device]: DEVICE_WEB,
         [Header.tenant]: TENANT_GENERAL,
@@ -52,6 +76,11 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   return {
     app,
     database,
+    now,
+    advance(ms) {
+      offset += ms;
+    },
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
     call,
     async login(identifier = DEMO_ACCOUNT.email, password = DEMO_ACCOUNT.password, uid) {
       const response = await call({
@@ -67,6 +96,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,15 @@
-import type { Account, Profile, Subscription, SubscriptionPackage } from '@marquee/contract';
+import type {
+  Account,
+  DeviceListItem,
+  PaymentHistoryItem,
+  Profile,
+  Subscription,
+  SubscriptionPackage,
+} from '@marquee/contract';
 import type { subscriptionPackages } from '../../db/schema.js';
 import type { AccountRow, ProfileRow, SubscriptionWithPackage } from './account-repository.js';
+import type { DeviceRow } from './device-repository.js';
+import type { PaymentRow } from './subscription-repository.js';
 
 /** Row to contract shapes. PIN and password hashes never leave these functions. */
 export function presentProfile(row: ProfileRow): Profile {
@@ -49,5 +58,34 @@ export function presentSubscription(row: SubscriptionWithPackage, now: Date): Su
     starts_at: row.subscription.startsAt.toISOString(),
     expires_at: row.subscription.expiresAt.toISOString(),
     expired: !isSubscriptionActive(row, now),
+  };
+}
+
+const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
+
+/** A payment as the history lists it: brand and last four digits are all there is of the card. */
+export function presentPayment(row: PaymentRow, packageName: string | null): PaymentHistoryItem {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    description: row.description,
+    package_name: packageName,
+    amount: row.amountCents / 100,
+    currency_code: row.currencyCode,
+    status: PAYMENT_STATUSES.find((status) => status === row.status) ?? 'failed',
+    card_brand: row.cardBrand,
+    card_last4: row.cardLast4,
+  };
+}
+
+/** A device in the account's list; `current` marks the caller's own. */
+export function presentDevice(row: DeviceRow, currentDeviceId: number): DeviceListItem {
+  return {
+    id: row.id,
+    uid: row.uid,
+    model: row.model,
+    app_version: row.appVersion,
+    last_seen_at: row.lastSeenAt.toISOString(),
+    current: row.id === currentDeviceId,
   };
 }

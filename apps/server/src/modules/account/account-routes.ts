@@ -4,6 +4,7 @@ import { registerCall, registerOpenCall } from '../../http/route.js';
 import type { AccountService } from './account-service.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 
+/** Login, silent re-login, authorise, logout and the device-token check. */
 export function registerAccountRoutes(
   app: FastifyInstance,
   service: AccountService,
@@ -11,12 +12,17 @@ export function registerAccountRoutes(
 ): void {
   registerOpenCall(app, api.account.login, { validateResponse }, ({ request }) => {
     const { identifier, password } = parseBasicAuthorization(request.headers.authorization);
-    return service.login(identifier, password, {
+    const device = {
       uid: headerText(request.headers[Header.uid.toLowerCase()], 64) || 'unknown-device',
       model: headerText(request.headers[Header.deviceModel.toLowerCase()], 120) || 'Web browser',
       appVersion: headerText(request.headers[Header.appVersion.toLowerCase()], 20) || APP_VERSION,
-    });
+    };
+    return service.login(identifier, password, device, request.ip);
   });
+
+  registerOpenCall(app, api.account.relogin, { validateResponse }, ({ body }) =>
+    service.relogin(body.uid, body.relogin_key),
+  );
 
   registerCall(app, api.account.authorize, { validateResponse }, ({ session }) =>
     service.authorize(session),

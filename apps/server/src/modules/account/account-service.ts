@@ -1,5 +1,7 @@
 import type { LoginData } from '@marquee/contract';
-import { HttpError, sessionEnded } from '../../http/errors.js';
+import type { Clock } from '../../clock.js';
+import { DAY } from '../../clock.js';
+import { HttpError, sessionEnded, tooManyAttempts } from '../../http/errors.js';
 import {
   isSubscriptionActive,
   presentAccount,
@@ -7,10 +9,19 @@ import {
   presentSubscription,
 } from './account-presenter.js';
 import type { AccountRepository } from './account-repository.js';
+import { LOGIN_PER_ADDRESS, LOGIN_PER_IDENTIFIER, type AttemptLimiter } from './attempt-limiter.js';
+import type { DeviceRepository } from './device-repository.js';
 import type { SessionContext } from './session.js';
 import { hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js';
 
 export const DEFAULT_CURRENCY = 'EUR';
+export const WRONG_CREDENTIALS = 'Incorrect email, username or password.';
+export const RELOGIN_REFUSED = 'Your session has ended. Please log in again.';
+/** A re-login key unused for this long is void: the password is asked again. */
+export const RELOGIN_KEY_DAYS = 365;
+
+export const tooManyLogins = (seconds: number) =>
+  tooManyAttempts(`Too many failed logins. Try again in ${seconds} seconds.`, seconds);
 
 export interface DeviceInfo {
   uid: string;
@@ -18,21 +29,31 @@ export interface DeviceInfo {
   appVersion: string;
 }
 
-/** Login, logout and what a session is allowed to know about itself. */
-export function createAccountService(
-  accounts: AccountRepository,
-  now: () => Date = () => new Date(),
-) {
-  async function loginData(token: string, accountId: number, deviceId: number, profileId: number) {
+export interface AccountServiceDeps {
+  accounts: AccountRepository;
+  devices: DeviceRepository;
+  limiter: AttemptLimiter;
+  now: Clock;
+}
+
+/** Login, silent re-login, logout and what a session is allowed to know about itself. */
+export function createAccountService({ accounts, devices, limiter, now }: AccountServiceDeps) {
+  async function loginData(
+    token: string,
+    accountId: number,
+    deviceId: number,
+    profileId: number,
+    reloginKey?: string,
+  ): Promise<LoginData> {
     const [account, profile, subscription, device] = await Promise.all([
       accounts.findById(accountId),
       accounts.findProfile(profileId),
       accounts.latestSubscription(accountId),
-      accounts.findDevice(deviceId),
+      devices.findDevice(deviceId),
     ]);
     if (!account || !profile || !device) throw sessionEnded();
     const at = now();
-    const data: LoginData = {
+    return {
       token,
       uid: device.uid,
       currency_code: subscription?.package.currencyCode ?? DEFAULT_CURRENCY,
@@ -40,31 +61,101 @@ export function createAccountService(
       subscription: subscription ? presentSubscription(subscription, at) : null,
       profile: presentProfile(profile),
       account: presentAccount(account, !isSubscriptionActive(subscription, at)),
+      ...(reloginKey ? { relogin_key: reloginKey } : {}),
     };
-    return data;
+  }
+
+  /** A new session and re-login key for the device. */
+  async function openSession(accountId: number, deviceId: number, profileId: number) {
+    const token = newToken();
+    const reloginKey = newToken();
+    const at = now();
+    await devices.createSession({
+      tokenHash: hashToken(token),
+      accountId,
+      deviceId,
+      profileId,
+      now: at,
+    });
+    await devices.setReloginKey(deviceId, hashToken(reloginKey), at);
+    return loginData(token, accountId, deviceId, profileId, reloginKey);
+  }
+
+  /** Waits owed by this identifier or this address, in seconds (the longer one). */
+  async function waitOwed(identifierKey: string, address: string) {
+    const [byIdentifier, byAddress] = await Promise.all([
+      limiter.secondsToWait('login-identifier', identifierKey),
+      limiter.secondsToWait('login-address', address),
+    ]);
+    return Math.max(byIdentifier, byAddress);
+  }
+
+  async function countFailure(identifierKey: string, address: string) {
+    await Promise.all([
+      limiter.fail('login-identifier', identifierKey, LOGIN_PER_IDENTIFIER),
+      limiter.fail('login-address', address, LOGIN_PER_ADDRESS),
+    ]);
   }
 
   return {
-    async login(identifier: string, password: string, device: DeviceInfo): Promise<LoginData> {
+    async login(
+      identifier: string,
+      password: string,
+      device: DeviceInfo,
+      address: string,
+    ): Promise<LoginData> {
+      const identifierKey = identifier.toLowerCase();
+      const wait = await waitOwed(identifierKey, address);
+      if (wait > 0) throw tooManyLogins(wait);
       const account = await accounts.findByIdentifier(identifier);
-      if (!account) {
-        await spendVerifyTime(password);
-        throw new HttpError(401, 'Incorrect email, username or password.');
+      if (!account) await spendVerifyTime(password);
+      if (!account || !(await verifySecret(account.passwordHash, password))) {
+        await countFailure(identifierKey, address);
+        throw new HttpError(401, WRONG_CREDENTIALS);
       }
-      if (!(await verifySecret(account.passwordHash, password))) {
-        throw new HttpError(401, 'Incorrect email, username or password.');
-      }
+      await limiter.reset('login-identifier', identifierKey);
       const profile = await accounts.defaultProfile(account.id);
       if (!profile) throw new HttpError(409, 'This account has no profile yet.');
-      const deviceRow = await accounts.upsertDevice({ accountId: account.id, ...device });
-      const token = newToken();
-      await accounts.createSession({
-        tokenHash: hashToken(token),
+      const deviceRow = await devices.upsertDevice({
         accountId: account.id,
-        deviceId: deviceRow.id,
-        profileId: profile.id,
+        ...device,
+        now: now(),
       });
-      return loginData(token, account.id, deviceRow.id, profile.id);
+      return openSession(account.id, deviceRow.id, profile.id);
+    },
+
+    /** Fresh login data for the device that holds this key; the key is spent and replaced. */
+    async relogin(uid: string, reloginKey: string): Promise<LoginData> {
+      const oldHash = hashToken(reloginKey);
+      const device = await devices.findByReloginKey(oldHash);
+      const at = now();
+      const issued = device?.reloginKeyIssuedAt?.getTime() ?? 0;
+      if (
+        !device ||
+        device.uid !== uid ||
+        device.removedAt ||
+        at.getTime() - issued > RELOGIN_KEY_DAYS * DAY
+      ) {
+        throw sessionEnded(RELOGIN_REFUSED);
+      }
+      const lastProfile = await devices.lastProfileOf(device.id);
+      const profile =
+        (lastProfile && (await accounts.findOwnProfile(device.accountId, lastProfile))) ||
+        (await accounts.defaultProfile(device.accountId));
+      if (!profile) throw sessionEnded(RELOGIN_REFUSED);
+      const token = newToken();
+      const nextKey = newToken();
+      if (!(await devices.rotateReloginKey(device.id, oldHash, hashToken(nextKey), at))) {
+        throw sessionEnded(RELOGIN_REFUSED);
+      }
+      await devices.createSession({
+        tokenHash: hashToken(token),
+        accountId: device.accountId,
+        deviceId: device.id,
+        profileId: profile.id,
+        now: at,
+      });
+      return loginData(token, device.accountId, device.id, profile.id, nextKey);
     },
 
     authorize(session: SessionContext): Promise<LoginData> {
@@ -72,7 +163,8 @@ export function createAccountService(
     },
 
     async logout(session: SessionContext): Promise<void> {
-      await accounts.revokeSession(session.sessionId);
+      await devices.revokeSession(session.sessionId, now());
+      await devices.clearReloginKey(session.deviceId);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { Header } from '@marquee/contract';
-import { sessionEnded } from '../../http/errors.js';
-import type { AccountRepository } from './account-repository.js';
+import { Header, Status } from '@marquee/contract';
+import { type Clock, DAY, HOUR } from '../../clock.js';
+import { HttpError, sessionEnded } from '../../http/errors.js';
+import type { DeviceRepository } from './device-repository.js';
 import { hashToken } from './tokens.js';
 
 /** Who is calling: resolved from the Token header. */
@@ -13,30 +14,60 @@ export interface SessionContext {
   profileId: number;
 }
 
+/** A token's state: live, expired from idleness (re-login can renew it), or gone. */
+export type TokenLookup =
+  { state: 'live'; session: SessionContext } | { state: 'expired' } | { state: 'none' };
+
 export interface SessionResolver {
-  /** The caller's session, or null when the Token header is missing or no longer valid. */
+  /** What the token is worth now; a live session's use is recorded. */
+  lookup(token: string): Promise<TokenLookup>;
+  /** The caller's session, or null when the Token header is missing, expired or revoked. */
   find(request: FastifyRequest): Promise<SessionContext | null>;
-  /** The caller's session; a missing or revoked token answers with body status 2. */
+  /**
+   * The caller's session. A missing or revoked token answers body status 2 (log out); an
+   * expired one answers status -1 (re-login silently).
+   */
   require(request: FastifyRequest): Promise<SessionContext>;
 }
 
-export function createSessionResolver(accounts: AccountRepository): SessionResolver {
-  const find = async (request: FastifyRequest): Promise<SessionContext | null> => {
-    const token = readToken(request);
-    if (!token) return null;
-    const session = await accounts.findActiveSession(hashToken(token));
-    return session ? { token, ...session } : null;
+/** Status -1: the session expired from idleness; the client re-logs in silently. */
+export const sessionExpired = () => new HttpError(401, 'Your session has expired.', Status.relogin);
+
+// A session's last use is written at most once an hour: reads stay reads.
+const TOUCH_EVERY = HOUR;
+
+export function createSessionResolver(
+  devices: DeviceRepository,
+  options: { now: Clock; idleDays: number },
+): SessionResolver {
+  const idleMs = options.idleDays * DAY;
+
+  const lookup = async (token: string): Promise<TokenLookup> => {
+    const row = await devices.findSession(hashToken(token));
+    if (!row || row.revokedAt || row.deviceRemovedAt) return { state: 'none' };
+    const now = options.now();
+    const idle = now.getTime() - row.lastUsedAt.getTime();
+    if (idle > idleMs) return { state: 'expired' };
+    if (idle > TOUCH_EVERY) await devices.touchSession(row.sessionId, row.deviceId, now);
+    const { sessionId, accountId, deviceId, profileId } = row;
+    return { state: 'live', session: { token, sessionId, accountId, deviceId, profileId } };
   };
+
   return {
-    find,
+    lookup,
+    async find(request) {
+      const token = readToken(request);
+      if (!token) return null;
+      const found = await lookup(token);
+      return found.state === 'live' ? found.session : null;
+    },
     async require(request) {
-      const session = await find(request);
-      if (!session) {
-        throw sessionEnded(
-          readToken(request) ? undefined : 'You are not logged in. Please log in to continue.',
-        );
-      }
-      return session;
+      const token = readToken(request);
+      if (!token) throw sessionEnded('You are not logged in. Please log in to continue.');
+      const found = await lookup(token);
+      if (found.state === 'expired') throw sessionExpired();
+      if (found.state === 'none') throw sessionEnded();
+      return found.session;
     },
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import {
   accounts,
   genres,
+  paymentMethods,
+  payments,
   profiles,
   seasons,
   settings,
@@ -32,6 +34,18 @@ export const DEMO_ACCOUNT = {
   parentalPin: '1234',
   purchasePin: '12345',
 } as const;
+
+/** A second subscriber whose subscription ran out, for the renewal and expired flows. */
+export const EXPIRED_ACCOUNT = {
+  email: 'expired@marquee.local',
+  username: 'expired',
+  password: 'marquee',
+  parentalPin: '1234',
+  purchasePin: '12345',
+} as const;
+
+/** The sandbox card the demo accounts paid with; a change of package charges it again. */
+const DEMO_CARD = { gatewayRef: 'sandbox_card_Visa_4242_5eed0000', brand: 'Visa', last4: '4242' };
 
 export const DEMO_MEDIA = {
   film: '/media/vod/demo/master.m3u8',
@@ -64,11 +78,13 @@ export async function seedDemoData(
     shows: options.shows,
     baseDate: now,
   });
+  // Both demo accounts share the password and PINs, so three hashes serve them both.
   const [passwordHash, pinHash, purchasePinHash] = await Promise.all([
     hashSecret(DEMO_ACCOUNT.password),
     hashSecret(DEMO_ACCOUNT.parentalPin),
     hashSecret(DEMO_ACCOUNT.purchasePin),
   ]);
+  const secrets = { passwordHash, pinHash, purchasePinHash };
 
   await db.transaction(async (tx) => {
     await tx.insert(settings).values({ key: CONFIGURATION_KEY, value: defaultConfiguration });
@@ -101,32 +117,11 @@ export async function seedDemoData(
     const genreId = (demoId: number) => genreIds[demoId - 1]!;
     const showTypeId = (demoId: number) => showTypeIds[demoId - 1]!;
 
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        email: DEMO_ACCOUNT.email,
-        username: DEMO_ACCOUNT.username,
-        passwordHash,
-        purchasePinHash,
-      })
-      .returning({ id: accounts.id });
-    await tx.insert(profiles).values({
-      accountId: account!.id,
-      name: 'Demo',
-      firstName: 'Demo',
-      lastName: 'Viewer',
-      sex: 0,
-      age: 34,
-      pinHash,
-      isDefault: true,
-    });
-    await tx.insert(subscriptions).values({
-      accountId: account!.id,
-      // The richest package: the demo shows everything a subscriber can have.
-      packageId: packageIds[packageIds.length - 1]!,
-      startsAt: new Date(now.getTime() - 30 * DAY),
-      expiresAt: new Date(now.getTime() + 365 * DAY),
-    });
+    const packages = catalogue.packages.map((pkg, index) => ({ ...pkg, id: packageIds[index]! }));
+    // The richest package: the demo shows everything a subscriber can have.
+    await insertSubscriber(tx, DEMO_ACCOUNT, 'Demo', secrets, packages.at(-1)!, now, 30, 365);
+    // Paid 60 days ago for 30 days: expired a month ago.
+    await insertSubscriber(tx, EXPIRED_ACCOUNT, 'Expired', secrets, packages[0]!, now, 60, -30);
 
     const filmIds = idsOf(
       await tx
@@ -221,6 +216,62 @@ export async function seedDemoData(
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A demo subscriber with a default profile, a subscription from `startedDaysAgo` to
+ * `expiresInDays` from now, the sandbox card and the payment for it.
+ */
+async function insertSubscriber(
+  tx: Tx,
+  who: typeof DEMO_ACCOUNT | typeof EXPIRED_ACCOUNT,
+  firstName: string,
+  secrets: { passwordHash: string; pinHash: string; purchasePinHash: string },
+  pkg: { id: number; name: string; subscription_price: number; currency_code: string },
+  now: Date,
+  startedDaysAgo: number,
+  expiresInDays: number,
+): Promise<void> {
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: who.email,
+      username: who.username,
+      passwordHash: secrets.passwordHash,
+      purchasePinHash: secrets.purchasePinHash,
+    })
+    .returning({ id: accounts.id });
+  const accountId = account!.id;
+  const startsAt = new Date(now.getTime() - startedDaysAgo * DAY);
+  await tx.insert(profiles).values({
+    accountId,
+    name: firstName,
+    firstName,
+    lastName: 'Viewer',
+    sex: 0,
+    age: 34,
+    pinHash: secrets.pinHash,
+    isDefault: true,
+  });
+  await tx.insert(subscriptions).values({
+    accountId,
+    packageId: pkg.id,
+    startsAt,
+    expiresAt: new Date(now.getTime() + expiresInDays * DAY),
+  });
+  await tx.insert(paymentMethods).values({ accountId, ...DEMO_CARD });
+  await tx.insert(payments).values({
+    accountId,
+    packageId: pkg.id,
+    description: `${pkg.name} subscription`,
+    amountCents: Math.round(pkg.subscription_price * 100),
+    currencyCode: pkg.currency_code,
+    status: 'paid',
+    cardBrand: DEMO_CARD.brand,
+    cardLast4: DEMO_CARD.last4,
+    gatewayRef: 'sandbox_ch_demo',
+    createdAt: startsAt,
+  });
+}
 
 function titleColumns(title: Omit<DemoFilm, 'runtime'>) {
   return {

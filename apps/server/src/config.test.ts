@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('defaults PUBLIC_URL to the listening address and SESSION_IDLE_DAYS to 30', () => {
+    const config = readConfig({});
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.sessionIdleDays).toBe(30);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(readConfig({ PORT: '9000', HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:9000');
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and other settings as given', () => {
+    const config = readConfig({
+      PUBLIC_URL: 'https://tv.example.com/',
+      SESSION_IDLE_DAYS: '7',
+      TRUST_PROXY: '1',
+      SMTP_URL: 'smtp://mail.example.com',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://tv.example.com',
+      sessionIdleDays: 7,
+      trustProxy: true,
+      smtpUrl: 'smtp://mail.example.com',
+    });
+  });
+
+  it('refuses settings it cannot use, saying which', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => readConfig({ SESSION_IDLE_DAYS: 'soon' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Clock } from '../../clock.js';
+import { HOUR, MINUTE } from '../../clock.js';
+import { badRequest } from '../../http/errors.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
+import type { AccountRepository } from './account-repository.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import type { DeviceRepository } from './device-repository.js';
+import type { PasswordResetRepository } from './password-reset-repository.js';
+import { hashSecret, hashToken, newToken } from './tokens.js';
+
+export const RESET_LINK_MINUTES = 60;
+/** Links sent to one account per hour at most, so the form cannot flood a mailbox. */
+export const RESET_LINKS_PER_HOUR = 5;
+
+export const RecoveryMessage = {
+  /** The same answer whether or not the address has an account. */
+  linkSent:
+    'If an account uses this email address, we have sent it a link to reset the password. The link works for 60 minutes.',
+  passwordChanged: 'Your password has been changed. Log in with the new password.',
+  invalidLink: 'This reset link is not valid. Ask for a new one.',
+  usedLink: 'This reset link has already been used. Ask for a new one.',
+  expiredLink: 'This reset link has expired. Ask for a new one.',
+} as const;
+
+export interface PasswordResetDeps {
+  accounts: AccountRepository;
+  devices: DeviceRepository;
+  resets: PasswordResetRepository;
+  limiter: AttemptLimiter;
+  outbox: MailOutbox;
+  /** The web app's address, e.g. http://127.0.0.1:8080, without a trailing slash. */
+  publicUrl: string;
+  appName: () => Promise<string>;
+  /** Sends force-logout to a device whose sessions ended. */
+  forceLogout: (deviceId: number) => void;
+  now: Clock;
+}
+
+/** Password recovery: a single-use, expiring link by e-mail, then a new password. */
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { accounts, devices, resets, limiter, outbox, now } = deps;
+
+  const linkError = (message: string) => badRequest(message, { token: [message] });
+
+  return {
+    async forgot(email: string): Promise<string> {
+      const account = await accounts.findByEmail(email);
+      const at = now();
+      if (!account) return RecoveryMessage.linkSent;
+      const recent = await resets.countSince(account.id, new Date(at.getTime() - HOUR));
+      if (recent >= RESET_LINKS_PER_HOUR) return RecoveryMessage.linkSent;
+      const token = newToken();
+      await resets.create({
+        accountId: account.id,
+        tokenHash: hashToken(token),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * MINUTE),
+      });
+      const appName = await deps.appName();
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await outbox.send({
+        to: account.email,
+        subject: `Reset your ${appName} password`,
+        text: [
+          'Hello,',
+          '',
+          `Someone asked to reset the password of the ${appName} account for ${account.email}.`,
+          `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+        ].join('\n'),
+      });
+      return RecoveryMessage.linkSent;
+    },
+
+    /** Sets the new password, spends the link and ends every session of the account. */
+    async reset(token: string, password: string): Promise<string> {
+      const row = await resets.findByHash(hashToken(token));
+      if (!row) throw linkError(RecoveryMessage.invalidLink);
+      if (row.usedAt) throw linkError(RecoveryMessage.usedLink);
+      const at = now();
+      if (row.expiresAt <= at) throw linkError(RecoveryMessage.expiredLink);
+      const passwordHash = await hashSecret(password);
+      if (!(await resets.spendAndSetPassword(row, passwordHash, at))) {
+        throw linkError(RecoveryMessage.usedLink);
+      }
+      const deviceIds = await devices.revokeAccount(row.accountId, at);
+      deviceIds.forEach((id) => deps.forceLogout(id));
+      // Whoever proved they own the mailbox may log in at once, even after failed tries.
+      const account = await accounts.findById(row.accountId);
+      if (account) {
+        await limiter.reset('login-identifier', account.email.toLowerCase());
+        await limiter.reset('login-identifier', account.username.toLowerCase());
+      }
+      return RecoveryMessage.passwordChanged;
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, api, languageCodes, type LanguageCode } from '@marquee/contract';
+import { Answer, registerOpenCall } from '../../http/route.js';
+import type { PasswordResetService } from './password-reset-service.js';
+import { REGISTERED, type RegistrationService } from './registration-service.js';
+import type { SubscriptionService } from './subscription-service.js';
+
+/** What a visitor without an account can do: register, recover a password, see packages. */
+export function registerVisitorRoutes(
+  app: FastifyInstance,
+  services: {
+    registration: RegistrationService;
+    passwordReset: PasswordResetService;
+    subscriptions: SubscriptionService;
+  },
+  validateResponse: boolean,
+): void {
+  registerOpenCall(
+    app,
+    api.account.registration,
+    { validateResponse, message: REGISTERED },
+    async ({ body, request }) => {
+      await services.registration.register(body, languageOf(request));
+      return null;
+    },
+  );
+
+  registerOpenCall(app, api.account.forgotPassword, { validateResponse }, async ({ body }) => {
+    return new Answer(null, await services.passwordReset.forgot(body.email));
+  });
+
+  registerOpenCall(app, api.account.resetPassword, { validateResponse }, async ({ body }) => {
+    return new Answer(null, await services.passwordReset.reset(body.token, body.password));
+  });
+
+  registerOpenCall(app, api.account.getSubscriptions, { validateResponse }, () =>
+    services.subscriptions.packages(),
+  );
+}
+
+/** The request's language when it is one the app speaks: the new profile starts in it. */
+function languageOf(request: FastifyRequest): LanguageCode {
+  const header = request.headers['accept-language'];
+  const first = (typeof header === 'string' ? header : '').split(',')[0] ?? '';
+  const normalised = first.split(';')[0]!.trim().replace('-', '_');
+  return languageCodes.find((code) => code === normalised) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,40 @@
+/**
+ * What Marquee asks of a card processor. Card details pass through once, to `chargeCard`;
+ * what comes back, and what Marquee keeps, is a reference, the brand and the last four digits.
+ */
+
+/** A card as the person typed it. Never stored, never logged. */
+export interface CardDetails {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+  holderName: string;
+}
+
+export interface Charge {
+  amountCents: number;
+  currencyCode: string;
+  /** What the statement says, e.g. "Marquee Premium subscription". */
+  description: string;
+}
+
+/** The card as the gateway keeps it for later charges. */
+export interface SavedCard {
+  /** The gateway's reference, to charge the card again without its details. */
+  ref: string;
+  brand: string;
+  last4: string;
+}
+
+export type ChargeResult =
+  { approved: true; chargeId: string; card: SavedCard } | { approved: false; reason: string };
+
+export interface PaymentGateway {
+  /** Charges a card typed in now and keeps it for later charges. */
+  chargeCard(card: CardDetails, charge: Charge): Promise<ChargeResult>;
+  /** Charges a card the gateway kept, e.g. on a change of package. */
+  chargeSavedCard(cardRef: string, charge: Charge): Promise<ChargeResult>;
+  /** Gives a charge back, e.g. when the account could not be created after all. */
+  refund(chargeId: string): Promise<void>;
+}
