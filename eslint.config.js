@@ -79,7 +79,16 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features must not depend on the app shell.',
             },
-            ...['session', 'catalogue', 'player', 'branding', 'home'].map((feature) => ({
+            ...[
+              'session',
+              'catalogue',
+              'player',
+              'branding',
+              'home',
+              'registration',
+              'password-recovery',
+              'account',
+            ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],

@@ -2,11 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLanguage } from '@/shared/i18n/i18n';
 import { storage } from '@/shared/storage/storage';
+import { applyDocumentSettings } from '@/shared/settings/document-settings';
 import { App } from '@/app/app';
 import '@/app/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// Direction and theme before the first paint: a light-theme visit never flashes dark.
+applyDocumentSettings(document.documentElement, {
+  rtl: storage.rtl.get(),
+  darkTheme: storage.darkTheme.get(),
+});
 
 // A stored language other than English is fetched before the first paint, so no text flips.
 await loadLanguage(storage.language.get()).catch(() => undefined);

@@ -1,26 +1,30 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/shared/config/routes';
-import { RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layout/app-layout';
 import { BootFallback } from './layout/boot-fallback';
+import { comingSoonRoutes } from './routes/coming-soon-routes';
 import { RootLayout } from './layout/root-layout';
 
-/** The route table: every page is a lazy module; the shell and guards are in the entry. */
+/** The route table: every page is a lazy module, the signed-in shell too. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: BootFallback,
     children: [
       { path: paths.login, lazy: () => import('./routes/login-route') },
+      { path: paths.register, lazy: () => import('./routes/register-route') },
+      { path: paths.registrationSuccess, lazy: () => import('./routes/success-route') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password-route') },
+      { path: paths.resetPassword, lazy: () => import('./routes/reset-password-route') },
       {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        // The signed-in shell (guard, navigation, player host) loads only for protected pages.
+        lazy: () => import('./routes/protected-layout-route'),
         children: [
           { index: true, lazy: () => import('./routes/home-route') },
           { path: paths.movie, lazy: () => import('./routes/movie-route') },
+          { path: paths.account, lazy: () => import('./routes/account-route') },
+          { path: paths.accountInfo, lazy: () => import('./routes/account-info-route') },
+          // Sections that later issues build: a polite placeholder until then.
+          ...comingSoonRoutes,
         ],
       },
       { path: paths.notFound, lazy: () => import('./routes/not-found-page') },

@@ -1,4 +1,4 @@
-import type { LoginData, VodItem } from '@marquee/contract';
+import type { Configuration, LoginData, Modules, VodItem } from '@marquee/contract';
 
 /** A logged user as login returns it. */
 export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
@@ -90,4 +90,30 @@ export function envelopeResponse(body: unknown, status = 200): Response {
 export function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;
+}
+
+/** The remote configuration of the demo service: every module on. */
+export function makeConfiguration(modules: Partial<Modules> = {}): Configuration {
+  return {
+    app_name: 'Marquee',
+    page_title: 'Marquee',
+    socket_url: '',
+    theme_background_color: '#0b0d12',
+    theme_color: '#e50914',
+    theme_selection_color: '#f5c518',
+    web: {
+      favicon: '',
+      logos: { small: '', medium: '' },
+      modules: {
+        vod: true,
+        channels: true,
+        epg: true,
+        trending: true,
+        home: true,
+        advertisements: true,
+        registration: true,
+        ...modules,
+      },
+    },
+  };
 }

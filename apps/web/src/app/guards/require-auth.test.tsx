@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { storage } from '@/shared/storage/storage';
 import { useSessionStore } from '@/features/session/stores/session-store';
-import { makeUser } from '@/test/fixtures';
+import { envelopeResponse, makeUser, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
@@ -51,5 +52,37 @@ describe('GuestOnly', () => {
     useSessionStore.setState({ user: false });
     renderAt('/login');
     expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+});
+
+describe('RequireAuth subscription check', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the subscription on entering a protected page and keeps the answer', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(envelopeResponse({ status: 1, data: { subscription_expired: true } })),
+    );
+    const user = makeUser();
+    storage.user.set(user);
+    useSessionStore.setState({ user });
+    renderAt('/');
+    await waitFor(() =>
+      expect(useSessionStore.getState().user).toMatchObject({
+        account: { subscription_expired: true },
+      }),
+    );
+    expect(urlOf(fetchMock.mock.calls[0]![0])).toBe('/api/account/check-subscription');
+    expect(storage.user.get()?.account.subscription_expired).toBe(true);
+  });
+
+  it('does not check while nobody is logged in', () => {
+    useSessionStore.setState({ user: false });
+    renderAt('/');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -4,13 +4,15 @@ import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
   children: ReactNode;
+  /** A wider card, for the registration wizard. */
+  wide?: boolean;
 }
 
 /** The visitor screens' frame: a branded backdrop with a centred card. */
-export function AuthLayout({ children }: AuthLayoutProps) {
+export function AuthLayout({ children, wide = false }: AuthLayoutProps) {
   return (
     <main className={styles.screen}>
-      <div className={styles.card}>
+      <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
         <div className={styles.brand}>
           <BrandLogo />
         </div>

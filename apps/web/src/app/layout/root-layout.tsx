@@ -2,13 +2,16 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useApplyBranding } from '@/features/branding/hooks/use-apply-branding';
 import { useAuthorizeOnStart } from '@/features/session/hooks/use-authorize-on-start';
 import { useSessionRules } from '@/features/session/hooks/use-session-rules';
+import { useDocumentSettings } from '@/shared/settings/document-settings';
+import { createScrollKeys } from './scroll-key';
 
-// Only a change of path scrolls to the top: adding ?play keeps the page where it was.
-const scrollKey = (location: { pathname: string }) => location.pathname;
+// One key function for the whole visit: it remembers which entries share a page.
+const scrollKey = createScrollKeys();
 
-/** The root of every route: branding, session rules and scroll handling. */
+/** The root of every route: branding, display settings, session rules and scroll handling. */
 export function RootLayout() {
   useApplyBranding();
+  useDocumentSettings();
   useSessionRules();
   useAuthorizeOnStart();
   return (

@@ -1,23 +1,26 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/routes';
+import { isFromErrorPage } from '@/shared/lib/error-page';
 import { Button } from '@/shared/ui/button';
 import styles from './not-found-page.module.css';
 
 const NOT_FOUND_CODE = 404;
+/** React Router's key for the location a visit started on: nothing of ours lies behind it. */
+const FIRST_LOCATION_KEY = 'default';
 
 /**
- * /404 and every unknown path. Go back returns one step in history, or home when an error
- * sent the user here (spec: access §2).
+ * /404 and every unknown path. Go back leads home when an error sent the user here, otherwise
+ * one step back in history, or home when there is no step to go back to (spec: access §2).
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const state: unknown = useLocation().state;
-  const fromErrorPage = (state as { fromErrorPage?: unknown } | null)?.fromErrorPage === true;
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const location = useLocation();
+  const fromErrorPage = isFromErrorPage(location.state);
 
   const goBack = () => {
+    const canGoBack = location.key !== FIRST_LOCATION_KEY || window.history.length > 1;
     if (fromErrorPage || !canGoBack) void navigate(paths.home, { replace: true });
     else void navigate(-1);
   };

@@ -93,6 +93,12 @@ function readEnvelope(json: unknown): RawEnvelope | null {
   return typeof status === 'number' ? (json as RawEnvelope) : null;
 }
 
+/** A successful answer: `data` checked by the endpoint's schema, and the envelope's message. */
+export interface ApiAnswer<E extends Endpoint> {
+  data: ResponseOf<E>;
+  message: string | undefined;
+}
+
 /**
  * Calls one contract endpoint: sends the common headers, reads the `{ status, message, data }`
  * envelope and returns `data` checked by the endpoint's response schema, or throws an ApiError.
@@ -101,6 +107,14 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E> = {},
 ): Promise<ResponseOf<E>> {
+  return (await apiRequestWithMessage(endpoint, options)).data;
+}
+
+/** Like `apiRequest`, for calls whose answer is worth its message (forgot/reset password). */
+export async function apiRequestWithMessage<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<ApiAnswer<E>> {
   const headers = new Headers({ ...commonHeaders(), ...options.headers });
   const hasBody = options.body !== undefined && endpoint.method !== 'GET';
   const init: RequestInit = {
@@ -172,5 +186,5 @@ export async function apiRequest<E extends Endpoint>(
       cause: parsed.error,
     });
   }
-  return parsed.data as ResponseOf<E>;
+  return { data: parsed.data as ResponseOf<E>, message };
 }

@@ -4,13 +4,17 @@ import styles from './text-field.module.css';
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
+  /** A short help text under the input. */
+  hint?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its validation message. */
-export function TextField({ label, error, className, ref, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ref, ...rest }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const inputClass = [styles.input, className].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -22,9 +26,14 @@ export function TextField({ label, error, className, ref, ...rest }: TextFieldPr
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}

@@ -32,7 +32,7 @@ describe('applyBranding', () => {
     expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/media/branding/favicon.svg',
     );
-    expect(root.getPropertyValue('--color-background')).toBe('#101820');
+    expect(root.getPropertyValue('--brand-background')).toBe('#101820');
     expect(root.getPropertyValue('--color-main')).toBe('#ff5500');
     expect(root.getPropertyValue('--color-selection')).toBe('');
   });

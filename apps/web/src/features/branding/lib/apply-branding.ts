@@ -2,7 +2,8 @@ import type { Configuration } from '@marquee/contract';
 
 /** The theme colours of the configuration and the CSS custom properties they feed. */
 const THEME_PROPERTIES = [
-  ['--color-background', 'theme_background_color'],
+  // The background feeds the dark theme only; the light theme keeps its own (global.css).
+  ['--brand-background', 'theme_background_color'],
   ['--color-main', 'theme_color'],
   ['--color-selection', 'theme_selection_color'],
 ] as const;

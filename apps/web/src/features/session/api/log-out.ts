@@ -1,10 +1,9 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
-import { configKeys } from '@/shared/config/config-keys';
 import { paths } from '@/shared/config/routes';
-import { useSessionStore } from '../stores/session-store';
+import { useForgetSession } from '../hooks/use-forget-session';
 import { sessionKeys } from './session-keys';
 
 /** Tells the server to end this device's session. */
@@ -20,15 +19,12 @@ export const logOutMutationOptions = () =>
 
 /** Logs out on the server, then forgets the user and their data here whatever the answer. */
 export function useLogOut() {
-  const logOutLocally = useSessionStore((state) => state.logOutLocally);
-  const queryClient = useQueryClient();
+  const forget = useForgetSession();
   const navigate = useNavigate();
   return useMutation({
     ...logOutMutationOptions(),
     onSettled: () => {
-      logOutLocally();
-      // Branding is not the user's: keep it; everything else belonged to the session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.all[0] });
+      forget();
       void navigate(paths.login, { replace: true });
     },
   });

@@ -4,4 +4,7 @@ export const sessionKeys = {
   login: () => [...sessionKeys.all, 'login'] as const,
   logout: () => [...sessionKeys.all, 'logout'] as const,
   authorize: () => [...sessionKeys.all, 'authorize'] as const,
+  relogin: () => [...sessionKeys.all, 'relogin'] as const,
+  checkDeviceToken: () => [...sessionKeys.all, 'check-device-token'] as const,
+  checkSubscription: () => [...sessionKeys.all, 'check-subscription'] as const,
 };

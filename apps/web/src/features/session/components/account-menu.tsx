@@ -1,34 +1,29 @@
 import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { languageCodes, type LanguageCode } from '@marquee/contract';
-import { setLanguage } from '@/shared/i18n/i18n';
-import { storage } from '@/shared/storage/storage';
+import { paths } from '@/shared/config/routes';
+import { useDismiss } from '@/shared/lib/use-dismiss';
 import { Icon } from '@/shared/ui/icon';
+import { ProfileAvatar } from '@/shared/ui/profile-avatar';
 import { useLogOut } from '../api/log-out';
-import { useDismiss } from '../hooks/use-dismiss';
 import { useSessionStore } from '../stores/session-store';
 import styles from './account-menu.module.css';
 
-/** The avatar button and its panel: who is logged in, the language and Log out. */
+/** The avatar button (icon by the profile's sex) and its panel: My Account and Log out. */
 export function AccountMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const logOut = useLogOut();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  // Open for one location only: any navigation closes the panel.
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
   const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenAt(null), []);
   useDismiss(rootRef, open, close);
 
   if (!user) return null;
   const name = user.profile.name || user.account.username;
-  const current = storage.language.get();
-
-  const chooseLanguage = (code: LanguageCode) => {
-    void setLanguage(code).then(() => queryClient.invalidateQueries());
-    close();
-  };
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -38,32 +33,23 @@ export function AccountMenu() {
         aria-label={t('nav.accountMenu')}
         aria-expanded={open}
         aria-controls="account-menu-panel"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : key)}
       >
-        {name.charAt(0).toUpperCase() || <Icon name="user" size={20} />}
+        <ProfileAvatar sex={user.profile.sex} />
       </button>
       {open ? (
-        <div id="account-menu-panel" className={styles.panel} lang={i18n.language}>
+        <div id="account-menu-panel" className={styles.panel}>
           <div className={styles.who}>
-            <span className={styles.name}>{name}</span>
-            <span className={styles.email}>{user.account.email}</span>
+            <ProfileAvatar sex={user.profile.sex} />
+            <span className={styles.identity}>
+              <span className={styles.name}>{name}</span>
+              <span className={styles.email}>{user.account.email}</span>
+            </span>
           </div>
-          <p className={styles.heading}>{t('nav.language')}</p>
-          <ul className={styles.list}>
-            {languageCodes.map((code) => (
-              <li key={code}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-pressed={code === current}
-                  lang={code.replace('_', '-')}
-                  onClick={() => chooseLanguage(code)}
-                >
-                  {t(`languages.${code}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Link to={paths.account} className={styles.item}>
+            <Icon name="user" size={20} />
+            {t('nav.myAccount')}
+          </Link>
           <hr className={styles.separator} />
           <button
             type="button"

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from './login-form';
+import { LoginLinks } from './login-links';
 import styles from './login-page.module.css';
 
-/** The /login screen's content: heading, welcome line and form. */
+/** The /login screen's content: heading, welcome line, form, recovery and register links. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
@@ -12,6 +13,7 @@ export function LoginPage() {
       </h1>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
       <LoginForm />
+      <LoginLinks />
     </section>
   );
 }

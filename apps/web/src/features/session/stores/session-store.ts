@@ -1,29 +1,62 @@
 import { create } from 'zustand';
-import type { LoginData } from '@marquee/contract';
+import type { LoginData, ProfileUpdate, SubscriptionChange } from '@marquee/contract';
 import { storage } from '@/shared/storage/storage';
+import {
+  applyProfileUpdate,
+  applySubscriptionChange,
+  applySubscriptionCheck,
+  disableSubscription,
+  keepReloginKey,
+  profileUpdateFieldsOf,
+} from '../lib/user-reducers';
 
 /** The logged user as the spec keeps it: null unknown, false logged out, an object logged in. */
 export type SessionUser = LoginData | false | null;
 
 interface SessionStore {
   user: SessionUser;
-  /** Stores a confirmed user (after login or authorisation). */
+  /** Stores a confirmed user (after login, authorisation or re-login). */
   logIn: (user: LoginData) => void;
   /** Forgets the user on this device; the server is not told. */
   logOutLocally: () => void;
+  /** A subscription change: new device token, account and subscription. */
+  changeSubscription: (change: SubscriptionChange) => void;
+  /** Marks the subscription expired. */
+  disableSubscription: () => void;
+  /** A profile update's answer: merged profile, expiry flag and purchase-PIN flag. */
+  updateProfile: (answer: ProfileUpdate) => void;
+  /** A subscription check's answer. */
+  checkSubscription: (check: { subscription_expired: boolean }) => void;
 }
 
 // A stored user is not trusted until the authorise call confirms it, so it starts unknown.
 const initialUser = (): SessionUser => (storage.user.get() ? null : false);
 
-export const useSessionStore = create<SessionStore>()((set) => ({
-  user: initialUser(),
-  logIn: (user) => {
-    storage.user.set(user);
-    set({ user });
-  },
-  logOutLocally: () => {
-    storage.user.remove();
-    set({ user: false });
-  },
-}));
+export const useSessionStore = create<SessionStore>()((set, get) => {
+  /** Applies a reducer to a logged-in user and persists the result. */
+  const update = (reducer: (user: LoginData) => LoginData) => {
+    const { user } = get();
+    if (!user) return;
+    const next = reducer(user);
+    if (next === user) return;
+    storage.user.set(next);
+    set({ user: next });
+  };
+  return {
+    user: initialUser(),
+    logIn: (user) => {
+      const next = keepReloginKey(storage.user.get(), user);
+      storage.user.set(next);
+      set({ user: next });
+    },
+    logOutLocally: () => {
+      storage.user.remove();
+      set({ user: false });
+    },
+    changeSubscription: (change) => update((user) => applySubscriptionChange(user, change)),
+    disableSubscription: () => update(disableSubscription),
+    updateProfile: (answer) =>
+      update((user) => applyProfileUpdate(user, profileUpdateFieldsOf(answer))),
+    checkSubscription: (check) => update((user) => applySubscriptionCheck(user, check)),
+  };
+});

@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import type { DeviceListItem } from '@marquee/contract';
+import { serverMessageOf } from '@/shared/api/error-message';
+import { Button } from '@/shared/ui/button';
+import { useRemoveDevice } from '../api/remove-device';
+import { deviceLabelOf } from '../lib/device-name';
+import styles from './delete-device-dialog.module.css';
+
+interface DeleteDeviceDialogProps {
+  /** The device to remove; null keeps the dialog closed. */
+  device: DeviceListItem | null;
+  onClose: () => void;
+}
+
+/** The delete-device confirmation (spec: access §2): Cancel, or Remove and sign it out. */
+export function DeleteDeviceDialog({ device, onClose }: DeleteDeviceDialogProps) {
+  const { t } = useTranslation();
+  const remove = useRemoveDevice();
+  const label = device
+    ? deviceLabelOf(device.model, t('account.devices.unknown'), (browser, system) =>
+        t('account.devices.browserOn', { browser, system }),
+      )
+    : '';
+  const failure = remove.isError
+    ? (serverMessageOf(remove.error) ?? t('errors.requestFailed'))
+    : null;
+
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={device !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>{t('account.devices.confirmTitle')}</Dialog.Title>
+          <Dialog.Description className={styles.description}>
+            {device?.current
+              ? t('account.devices.confirmCurrent', { name: label })
+              : t('account.devices.confirmOther', { name: label })}
+          </Dialog.Description>
+          {failure ? (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('account.devices.cancel')}</Button>
+            </Dialog.Close>
+            <Button
+              className={styles.danger}
+              disabled={remove.isPending}
+              onClick={() => device && remove.mutate(device, { onSuccess: close })}
+            >
+              {remove.isPending ? t('account.devices.removing') : t('account.devices.confirm')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api, type LoginData } from '@marquee/contract';
+import { apiRequest } from '@/shared/api/api-client';
+import { reloadPage } from '@/shared/lib/reload-page';
+import { disconnectRealtime } from '@/shared/realtime/realtime-socket';
+import { storage } from '@/shared/storage/storage';
+import { notify } from '@/shared/ui/notify';
+import { envelopeResponse, makeUser, urlOf } from '@/test/fixtures';
+import { useSessionStore } from '../stores/session-store';
+import { useSessionRules } from './use-session-rules';
+
+vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
+vi.mock('@/shared/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+// A stand-in socket.io client: records the connection and lets the test emit server events.
+const socket = vi.hoisted(() => ({
+  handlers: new Map<string, (payload: unknown) => void>(),
+  on(event: string, handler: (payload: unknown) => void) {
+    socket.handlers.set(event, handler);
+  },
+  off: () => undefined,
+  disconnect: () => undefined,
+}));
+const io = vi.hoisted(() => vi.fn(() => socket));
+vi.mock('socket.io-client', () => ({ io }));
+
+const configuration = {
+  app_name: 'Marquee',
+  page_title: 'Marquee',
+  socket_url: '',
+  theme_background_color: '#000',
+  theme_color: '#f00',
+  theme_selection_color: '#ff0',
+  web: {
+    favicon: '',
+    logos: { small: '', medium: '' },
+    modules: {
+      vod: true,
+      channels: true,
+      epg: true,
+      trending: true,
+      home: true,
+      advertisements: false,
+      registration: true,
+    },
+  },
+};
+
+type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => urlOf(url).startsWith(`/api${path}`));
+
+function serve(route: Route) {
+  fetchMock.mockImplementation((url, init) => {
+    const path = urlOf(url);
+    if (path.startsWith('/api/composer/configuration/web')) {
+      return Promise.resolve(envelopeResponse({ status: 1, data: configuration }));
+    }
+    if (path.startsWith('/api/account/check-device-token')) {
+      return Promise.resolve(envelopeResponse({ status: 1, data: { valid: false } }));
+    }
+    return Promise.resolve(route(path, init));
+  });
+}
+
+function Probe() {
+  useSessionRules();
+  return null;
+}
+
+function mount(user: LoginData | false = makeUser({ relogin_key: 'key-1' })) {
+  if (user) storage.user.set(user);
+  useSessionStore.setState({ user });
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Probe />
+    </QueryClientProvider>,
+  );
+}
+
+const callList = () => act(() => apiRequest(api.vod.list).catch(() => undefined));
+
+describe('useSessionRules', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    vi.mocked(notify).mockClear();
+    vi.mocked(reloadPage).mockClear();
+    io.mockClear();
+    socket.handlers.clear();
+  });
+  afterEach(() => {
+    disconnectRealtime();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('on status 2 warns with the message, logs out and checks the device token once per 4 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    serve(() => envelopeResponse({ status: 2, message: 'Your session has ended.' }, 401));
+    mount();
+    await callList();
+    expect(notify).toHaveBeenCalledWith('warning', 'Your session has ended.');
+    expect(useSessionStore.getState().user).toBe(false);
+    expect(storage.user.get()).toBeNull();
+    await waitFor(() => expect(calls('/account/check-device-token')).toHaveLength(1));
+    // The device-token check still carried the doubted token.
+    expect(new Headers(calls('/account/check-device-token')[0]![1]!.headers).get('Token')).toBe(
+      'token-123',
+    );
+
+    vi.setSystemTime(Date.now() + 3999);
+    await callList();
+    expect(calls('/account/check-device-token')).toHaveLength(1);
+    expect(notify).toHaveBeenCalledOnce();
+
+    vi.setSystemTime(Date.now() + 1);
+    await callList();
+    await waitFor(() => expect(calls('/account/check-device-token')).toHaveLength(2));
+  });
+
+  it('does not warn when the message of status 2 is OK', async () => {
+    serve(() => envelopeResponse({ status: 2, message: 'OK' }, 401));
+    mount();
+    await callList();
+    expect(notify).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().user).toBe(false);
+  });
+
+  it('on status -1 re-logs in once with the stored key, keeps the fresh user and reloads', async () => {
+    const fresh = makeUser({ token: 'fresh', relogin_key: 'key-2' });
+    serve((path) =>
+      path === '/api/account/relogin'
+        ? envelopeResponse({ status: 1, data: fresh })
+        : envelopeResponse({ status: -1, message: 'Token expired' }, 401),
+    );
+    mount();
+    await callList();
+    await callList();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    const relogins = calls('/account/relogin');
+    expect(relogins).toHaveLength(1);
+    expect(relogins[0]![1]!.method).toBe('POST');
+    expect(JSON.parse(relogins[0]![1]!.body as string)).toEqual({
+      uid: 'device-uid-1',
+      relogin_key: 'key-1',
+    });
+    expect(storage.user.get()).toMatchObject({ token: 'fresh', relogin_key: 'key-2' });
+  });
+
+  it('logs out when the silent re-login fails', async () => {
+    serve((path) =>
+      path === '/api/account/relogin'
+        ? envelopeResponse({ status: 0, message: 'Log in again.' }, 401)
+        : envelopeResponse({ status: -1, message: 'Token expired' }, 401),
+    );
+    mount();
+    await callList();
+    await waitFor(() => expect(useSessionStore.getState().user).toBe(false));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('connects the socket with the token while logged in and logs out on force-logout', async () => {
+    serve(() => envelopeResponse({ status: 1, data: null }));
+    mount();
+    await waitFor(() => expect(io).toHaveBeenCalledOnce());
+    expect(io).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/socket.io', query: { token: 'token-123' } }),
+    );
+    act(() => socket.handlers.get('force-logout')?.({ reason: 'device-removed' }));
+    expect(useSessionStore.getState().user).toBe(false);
+  });
+
+  it('ignores force-logout while a re-login is pending', async () => {
+    serve((path) =>
+      path === '/api/account/relogin'
+        ? new Promise<Response>(() => undefined)
+        : envelopeResponse({ status: -1, message: 'Token expired' }, 401),
+    );
+    mount();
+    await waitFor(() => expect(io).toHaveBeenCalledOnce());
+    await callList();
+    await waitFor(() => expect(calls('/account/relogin')).toHaveLength(1));
+    act(() => socket.handlers.get('force-logout')?.({}));
+    expect(useSessionStore.getState().user).not.toBe(false);
+  });
+
+  it('does not connect the socket for a visitor', async () => {
+    serve(() => envelopeResponse({ status: 1, data: null }));
+    mount(false);
+    await act(() => Promise.resolve());
+    expect(io).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SocketEvent } from '@marquee/contract';
+import { configurationQueryOptions } from '@/shared/config/get-configuration';
+import { connectRealtime, disconnectRealtime, onRealtime } from '@/shared/realtime/realtime-socket';
+import { useSessionStore } from '../stores/session-store';
+
+/**
+ * Keeps the realtime socket connected while logged in (reconnecting when the token changes)
+ * and hands its force-logout events to `onForceLogout`.
+ */
+export function useRealtimeSession(onForceLogout: () => void): void {
+  const token = useSessionStore((state) => (state.user ? state.user.device.token : null));
+  const configuration = useQuery({ ...configurationQueryOptions(), enabled: Boolean(token) });
+  // Without a configuration (it failed), the socket is on this origin, as the default says.
+  const url = configuration.isPending ? null : (configuration.data?.socket_url ?? '');
+
+  useEffect(() => {
+    if (!token || url === null) return;
+    void connectRealtime({ url, token });
+    return () => disconnectRealtime();
+  }, [token, url]);
+
+  useEffect(() => onRealtime(SocketEvent.forceLogout, onForceLogout), [onForceLogout]);
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { logIn, storedToken } from './log-in';
+
+test('the server revokes the session: the next call warns and returns to /login', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const token = await storedToken(page);
+
+  // The server ends this session behind the app's back (here: a logout with the same token).
+  const revoked = await request.get('/api/account/logout', { headers: { Token: token } });
+  expect(revoked.status()).toBe(200);
+
+  // The next call the app makes (opening a film) answers with body status 2.
+  const answer = page.waitForResponse((response) => /\/api\/vods\//.test(response.url()));
+  await page.locator('a[href^="/movies/"]').first().click();
+  const body = (await (await answer).json()) as { status: number; message: string };
+  expect(body.status).toBe(2);
+
+  await expect(page).toHaveURL(/\/login$/);
+  const warning = page.locator('[data-sonner-toast][data-type="warning"]');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(body.message);
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+});
+
+test('a session that is still valid stays logged in across pages', async ({ page }) => {
+  await logIn(page);
+  await page.locator('a[href^="/movies/"]').first().click();
+  await expect(page).toHaveURL(/\/movies\/\d+$/);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
