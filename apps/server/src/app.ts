@@ -21,6 +21,7 @@ import {
   registerConfigurationRoutes,
 } from './modules/configuration/configuration-routes.js';
 import { createFileOutbox } from './modules/mail/file-outbox.js';
+import { createSmtpOutbox } from './modules/mail/smtp-outbox.js';
 import type { MailOutbox } from './modules/mail/mail-outbox.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
@@ -37,11 +38,16 @@ declare module 'fastify' {
 }
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateResponses'> &
-  Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'sessionIdleDays' | 'trustProxy'>> & {
+  Partial<
+    Pick<
+      ServerConfig,
+      'dataDir' | 'publicUrl' | 'sessionIdleDays' | 'trustProxy' | 'smtpUrl' | 'mailFrom'
+    >
+  > & {
     logLevel?: string;
     /** The server's time; tests pass a clock they can move. */
     now?: Clock;
-    /** Where e-mail goes; `DATA_DIR/outbox/` unless told. */
+    /** Where e-mail goes; SMTP when `smtpUrl` is set, else `DATA_DIR/outbox/`. */
     outbox?: MailOutbox;
     /** The card processor; the sandbox unless told. */
     paymentGateway?: PaymentGateway;
@@ -98,7 +104,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     now,
     sessionIdleDays: config.sessionIdleDays ?? DEFAULT_SESSION_IDLE_DAYS,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
-    outbox: config.outbox ?? createFileOutbox(join(dataDir, 'outbox'), now),
+    outbox:
+      config.outbox ??
+      (config.smtpUrl
+        ? createSmtpOutbox(config.smtpUrl, config.mailFrom)
+        : createFileOutbox(join(dataDir, 'outbox'), now)),
     gateway: config.paymentGateway ?? createSandboxGateway(),
     appName: async () => (await loadConfiguration(db)).app_name,
     forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),

@@ -17,8 +17,10 @@ export interface ServerConfig {
   publicUrl: string;
   /** A session unused for this many days has expired (body status -1: re-login silently). */
   sessionIdleDays: number;
-  /** SMTP server for e-mail. Not wired yet: mail goes to `DATA_DIR/outbox/` (see main.ts). */
+  /** SMTP server for e-mail (`smtp://user:pass@host:587`); unset: files in `DATA_DIR/outbox/`. */
   smtpUrl: string | undefined;
+  /** The sender of e-mails. */
+  mailFrom: string | undefined;
   /** Trust X-Forwarded-For from a reverse proxy, so login limits see the client's address. */
   trustProxy: boolean;
 }
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleDays: readSessionIdleDays(env.SESSION_IDLE_DAYS),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -16,14 +16,6 @@ if (!(await portIsFree(config.host, config.port))) {
   process.exit(1);
 }
 
-if (config.smtpUrl) {
-  // No SMTP client is part of the project yet: say so rather than drop mail silently.
-  console.warn(
-    'SMTP_URL is set, but SMTP delivery is not built yet: e-mails are written to ' +
-      `${join(config.dataDir, 'outbox')} instead.`,
-  );
-}
-
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
@@ -44,7 +36,9 @@ console.log(
     `  Database: ${where}${seeded ? ', seeded with demo data' : ''}`,
     `  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}` +
       ` (expired subscription: ${EXPIRED_ACCOUNT.email} / ${EXPIRED_ACCOUNT.password})`,
-    `  E-mails (password recovery) are written to ${join(config.dataDir, 'outbox')}`,
+    config.smtpUrl
+      ? '  E-mails (password recovery) go out through SMTP_URL'
+      : `  E-mails (password recovery) are written to ${join(config.dataDir, 'outbox')}`,
     '',
   ].join('\n'),
 );

@@ -12,6 +12,13 @@ const keysOf = (dictionary: object, prefix = ''): string[] =>
       : [`${prefix}${key}`],
   );
 
+const entriesOf = (dictionary: object, prefix = ''): [string, unknown][] =>
+  Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? entriesOf(value as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+
 describe('i18n', () => {
   afterEach(() => loadLanguage('en'));
 
@@ -34,5 +41,13 @@ describe('i18n', () => {
     expect(keysOf(ptBR)).toEqual(keysOf(en));
     expect(pt.login.submit).not.toBe(en.login.submit);
     expect(ptBR.notFound.message).not.toBe(en.notFound.message);
+  });
+
+  it('translates nearly every text: only names, units and loanwords stay as in English', () => {
+    const english = new Map(entriesOf(en));
+    for (const dictionary of [pt, ptBR]) {
+      const same = entriesOf(dictionary).filter(([key, value]) => english.get(key) === value);
+      expect(same.length / english.size).toBeLessThan(0.06);
+    }
   });
 });

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './demo-account';
+
+test('a wrong password shows the server message above the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/email or username/i).fill(demo.email);
+  await page.getByLabel(/^password$/i).fill('not the password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email, username or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields show the spec messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByText('Email or username required')).toBeVisible();
+  await expect(page.getByText('Password required')).toBeVisible();
+});
+
+test('the register link follows the registration module of the configuration', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+
+  // An operator who switches registration off: the configuration the browser receives says so.
+  await page.route('**/api/composer/configuration/web', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.web.modules.registration = false;
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /log in/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/login$/);
+});
