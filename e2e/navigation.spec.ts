@@ -55,8 +55,16 @@ test('a new page starts at the top; opening the player keeps the place', async (
   await logIn(page);
   await page.locator('a[href^="/movies/"]').first().click();
   await expect(page).toHaveURL(/\/movies\/\d+$/);
-  await page.mouse.wheel(0, 400);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Scroll once the details are in: before that the page may be too short to scroll.
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(50);
   const before = await page.evaluate(() => window.scrollY);
 
   // A plain click event: a pointer click would scroll the button into view first.
