@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT, seedIfEmpty } from './modules/seed/seed.js';
 
 const config = readConfig();
@@ -21,6 +22,7 @@ const database = await openDatabase({
   dataDir: join(config.dataDir, 'pglite'),
 });
 await database.migrate();
+await backfillSearchText(database.db);
 const seeded = await seedIfEmpty(database.db);
 const app = await buildApp(database, config);
 await app.listen({ host: config.host, port: config.port });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -40,7 +41,9 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // pg_trgm backs the title search index (migration 0002 creates the extension). Options go in
+  // one object: PGlite ignores a second argument when the first (the folder) is undefined.
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

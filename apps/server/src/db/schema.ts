@@ -225,15 +225,25 @@ const titleColumns = () => ({
   /** Hue of the generated artwork. */
   artHue: integer('art_hue').notNull().default(220),
   trailerUrl: text('trailer_url'),
+  /**
+   * The title's words, lower-cased and accent-folded, each after a space (" star wars"):
+   * written by the application (searchText) on every insert and update of the title.
+   */
+  searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
 });
 
 /** TV shows: the spec's multi-event VODs. */
-export const shows = pgTable('shows', {
-  id: serial('id').primaryKey(),
-  ...titleColumns(),
-  writers: jsonb('writers').$type<string[]>().notNull().default([]),
-});
+export const shows = pgTable(
+  'shows',
+  {
+    id: serial('id').primaryKey(),
+    ...titleColumns(),
+    writers: jsonb('writers').$type<string[]>().notNull().default([]),
+  },
+  // Trigram index: answers the word-prefix LIKE of title search (see searchText).
+  (table) => [index('shows_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops'))],
+);
 
 export const seasons = pgTable(
   'seasons',
@@ -264,6 +274,10 @@ export const vods = pgTable(
   (table) => [
     index('vods_type_created_idx').on(table.type, table.createdAt),
     index('vods_season_episode_idx').on(table.seasonId, table.episodeNumber),
+    // Trigram index: answers the word-prefix LIKE of title search (see searchText).
+    index('vods_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The importer finds a film by title and year.
+    index('vods_type_year_idx').on(table.type, table.year),
   ],
 );
 

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { searchWords } from './search-text.js';
 import {
   genres,
   seasons,
@@ -36,18 +38,39 @@ const sortColumns = {
   episode_number: vods.episodeNumber,
 } as const;
 
-/** Escapes `%`, `_` and `\` so a search text matches itself. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * Title search over a `search_text` column (see searchText): every query word must start some
+ * word of the title. `rank` orders exact titles (0), then titles that start with the query's
+ * words in order (1), then other matches (2). A query without letters or digits matches
+ * nothing. The words hold only letters and digits, so they need no LIKE or regex escaping.
+ */
+export function titleSearch(column: PgColumn, query: string): { condition: SQL; rank: SQL[] } {
+  const words = searchWords(query);
+  if (words.length === 0) return { condition: sql`false`, rank: [] };
+  const exact = words.map((word) => ` ${word}`).join('');
+  const startsWith = `^ ${words.join('[^ ]* ')}`;
+  return {
+    // One trigram-indexed LIKE per word; the index needs no anchor, so any word may match.
+    condition: and(...words.map((word) => like(column, `% ${word}%`)))!,
+    rank: [
+      sql`case when ${column} = ${exact} then 0 when ${column} ~ ${startsWith} then 1 else 2 end`,
+    ],
+  };
 }
+
+/** After the rank and any asked-for sort: the best rated, then the newest. */
+export const searchTieBreak = (rating: PgColumn, createdAt: PgColumn): SQL[] => [
+  sql`${rating} desc nulls last`,
+  desc(createdAt),
+];
 
 /** The SQL of movies, episodes and their relations. */
 export function createCatalogueRepository(db: Db) {
-  function where(filter: VodFilter): SQL | undefined {
+  function where(filter: VodFilter, search?: SQL): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
+      search,
       filter.id !== undefined ? eq(vods.id, filter.id) : undefined,
       filter.type !== undefined && filter.type !== 'all' ? eq(vods.type, filter.type) : undefined,
-      filter.title ? ilike(vods.title, likePattern(filter.title)) : undefined,
       filter.years ? gte(vods.year, filter.years[0]) : undefined,
       filter.years ? lte(vods.year, filter.years[1]) : undefined,
       filter.seasonId !== undefined ? eq(vods.seasonId, filter.seasonId) : undefined,
@@ -76,12 +99,15 @@ export function createCatalogueRepository(db: Db) {
 
   return {
     async listVods(filter: VodFilter, sort: VodSort, page: number, limit: number) {
-      const condition = where(filter);
+      const search = filter.title ? titleSearch(vods.searchText, filter.title) : undefined;
+      const condition = where(filter, search?.condition);
       const order = Object.entries(sort).map(([key, direction]) =>
         direction === 'asc'
           ? asc(sortColumns[key as keyof VodSort])
           : desc(sortColumns[key as keyof VodSort]),
       );
+      if (search) order.unshift(...search.rank);
+      if (search) order.push(...searchTieBreak(vods.rating, vods.createdAt));
       const [rows, [total]] = await Promise.all([
         db
           .select()

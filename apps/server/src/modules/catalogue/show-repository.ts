@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { genres, seasons, showGenres, showShowTypes, showTypes, shows } from '../../db/schema.js';
-import { likePattern } from './catalogue-repository.js';
+import { searchTieBreak, titleSearch } from './catalogue-repository.js';
 
 export type ShowRow = typeof shows.$inferSelect;
 
@@ -18,10 +18,10 @@ const sortColumns = { created: shows.createdAt, title: shows.title, year: shows.
 
 /** The SQL of TV shows (multi-event VODs), their seasons and relations. */
 export function createShowRepository(db: Db) {
-  function where(filter: ShowFilter): SQL | undefined {
+  function where(filter: ShowFilter, search?: SQL): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
+      search,
       filter.id !== undefined ? eq(shows.id, filter.id) : undefined,
-      filter.title ? ilike(shows.title, likePattern(filter.title)) : undefined,
       filter.genreIds?.length
         ? inArray(
             shows.id,
@@ -46,11 +46,14 @@ export function createShowRepository(db: Db) {
 
   return {
     async listShows(filter: ShowFilter, sort: ShowSort, page: number, limit: number) {
-      const condition = where(filter);
+      const search = filter.title ? titleSearch(shows.searchText, filter.title) : undefined;
+      const condition = where(filter, search?.condition);
       const order = Object.entries(sort).map(([key, direction]) => {
         const column = sortColumns[key as keyof ShowSort];
         return direction === 'asc' ? asc(column) : desc(column);
       });
+      if (search) order.unshift(...search.rank);
+      if (search) order.push(...searchTieBreak(shows.rating, shows.createdAt));
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -24,6 +24,7 @@ import {
 import { CONFIGURATION_KEY } from '../configuration/configuration-routes.js';
 import { defaultConfiguration } from '../configuration/default-configuration.js';
 import { hashSecret } from '../account/tokens.js';
+import { searchText } from '../catalogue/search-text.js';
 import { generateDemoCatalogue, type DemoFilm } from './demo-catalogue.js';
 
 /** The demo subscriber; the README and `npm start` show these credentials. */
@@ -184,6 +185,7 @@ export async function seedDemoData(
                 type: 1,
                 ...titleColumns(show),
                 title: episode.title,
+                searchText: searchText(episode.title),
                 description: episode.synopsis,
                 runtime: episode.runtime,
                 showId,
@@ -276,6 +278,7 @@ async function insertSubscriber(
 function titleColumns(title: Omit<DemoFilm, 'runtime'>) {
   return {
     title: title.title,
+    searchText: searchText(title.title),
     year: title.year,
     description: title.synopsis,
     rating: title.rating,
