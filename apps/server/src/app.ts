@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Status, parseBracketQuery } from '@marquee/contract';
@@ -59,7 +59,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     // One line per request drowns the start-up message; errors are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyWithError,
     trustProxy: config.trustProxy ?? false,

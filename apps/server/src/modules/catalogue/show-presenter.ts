@@ -1,6 +1,6 @@
 import { ItemType, type Named, type Season, type TvShow } from '@marquee/contract';
 import type { ShowRow } from './show-repository.js';
-import { artUrls } from './vod-presenter.js';
+import { titleArt } from './vod-presenter.js';
 
 export interface ShowRelations {
   genres: Map<number, Named[]>;
@@ -13,13 +13,7 @@ export function presentShow(
   relations: ShowRelations,
   options: { withRate: boolean },
 ): TvShow {
-  const art = artUrls('show', row.id);
-  const cover = {
-    preview_ar: art.backdrop,
-    medium_ar: art.poster,
-    small_ar: art.poster,
-    preview_large: art.backdrop,
-  };
+  const art = titleArt('show', row.id);
   const seasons = relations.seasons.get(row.id) ?? [];
   return {
     id: row.id,
@@ -37,10 +31,10 @@ export function presentShow(
     parental_rating: row.parentalCode
       ? { code: row.parentalCode, require_pin: row.requirePin }
       : null,
-    cover,
-    covers: [cover],
+    cover: art.cover,
+    covers: [art.cover],
     gallery: [],
-    screenshot_url: art.backdrop,
+    screenshot_url: art.cover.preview_ar,
     logo_url: null,
     trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
     censorship_allowed: row.censorshipAllowed,

@@ -9,11 +9,12 @@ export interface VodRelations {
   seasons: Map<number, string>;
 }
 
-/** URLs of the generated artwork of a movie or episode (`vod`) or a TV show (`show`). */
-export function artUrls(model: 'vod' | 'show', id: number) {
+/** The generated artwork of a movie or episode (`vod`) or a TV show (`show`) as a cover. */
+export function titleArt(model: 'vod' | 'show', id: number) {
+  const poster = `/media/art/poster/${model}/${id}.svg`;
+  const backdrop = `/media/art/backdrop/${model}/${id}.svg`;
   return {
-    poster: `/media/art/poster/${model}/${id}.svg`,
-    backdrop: `/media/art/backdrop/${model}/${id}.svg`,
+    cover: { preview_ar: backdrop, medium_ar: poster, small_ar: poster, preview_large: backdrop },
   };
 }
 
@@ -39,13 +40,7 @@ export function presentVod(
   entitlements: Entitlements,
   options: { withRate: boolean },
 ): VodItem {
-  const art = artUrls('vod', row.id);
-  const cover = {
-    preview_ar: art.backdrop,
-    medium_ar: art.poster,
-    small_ar: art.poster,
-    preview_large: art.backdrop,
-  };
+  const art = titleArt('vod', row.id);
   const profiles = (relations.profiles.get(row.id) ?? []).map((profile) =>
     presentVodProfile(profile, entitlements),
   );
@@ -66,10 +61,10 @@ export function presentVod(
     parental_rating: row.parentalCode
       ? { code: row.parentalCode, require_pin: row.requirePin }
       : null,
-    cover,
-    covers: [cover],
+    cover: art.cover,
+    covers: [art.cover],
     gallery: [],
-    screenshot_url: art.backdrop,
+    screenshot_url: art.cover.preview_ar,
     logo_url: null,
     trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
     subscribed: profiles.some((profile) => profile.subscribed),

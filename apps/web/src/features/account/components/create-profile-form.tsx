@@ -14,7 +14,7 @@ import {
   type CreateProfileFormInput,
   type CreateProfileFormValues,
 } from '../lib/profile-schema';
-import { GenderField } from './gender-field';
+import { GenderField } from '@/shared/ui/gender-field';
 import styles from './profile-forms.module.css';
 
 /** Adds a viewing profile: name, gender, optional age and parental PIN. */

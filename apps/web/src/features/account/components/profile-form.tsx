@@ -15,7 +15,7 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '../lib/profile-schema';
-import { GenderField } from './gender-field';
+import { GenderField } from '@/shared/ui/gender-field';
 import styles from './profile-forms.module.css';
 
 /** Edits the current profile: names, age, gender and, when typed, new PINs. */

@@ -11,7 +11,7 @@ import { useMessageText } from '@/shared/i18n/message-text';
 import { withUnionMessages } from '@/shared/lib/union-messages';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
-import { GenderField } from './gender-field';
+import { GenderField } from '@/shared/ui/gender-field';
 import { MissingFieldsBanner } from './missing-fields-banner';
 import styles from './step-form.module.css';
 

@@ -13,7 +13,7 @@ const OPTIONS = [
   { value: 'female', label: 'register.female' },
 ] as const;
 
-/** Male or female as two choice chips (sent as sex 0 or 1). */
+/** Male or female as two choice chips (sent as sex 0 or 1), for registration and profiles. */
 export function GenderField({ registration, error }: GenderFieldProps) {
   const { t } = useTranslation();
   const errorId = `${useId()}-error`;
