@@ -2,7 +2,7 @@ import { Status, type Card, type LanguageCode, type RegistrationDetails } from '
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
+import { paidPayment, type PaymentGateway } from '../payments/payment-gateway.js';
 import type { AccountRepository } from './account-repository.js';
 import { isUniqueViolation, type RegistrationRepository } from './registration-repository.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
@@ -92,17 +92,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             expiresAt: new Date(at.getTime() + pkg.periodDays * DAY),
           },
           card: { gatewayRef: result.card.ref, brand: result.card.brand, last4: result.card.last4 },
-          payment: {
-            packageId: pkg.id,
-            description: charge.description,
-            amountCents: charge.amountCents,
-            currencyCode: charge.currencyCode,
-            status: 'paid',
-            cardBrand: result.card.brand,
-            cardLast4: result.card.last4,
-            gatewayRef: result.chargeId,
-            createdAt: at,
-          },
+          payment: paidPayment(pkg.id, charge, result, at),
         });
       } catch (error) {
         await gateway.refund(result.chargeId);

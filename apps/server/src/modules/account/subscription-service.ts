@@ -7,7 +7,7 @@ import type {
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
 import { HttpError, badRequest, sessionEnded } from '../../http/errors.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
+import { paidPayment, type PaymentGateway } from '../payments/payment-gateway.js';
 import {
   isSubscriptionActive,
   presentAccount,
@@ -81,18 +81,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           packageId: pkg.id,
           startsAt: at,
           expiresAt: new Date(from.getTime() + pkg.periodDays * DAY),
-          payment: {
-            accountId: session.accountId,
-            packageId: pkg.id,
-            description: charge.description,
-            amountCents: charge.amountCents,
-            currencyCode: charge.currencyCode,
-            status: 'paid',
-            cardBrand: result.card.brand,
-            cardLast4: result.card.last4,
-            gatewayRef: result.chargeId,
-            createdAt: at,
-          },
+          payment: { accountId: session.accountId, ...paidPayment(pkg.id, charge, result, at) },
         });
       } catch (error) {
         await gateway.refund(result.chargeId);

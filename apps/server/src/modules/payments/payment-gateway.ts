@@ -38,3 +38,23 @@ export interface PaymentGateway {
   /** Gives a charge back, e.g. when the account could not be created after all. */
   refund(chargeId: string): Promise<void>;
 }
+
+/** The payment row of an approved charge for a package: what is kept, and nothing of the card. */
+export function paidPayment(
+  packageId: number,
+  charge: Charge,
+  result: Extract<ChargeResult, { approved: true }>,
+  at: Date,
+) {
+  return {
+    packageId,
+    description: charge.description,
+    amountCents: charge.amountCents,
+    currencyCode: charge.currencyCode,
+    status: 'paid' as const,
+    cardBrand: result.card.brand,
+    cardLast4: result.card.last4,
+    gatewayRef: result.chargeId,
+    createdAt: at,
+  };
+}
