@@ -9,6 +9,46 @@ export interface VodRelations {
   seasons: Map<number, string>;
 }
 
+/** Columns that movies, episodes and shows share (`titleColumns` in the schema). */
+type TitleRow = Pick<
+  VodRow,
+  | 'id'
+  | 'title'
+  | 'year'
+  | 'description'
+  | 'rating'
+  | 'actors'
+  | 'parentalCode'
+  | 'requirePin'
+  | 'trailerUrl'
+  | 'censorshipAllowed'
+  | 'createdAt'
+>;
+
+/** The fields a movie, an episode and a TV show present alike. */
+export function presentTitle(model: 'vod' | 'show', row: TitleRow, withRate: boolean) {
+  const { cover } = titleArt(model, row.id);
+  return {
+    title: row.title,
+    year: row.year,
+    description: row.description,
+    rating: row.rating,
+    rate: withRate && row.rating !== null ? { rate_average: row.rating, rate_count: 0 } : null,
+    actors: row.actors.map((name) => ({ name })),
+    parental_rating: row.parentalCode
+      ? { code: row.parentalCode, require_pin: row.requirePin }
+      : null,
+    cover,
+    covers: [cover],
+    gallery: [],
+    screenshot_url: cover.preview_ar,
+    logo_url: null,
+    trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
+    censorship_allowed: row.censorshipAllowed,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 /** The generated artwork of a movie or episode (`vod`) or a TV show (`show`) as a cover. */
 export function titleArt(model: 'vod' | 'show', id: number) {
   const poster = `/media/art/poster/${model}/${id}.svg`;
@@ -40,7 +80,6 @@ export function presentVod(
   entitlements: Entitlements,
   options: { withRate: boolean },
 ): VodItem {
-  const art = titleArt('vod', row.id);
   const profiles = (relations.profiles.get(row.id) ?? []).map((profile) =>
     presentVodProfile(profile, entitlements),
   );
@@ -48,30 +87,13 @@ export function presentVod(
     id: row.id,
     type: row.type === ItemType.episode ? ItemType.episode : ItemType.movie,
     type_name: row.type === ItemType.episode ? 'Episode' : 'Movie',
-    title: row.title,
-    year: row.year,
-    description: row.description,
-    rating: row.rating,
-    rate:
-      options.withRate && row.rating !== null ? { rate_average: row.rating, rate_count: 0 } : null,
+    ...presentTitle('vod', row, options.withRate),
     runtime: row.runtime,
     genres: relations.genres.get(row.id) ?? [],
     show_types: relations.showTypes.get(row.id) ?? [],
-    actors: row.actors.map((name) => ({ name })),
-    parental_rating: row.parentalCode
-      ? { code: row.parentalCode, require_pin: row.requirePin }
-      : null,
-    cover: art.cover,
-    covers: [art.cover],
-    gallery: [],
-    screenshot_url: art.cover.preview_ar,
-    logo_url: null,
-    trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
     subscribed: profiles.some((profile) => profile.subscribed),
     continue_watching: null,
-    censorship_allowed: row.censorshipAllowed,
     movie_source: { subtitles: [], profiles },
-    created_at: row.createdAt.toISOString(),
     episode_number: row.episodeNumber,
     multi_event_vod_id: row.showId,
     multi_event_vod_season_id: row.seasonId,
