@@ -12,11 +12,15 @@ const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'marquee-
 mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [`apps/server/${process.env.SERVER_OUT_DIR || 'dist'}/main.js`],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => server.kill(signal));

@@ -8,7 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/main.ts', 'src/import.ts'],
-  outdir: 'dist',
+  // SERVER_OUT_DIR lets parallel end-to-end runs keep bundles of their own (e.g. dist-search).
+  outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,8 +1,10 @@
 import { accountCalls } from './account.js';
 import { adsCalls } from './ads.js';
+import { analyticsCalls } from './analytics.js';
 import { catalogueCalls } from './catalogue.js';
 import { configurationCalls } from './configuration.js';
 import { liveCalls } from './live.js';
+import { pagesCalls } from './pages.js';
 import { playbackCalls } from './playback.js';
 import { vodCalls } from './vod.js';
 
@@ -21,6 +23,8 @@ export * from './playback.js';
 export * from './live.js';
 export * from './ads.js';
 export * from './socket.js';
+export * from './analytics.js';
+export * from './pages.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -31,4 +35,6 @@ export const api = {
   playback: playbackCalls,
   live: liveCalls,
   ads: adsCalls,
+  analytics: analyticsCalls,
+  pages: pagesCalls,
 };

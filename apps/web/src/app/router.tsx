@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/shared/config/routes';
 import { BootFallback } from './layout/boot-fallback';
 import { comingSoonRoutes } from './routes/coming-soon-routes';
+import { playLinkRoutes } from './routes/play-link-route';
 import { RootLayout } from './layout/root-layout';
 
 /** The route table: every page is a lazy module, the signed-in shell too. */
@@ -20,6 +21,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/protected-layout-route'),
         children: [
           { index: true, lazy: () => import('./routes/home-route') },
+          { path: paths.homeAlias, lazy: () => import('./routes/home-route') },
+          ...playLinkRoutes,
           { path: paths.movie, lazy: () => import('./routes/movie-route') },
           { path: paths.account, lazy: () => import('./routes/account-route') },
           { path: paths.accountInfo, lazy: () => import('./routes/account-info-route') },

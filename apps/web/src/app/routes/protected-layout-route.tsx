@@ -1,11 +1,20 @@
+import { useMemo } from 'react';
+import { useSessionStore } from '@/features/session/stores/session-store';
+import { CatalogueViewerContext } from '@/shared/catalogue/catalogue-viewer';
 import { RequireAuth } from '../guards/require-auth';
 import { AppLayout } from '../layout/app-layout';
 
 /** The signed-in shell of every protected page: the guard around the app layout. */
 export function Component() {
+  const subscriptionExpired = useSessionStore(
+    (state) => state.user !== null && state.user !== false && state.user.account.subscription_expired,
+  );
+  const viewer = useMemo(() => ({ subscriptionExpired }), [subscriptionExpired]);
   return (
     <RequireAuth>
-      <AppLayout />
+      <CatalogueViewerContext value={viewer}>
+        <AppLayout />
+      </CatalogueViewerContext>
     </RequireAuth>
   );
 }

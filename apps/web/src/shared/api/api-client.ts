@@ -23,6 +23,8 @@ export interface RequestOptions<E extends Endpoint> {
   /** Extra headers for this call (login adds Authorization, Device-Model, App-Version). */
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** Lets the request outlive the page (analytics and progress sent on pagehide). */
+  keepalive?: boolean;
 }
 
 /** What the client saw in a response body's envelope; the session feature acts on it. */
@@ -122,6 +124,7 @@ export async function apiRequestWithMessage<E extends Endpoint>(
     headers,
     body: hasBody ? encodeBody(endpoint, options.body, headers) : null,
     signal: options.signal ?? null,
+    keepalive: options.keepalive ?? false,
   };
 
   let response: Response;

@@ -1,6 +1,7 @@
 /** The route table's paths and path builders; components never spell paths by hand. */
 export const paths = {
   home: '/',
+  homeAlias: '/home',
   login: '/login',
   register: '/register',
   registrationSuccess: '/success',
@@ -10,6 +11,12 @@ export const paths = {
   movies: '/movies',
   movie: '/movies/:id',
   tvShows: '/tv-shows',
+  tvShow: '/tv-shows/:id',
+  episode: '/tv-shows/episode/:id',
+  playMovie: '/play/movie/:id',
+  playEpisode: '/play/tv-show/episode/:id',
+  trailerEpisode: '/trailer/tv-show/season/:seasonID/episode/:episodeNumber',
+  trailerShow: '/trailer/tv-show/:showID',
   trending: '/trending',
   channelCategories: '/channel-categories',
   channelCategory: '/channel-categories/:categoryID',
@@ -17,6 +24,7 @@ export const paths = {
   channel: '/channels/:id',
   epg: '/epg-channels',
   search: '/search',
+  page: '/page/:slug',
   account: '/account',
   accountInfo: '/account/info',
 } as const;
@@ -24,6 +32,12 @@ export const paths = {
 /** Path builders for routes with parameters. */
 export const to = {
   movie: (id: number | string) => `/movies/${id}`,
+  tvShow: (id: number | string) => `/tv-shows/${id}`,
+  episode: (id: number | string) => `/tv-shows/episode/${id}`,
+  playMovie: (id: number | string) => `/play/movie/${id}`,
+  playEpisode: (id: number | string) => `/play/tv-show/episode/${id}`,
+  channel: (id: number | string) => `/channels/${id}`,
+  page: (slug: string) => `/page/${slug}`,
   /** A Live TV category: a number, "all" or "favorite_channels". */
   channelCategory: (id: number | 'all' | 'favorite_channels') => `/channel-categories/${id}`,
 };

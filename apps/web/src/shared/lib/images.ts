@@ -1,7 +1,7 @@
-import type { VodItem } from '@marquee/contract';
+import type { Cover, VodItem } from '@marquee/contract';
 
 /** The poster of a card: the medium cover, else its preview. */
-export function posterOf(item: Pick<VodItem, 'cover'>): string | null {
+export function posterOf(item: { cover: Pick<Cover, 'medium_ar' | 'preview_ar'> }): string | null {
   return item.cover.medium_ar ?? item.cover.preview_ar ?? null;
 }
 

@@ -7,7 +7,7 @@ import { playTarget } from '@/shared/lib/play-navigation';
 import { Button } from '@/shared/ui/button';
 import { buttonClassName } from '@/shared/ui/button-class';
 import { Icon } from '@/shared/ui/icon';
-import { cardGenres } from '../lib/card-genres';
+import { cardGenres } from '@/shared/catalogue/card-genres';
 import styles from './home-hero.module.css';
 
 interface HomeHeroProps {

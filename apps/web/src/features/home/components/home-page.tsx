@@ -3,7 +3,10 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useNewMovies } from '../api/get-new-movies';
 import { HomeHero } from './home-hero';
-import { MovieCarousel } from './movie-carousel';
+import { cardLink } from '@/shared/catalogue/card-link';
+import { TitleCard } from '@/shared/catalogue/title-card';
+import { TitleCarousel } from '@/shared/catalogue/title-carousel';
+import { paths } from '@/shared/config/routes';
 import styles from './home-page.module.css';
 
 const LOADING_CARDS = Array.from({ length: 8 }, (_, index) => index);
@@ -34,7 +37,12 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <HomeHero item={featured} />
-      <MovieCarousel title={t('home.newReleases')} items={items} />
+      <TitleCarousel
+        title={t('home.newReleases')}
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <TitleCard item={item} href={cardLink(item, paths.movies)} />}
+      />
     </div>
   );
 }

@@ -58,6 +58,21 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
   },
+  catalogue: {
+    censored: 'Hidden by your censorship setting',
+    subscriptionExpired: 'Subscription expired',
+    advert: 'Advertisement',
+    closeAdvert: 'Close advertisement',
+  },
+  lists: {
+    contentUnavailable: 'Content unavailable',
+  },
+  details: {
+    loading: 'Loading details',
+  },
+  search: {
+    label: 'Search',
+  },
   movie: {
     play: 'Play',
     runtime: '{{count}} min',

@@ -60,6 +60,21 @@ export const ptBR: Dictionary = {
     previous: 'Anterior',
     next: 'Próximo',
   },
+  catalogue: {
+    censored: 'Oculto pela sua configuração de censura',
+    subscriptionExpired: 'Assinatura expirada',
+    advert: 'Publicidade',
+    closeAdvert: 'Fechar publicidade',
+  },
+  lists: {
+    contentUnavailable: 'Conteúdo indisponível',
+  },
+  details: {
+    loading: 'Carregando detalhes',
+  },
+  search: {
+    label: 'Buscar',
+  },
   movie: {
     play: 'Assistir',
     runtime: '{{count}} min',

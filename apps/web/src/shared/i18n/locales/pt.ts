@@ -60,6 +60,21 @@ export const pt: Dictionary = {
     previous: 'Anterior',
     next: 'Seguinte',
   },
+  catalogue: {
+    censored: 'Oculto pela sua definição de censura',
+    subscriptionExpired: 'Subscrição expirada',
+    advert: 'Publicidade',
+    closeAdvert: 'Fechar publicidade',
+  },
+  lists: {
+    contentUnavailable: 'Conteúdo indisponível',
+  },
+  details: {
+    loading: 'A carregar detalhes',
+  },
+  search: {
+    label: 'Pesquisar',
+  },
   movie: {
     play: 'Reproduzir',
     runtime: '{{count}} min',

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Cover, Named } from '@marquee/contract';
+import { posterOf } from '../lib/images';
+import { Icon } from '../ui/icon';
+import { cardGenres } from './card-genres';
+import { useArtworkCensored, useCatalogueViewer } from './catalogue-viewer';
+import styles from './title-card.module.css';
+
+/** The fields a card shows: films, episodes, shows and (later) channels all have them. */
+export interface CardItem {
+  id: number;
+  type?: number;
+  title: string;
+  year?: number | null;
+  genres?: readonly Named[];
+  cover: Pick<Cover, 'medium_ar' | 'preview_ar'>;
+  censorship_allowed?: boolean;
+  channel_number?: number | null;
+}
+
+interface TitleCardProps {
+  item: CardItem;
+  href: string;
+  /** Navigation state carried to the details page (the item, so it shows at once). */
+  state?: unknown;
+  /** Loaded eagerly: the first row of a page. */
+  eager?: boolean;
+}
+
+/**
+ * A title's poster card: poster, title, year and at most 5 genres. The poster is hidden for a
+ * censored title, and an expired subscription lays a lock over every card (catalogue §2).
+ */
+export function TitleCard({ item, href, state, eager = false }: TitleCardProps) {
+  const { t } = useTranslation();
+  const { subscriptionExpired } = useCatalogueViewer();
+  const censored = useArtworkCensored(item);
+  const poster = censored ? null : posterOf(item);
+  const genres = cardGenres(item.genres ?? []);
+  return (
+    <Link to={href} state={state} className={styles.card} data-testid="title-card">
+      <div className={styles.poster}>
+        {poster ? (
+          <img
+            className={styles.image}
+            src={poster}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.placeholder} data-censored={censored || undefined}>
+            {censored ? t('catalogue.censored') : item.title}
+          </div>
+        )}
+        {subscriptionExpired ? (
+          <div className={styles.expired} data-testid="expired-overlay">
+            <Icon name="lock" size={22} />
+            <span>{t('catalogue.subscriptionExpired')}</span>
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{item.title}</h3>
+        <p className={styles.meta}>
+          {item.year ? <span>{item.year}</span> : null}
+          {genres.map((genre, index) => (
+            <span key={genre.id} className={index > 0 || item.year ? styles.dot : undefined}>
+              {genre.name}
+            </span>
+          ))}
+        </p>
+      </div>
+    </Link>
+  );
+}

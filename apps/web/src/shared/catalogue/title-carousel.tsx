@@ -1,0 +1,99 @@
+import { useId, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icon';
+import { useCarouselControls } from './use-carousel-controls';
+import styles from './title-carousel.module.css';
+
+/** Carousels loop from this many items (spec: catalogue §9). */
+export const CAROUSEL_LOOP_FROM = 10;
+
+/**
+ * Embla's scroll duration is not in milliseconds: 25 settles a page move in about half a
+ * second, the spec's 500 ms carousel speed.
+ */
+export const CAROUSEL_DURATION = 25;
+
+/** Items per view: `standard` is 7 / 6 / 5 / 3 / 2 / 1; `newReleases` 8 and 2 at 479 px. */
+export type CarouselLayout = 'standard' | 'newReleases' | 'gallery';
+
+interface TitleCarouselProps<T> {
+  title: string;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  layout?: CarouselLayout;
+  /** Looping starts from this many items. */
+  loopFrom?: number;
+  /** Extra content beside the heading (e.g. a season picker). */
+  headerExtra?: ReactNode;
+  testId?: string;
+}
+
+/** A titled, swipeable row with previous and next buttons, per the spec's breakpoints. */
+export function TitleCarousel<T>({
+  title,
+  items,
+  itemKey,
+  renderItem,
+  layout = 'standard',
+  loopFrom = CAROUSEL_LOOP_FROM,
+  headerExtra,
+  testId,
+}: TitleCarouselProps<T>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    loop: items.length >= loopFrom,
+    duration: CAROUSEL_DURATION,
+  });
+  const { canPrevious, canNext, previous, next } = useCarouselControls(api);
+
+  return (
+    <section
+      className={styles.section}
+      data-layout={layout}
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {headerExtra}
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('home.previous')}
+            disabled={!canPrevious}
+            onClick={previous}
+          >
+            <Icon name="chevronLeft" size={20} />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('home.next')}
+            disabled={!canNext}
+            onClick={next}
+          >
+            <Icon name="chevronRight" size={20} />
+          </button>
+        </div>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {items.map((item, index) => (
+            <li key={itemKey(item)} className={styles.slide}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
