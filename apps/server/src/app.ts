@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { Status, parseBracketQuery } from '@marquee/contract';
+import { SocketEvent, Status, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
 import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -11,11 +11,19 @@ import { registerErrorHandling, replyWithError } from './http/errors.js';
 import { createAccountModule } from './modules/account/account-module.js';
 import { createEntitlements } from './modules/account/entitlements.js';
 import type { SessionResolver } from './modules/account/session.js';
+import { createAdsRepository } from './modules/ads/ads-repository.js';
+import { registerAdsRoutes } from './modules/ads/ads-routes.js';
+import { createAdsService } from './modules/ads/ads-service.js';
+import { adsBannerHandler } from './modules/ads/ads-socket.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics-repository.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.js';
+import { createAnalyticsService } from './modules/analytics/analytics-service.js';
 import { registerArtRoutes } from './modules/art/art-routes.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue-routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js';
 import { createShowRepository } from './modules/catalogue/show-repository.js';
+import { createTitleLoader } from './modules/catalogue/title-loader.js';
 import {
   loadConfiguration,
   registerConfigurationRoutes,
@@ -23,11 +31,21 @@ import {
 import { createFileOutbox } from './modules/mail/file-outbox.js';
 import { createSmtpOutbox } from './modules/mail/smtp-outbox.js';
 import type { MailOutbox } from './modules/mail/mail-outbox.js';
+import { createCurationRepository } from './modules/curation/curation-repository.js';
+import { registerCurationRoutes } from './modules/curation/curation-routes.js';
+import { createCurationService } from './modules/curation/curation-service.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
+import { createPagesRepository } from './modules/pages/pages-repository.js';
+import { registerPagesRoutes } from './modules/pages/pages-routes.js';
+import { createPagesService } from './modules/pages/pages-service.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { createPlaybackService } from './modules/playback/playback-service.js';
 import { registerPlaybackRoutes } from './modules/playback/playback-routes.js';
+import { createPlayLog } from './modules/watching/play-log.js';
+import { createWatchProgressRepository } from './modules/watching/watch-progress-repository.js';
+import { registerWatchingRoutes } from './modules/watching/watching-routes.js';
+import { createWatchingService } from './modules/watching/watching-service.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
 
 declare module 'fastify' {
@@ -117,8 +135,15 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const catalogue = createCatalogueRepository(db);
   const showsRepo = createShowRepository(db);
   const entitlements = createEntitlements(accounts, now);
+  const titles = createTitleLoader(catalogue, showsRepo);
+  const plays = createPlayLog(db, now);
+  const watching = createWatchingService(createWatchProgressRepository(db), titles);
+  const ads = createAdsService(createAdsRepository(db), now);
   app.decorate('sessions', accountModule.sessions);
-  const realtime = attachRealtime(app.server, accountModule.sessions);
+  const realtime = attachRealtime(app.server, accountModule.sessions, {
+    log: app.log,
+    handlers: { [SocketEvent.adsBanner]: adsBannerHandler(ads, app.log) },
+  });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
 
@@ -134,9 +159,29 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         api,
         createCatalogueService(catalogue, showsRepo),
         entitlements,
+        watching,
         validateResponse,
       );
-      registerPlaybackRoutes(api, createPlaybackService(catalogue), entitlements, validateResponse);
+      registerPlaybackRoutes(
+        api,
+        createPlaybackService(catalogue, plays),
+        entitlements,
+        validateResponse,
+      );
+      registerWatchingRoutes(api, watching, entitlements, validateResponse);
+      registerCurationRoutes(
+        api,
+        createCurationService({ curation: createCurationRepository(db), titles, plays, watching }),
+        entitlements,
+        validateResponse,
+      );
+      registerAdsRoutes(api, ads, validateResponse);
+      registerAnalyticsRoutes(
+        api,
+        createAnalyticsService(createAnalyticsRepository(db), plays, now),
+        validateResponse,
+      );
+      registerPagesRoutes(api, createPagesService(createPagesRepository(db)), validateResponse);
       done();
     },
     { prefix: '/api' },
@@ -144,7 +189,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   registerArtRoutes(
     app,
-    { vod: (id) => catalogue.artOf(id), show: (id) => showsRepo.artOf(id) },
+    {
+      vod: (id) => catalogue.artOf(id),
+      show: (id) => showsRepo.artOf(id),
+      banner: (id) => ads.bannerTitle(id),
+    },
     () => loadConfiguration(db),
   );
   await registerMediaRoutes(app, config.mediaDir);

@@ -241,8 +241,12 @@ export const shows = pgTable(
     ...titleColumns(),
     writers: jsonb('writers').$type<string[]>().notNull().default([]),
   },
-  // Trigram index: answers the word-prefix LIKE of title search (see searchText).
-  (table) => [index('shows_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops'))],
+  (table) => [
+    // Trigram index: answers the word-prefix LIKE of title search (see searchText).
+    index('shows_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Recommendations and trending fall back to the best rated shows.
+    index('shows_rating_idx').on(table.rating.desc().nullsLast(), table.id),
+  ],
 );
 
 export const seasons = pgTable(
@@ -278,6 +282,8 @@ export const vods = pgTable(
     index('vods_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // The importer finds a film by title and year.
     index('vods_type_year_idx').on(table.type, table.year),
+    // Recommendations and trending fall back to the best rated titles of a type.
+    index('vods_type_rating_idx').on(table.type, table.rating.desc().nullsLast(), table.id),
   ],
 );
 
@@ -370,5 +376,154 @@ export const vodSources = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Slides of a page's highlighted-content slider, chosen by the operator, in position order. */
+export const highlightedSlides = pgTable(
+  'highlighted_slides',
+  {
+    id: serial('id').primaryKey(),
+    /** The page the slider is on, e.g. `/home`. */
+    pageUrl: text('page_url').notNull(),
+    position: integer('position').notNull(),
+    /** What the slide points at: 0 movie, 1 episode, 2 TV show, 3 channel (ItemType). */
+    modelType: smallint('model_type').notNull(),
+    /** The id of that movie, episode, show or channel; no foreign key, as the kinds differ. */
+    modelId: integer('model_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The slide's own picture; without one the web app uses the title's artwork. */
+    image: text('image'),
+  },
+  (table) => [index('highlighted_slides_page_idx').on(table.pageUrl, table.position)],
+);
+
+/**
+ * Operator-curated title lists (`recommended`, `trending`), one row per title. `title_kind` is
+ * 0 for movies and 2 for TV shows (ItemType); no foreign key, as the kinds differ.
+ */
+export const curatedListEntries = pgTable(
+  'curated_list_entries',
+  {
+    listKey: text('list_key').notNull(),
+    titleKind: smallint('title_kind').notNull(),
+    titleId: integer('title_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listKey, table.titleKind, table.titleId] }),
+    index('curated_list_entries_order_idx').on(table.listKey, table.titleKind, table.position),
+  ],
+);
+
+/** One row per play of a movie or episode: a granted stream or a view event. Trending counts them. */
+export const titlePlays = pgTable(
+  'title_plays',
+  {
+    id: serial('id').primaryKey(),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** stream (the stream call granted a profile) or view (a single_*_view analytics event). */
+    source: text('source').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  // Covers the trending query: a range of recent plays, grouped by title, counting accounts.
+  (table) => [index('title_plays_recent_idx').on(table.playedAt, table.vodId, table.accountId)],
+);
+
+/** Where a profile stopped watching a movie or episode: the continue-watching row. */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    /** Seconds into the title where playback stopped. */
+    stoppedTime: integer('stopped_time').notNull(),
+    /** The title's length in seconds. */
+    duration: integer('duration').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('watch_progress_profile_vod_idx').on(table.profileId, table.vodId),
+    index('watch_progress_profile_updated_idx').on(table.profileId, table.updatedAt),
+  ],
+);
+
+/** Image banners of the ad boxes (home_box, movies_box, ...), in position order. */
+export const adBanners = pgTable(
+  'ad_banners',
+  {
+    /** Sent to the web app as `mongo_id`, which the ads-banner socket event carries back. */
+    id: text('id').primaryKey(),
+    boxPosition: text('box_position').notNull(),
+    /** The banner's text: drawn on the generated image and its text alternative. */
+    title: text('title').notNull(),
+    imagePath: text('image_path').notNull(),
+    /** An in-app path (`/movies/12`, `/page/help`); null for a banner that only shows. */
+    targetUrl: text('target_url'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ad_banners_box_idx').on(table.boxPosition, table.position)],
+);
+
+/** Clicks and closes of ad banners, from the ads-banner socket event. */
+export const adBannerEvents = pgTable(
+  'ad_banner_events',
+  {
+    id: serial('id').primaryKey(),
+    bannerId: text('banner_id')
+      .notNull()
+      .references(() => adBanners.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clicked: boolean('clicked').notNull(),
+    closed: boolean('closed').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
+);
+
+export type AnalyticsProperties = Record<string, string | number | boolean | null>;
+
+/** Analytics events as the web app sends them, with who sent them and when they arrived. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<AnalyticsProperties>().notNull().default({}),
+    /** The device's time of the event. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The server's time of arrival: what reports trust. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('analytics_events_name_received_idx').on(table.name, table.receivedAt)],
+);
+
+/** Static pages (`/page/{slug}`): a title and plain-text paragraphs. */
+export const staticPages = pgTable('static_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

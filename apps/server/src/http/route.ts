@@ -110,14 +110,15 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 
 }
 
 /**
- * Where a text holding U+0000 sits in a parsed value. PostgreSQL text cannot store it, so it
- * is refused here rather than failing in the database as a 500. The value is the schema's
- * output, so the walk is as shallow as the schema.
+ * Where a text holding U+0000 sits in a parsed value, as a value or as a key of a record.
+ * PostgreSQL text cannot store it, so it is refused here rather than failing in the database
+ * as a 500. The value is the schema's output, so the walk is as shallow as the schema.
  */
-function pathToNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+export function pathToNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
   if (typeof value === 'string') return value.includes('\0') ? path : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\0')) return [...path, key];
     const found = pathToNul(child, [...path, key]);
     if (found) return found;
   }

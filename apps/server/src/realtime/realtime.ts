@@ -1,11 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
 import {
   SOCKET_TOKEN_QUERY,
   SocketEvent,
-  type ClientToServerEvents,
+  clientToServerSchemas,
+  describeIssues,
   type ServerToClientEvents,
 } from '@marquee/contract';
+import { pathToNul } from '../http/route.js';
 import type { SessionResolver } from '../modules/account/session.js';
 
 /** Server-to-client events of the realtime socket. */
@@ -15,15 +19,45 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-interface SocketData {
-  session: { sessionId: number; accountId: number; deviceId: number; profileId: number };
+export interface SocketSession {
+  sessionId: number;
+  accountId: number;
+  deviceId: number;
+  profileId: number;
 }
+
+interface SocketData {
+  session: SocketSession;
+}
+
+type ClientEvent = keyof typeof clientToServerSchemas;
+
+/** What the server does with a client-to-server event once its payload passed the contract. */
+export type ClientEventHandlers = {
+  [E in ClientEvent]?: (
+    session: SocketSession,
+    payload: z.output<(typeof clientToServerSchemas)[E]>,
+  ) => Promise<void>;
+};
+
+/** What a client may send: anything, under the contract's event names, checked on arrival. */
+type UncheckedClientEvents = { [E in ClientEvent]: (payload: unknown) => void };
+type AppSocket = Socket<UncheckedClientEvents, ServerToClientEvents, object, SocketData>;
 
 const deviceRoom = (deviceId: number) => `device:${deviceId}`;
 
-/** socket.io on the API's own HTTP server; a socket must present a live token to connect. */
-export function attachRealtime(server: HttpServer, sessions: SessionResolver): Realtime {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(server, {
+/**
+ * socket.io on the API's own HTTP server; a socket must present a live token to connect.
+ * Client events go to `handlers`; a payload the contract refuses (or with U+0000, which
+ * PostgreSQL cannot store) is dropped and logged at debug level, and a failing handler is
+ * logged, never thrown at the socket.
+ */
+export function attachRealtime(
+  server: HttpServer,
+  sessions: SessionResolver,
+  options: { log: FastifyBaseLogger; handlers?: ClientEventHandlers },
+): Realtime {
+  const io = new Server<UncheckedClientEvents, ServerToClientEvents, object, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
   });
@@ -42,6 +76,11 @@ export function attachRealtime(server: HttpServer, sessions: SessionResolver): R
       })
       .catch(() => next(new Error('The session could not be checked.')));
   });
+  io.on('connection', (socket) => {
+    for (const event of Object.keys(clientToServerSchemas) as ClientEvent[]) {
+      listen(socket, event, options);
+    }
+  });
   return {
     forceLogout(deviceId) {
       io.to(deviceRoom(deviceId)).emit(SocketEvent.forceLogout, { reason: 'device-removed' });
@@ -53,6 +92,31 @@ export function attachRealtime(server: HttpServer, sessions: SessionResolver): R
       return Promise.resolve();
     },
   };
+}
+
+function listen(
+  socket: AppSocket,
+  event: ClientEvent,
+  { log, handlers }: { log: FastifyBaseLogger; handlers?: ClientEventHandlers },
+): void {
+  // The payload is parsed by this event's own schema first, so the handler gets its type.
+  const handle = handlers?.[event] as
+    ((session: SocketSession, payload: unknown) => Promise<void>) | undefined;
+  if (!handle) return;
+  socket.on(event, (payload: unknown) => {
+    const parsed = clientToServerSchemas[event].safeParse(payload);
+    if (!parsed.success) {
+      log.debug({ event, problem: describeIssues(parsed.error) }, 'ignored a socket event');
+      return;
+    }
+    if (pathToNul(parsed.data)) {
+      log.debug({ event, problem: 'a text holds U+0000' }, 'ignored a socket event');
+      return;
+    }
+    handle(socket.data.session, parsed.data).catch((err: unknown) =>
+      log.error({ err, event }, 'socket event failed'),
+    );
+  });
 }
 
 function tokenOf(

@@ -3,17 +3,19 @@ import postgres from 'postgres';
 import { openDatabase, type Database } from '../db/client.js';
 
 /**
- * A fresh, migrated database of its own for one test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close.
+ * A fresh, migrated database: in-memory PGlite without `serverUrl`, or a new database named
+ * `{prefix}_{random}` on the PostgreSQL server of `serverUrl`, dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createFreshDatabase(
+  serverUrl?: string,
+  prefix = 'marquee_test',
+): Promise<Database> {
   if (!serverUrl) {
     const database = await openDatabase({});
     await database.migrate();
     return database;
   }
-  const name = `marquee_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -28,4 +30,9 @@ export async function createTestDatabase(): Promise<Database> {
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/** A database of its own for one test file: PostgreSQL when TEST_DATABASE_URL is set. */
+export function createTestDatabase(): Promise<Database> {
+  return createFreshDatabase(process.env.TEST_DATABASE_URL);
 }

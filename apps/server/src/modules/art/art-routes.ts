@@ -2,35 +2,52 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.js';
 import type { Configuration } from '@marquee/contract';
-import { renderBackdrop, renderBrandLogo, renderFavicon, renderPoster } from './render-art.js';
+import {
+  renderBackdrop,
+  renderBanner,
+  renderBrandLogo,
+  renderFavicon,
+  renderPoster,
+  renderStill,
+} from './render-art.js';
 
 type ArtOf = (
   id: number,
 ) => Promise<{ title: string; year: number | null; hue: number } | undefined>;
 
 const titleArtParams = z.object({
-  kind: z.enum(['poster', 'backdrop'], { error: 'must be poster or backdrop' }),
+  kind: z.enum(['poster', 'backdrop', 'still'], { error: 'must be poster, backdrop or still' }),
   model: z.enum(['vod', 'show'], { error: 'must be vod or show' }),
-  file: z.string().regex(/^\d{1,9}\.svg$/, { error: 'must look like 12.svg' }),
+  // A still names its place in the gallery too: 12-3.svg.
+  file: z.string().regex(/^\d{1,9}(-[1-9])?\.svg$/, { error: 'must look like 12.svg or 12-3.svg' }),
 });
 
-/** Artwork made by code: posters and backdrops of titles, and the brand's logos. */
+const bannerArtParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/, { error: 'must look like a1b2c3.svg' }),
+});
+
+/** Artwork made by code: posters and backdrops of titles, ad banners and the brand's logos. */
 export function registerArtRoutes(
   app: FastifyInstance,
-  artOf: Record<'vod' | 'show', ArtOf>,
+  artOf: Record<'vod' | 'show', ArtOf> & { banner: (id: string) => Promise<string | undefined> },
   configuration: () => Promise<Configuration>,
 ): void {
   app.get('/media/art/:kind/:model/:file', async (request, reply) => {
     const parsed = titleArtParams.safeParse(request.params);
     if (!parsed.success) throw validationError('path', parsed.error);
-    const id = Number.parseInt(parsed.data.file, 10);
+    const [id = 0, still = 0] = parsed.data.file.slice(0, -'.svg'.length).split('-').map(Number);
     const art = await artOf[parsed.data.model](id);
     if (!art) throw notFound('This title has no artwork.');
-    const svg =
-      parsed.data.kind === 'poster'
-        ? renderPoster({ title: art.title, year: art.year, hue: art.hue, seed: id })
-        : renderBackdrop({ title: art.title, hue: art.hue, seed: id });
-    return sendSvg(reply, svg);
+    return sendSvg(reply, renderTitleArt(parsed.data.kind, art, id, still));
+  });
+
+  app.get('/media/art/banner/:file', async (request, reply) => {
+    const parsed = bannerArtParams.safeParse(request.params);
+    if (!parsed.success) throw validationError('path', parsed.error);
+    const title = await artOf.banner(parsed.data.file.slice(0, -'.svg'.length));
+    if (title === undefined) throw notFound('No such banner.');
+    const colour = (await configuration()).theme_color;
+    return sendSvg(reply, renderBanner({ title, colour }));
   });
 
   app.get('/media/art/brand/:file', async (request, reply) => {
@@ -47,6 +64,22 @@ export function registerArtRoutes(
         throw notFound('No such brand image.');
     }
   });
+}
+
+function renderTitleArt(
+  kind: 'poster' | 'backdrop' | 'still',
+  art: { title: string; year: number | null; hue: number },
+  id: number,
+  still: number,
+): string {
+  switch (kind) {
+    case 'poster':
+      return renderPoster({ title: art.title, year: art.year, hue: art.hue, seed: id });
+    case 'backdrop':
+      return renderBackdrop({ title: art.title, hue: art.hue, seed: id });
+    case 'still':
+      return renderStill({ title: art.title, hue: art.hue, seed: id * 10 + still });
+  }
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {

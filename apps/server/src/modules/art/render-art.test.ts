@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeXml,
   renderBackdrop,
+  renderBanner,
   renderBrandLogo,
   renderChannelLogo,
   renderFavicon,
   renderPoster,
+  renderStill,
   wrapText,
 } from './render-art.js';
 
@@ -63,10 +65,12 @@ function textOf(svg: string): string[] {
 const cases: [string, () => string, number, number][] = [
   ['poster', () => renderPoster({ title: NASTY, year: 1999, hue: 12, seed: 3 }), 400, 600],
   ['backdrop', () => renderBackdrop({ title: NASTY, hue: 200, seed: 4 }), 1280, 720],
+  ['still', () => renderStill({ title: NASTY, hue: 200, seed: 43 }), 1280, 720],
   ['channel logo', () => renderChannelLogo({ name: NASTY, number: 101, hue: 90 }), 200, 200],
   ['small logo', () => renderBrandLogo({ size: 'small', colour: '#e50914' }), 154, 36],
   ['medium logo', () => renderBrandLogo({ size: 'medium', colour: '#e50914' }), 264, 64],
   ['favicon', () => renderFavicon({ colour: '#e50914' }), 64, 64],
+  ['banner', () => renderBanner({ title: NASTY, colour: '#e50914' }), 1200, 200],
 ];
 
 describe.each(cases)('%s', (_name, render, width, height) => {
@@ -216,5 +220,21 @@ describe('renderBrandLogo and renderFavicon', () => {
     expect(svg).not.toContain('script');
     expect(svg).toContain('fill="#e50914"');
     expect(parseXml(renderFavicon({ colour: 'url(javascript:x)' })).root).toBe('svg');
+  });
+});
+
+describe('renderBanner', () => {
+  it('draws the title in at most two lines on the brand colour', () => {
+    const svg = renderBanner({ title: 'Rent the 4K edition', colour: '#0a84ff' });
+    expect(svg).toContain('fill="#0a84ff"');
+    expect(textOf(svg)).toEqual(['Rent the 4K edition']);
+    expect(textOf(renderBanner({ title: LONG, colour: '#0a84ff' })).length).toBeLessThanOrEqual(2);
+    expect(parseXml(renderBanner({ title: LONG, colour: '#0a84ff' })).root).toBe('svg');
+  });
+
+  it('falls back to the default colour when the configured one is not a colour', () => {
+    const svg = renderBanner({ title: 'Offer', colour: '"/><script>alert(1)</script>' });
+    expect(svg).not.toContain('script');
+    expect(svg).toContain('fill="#e50914"');
   });
 });

@@ -1,7 +1,7 @@
-// Artwork made by code: the demo ships no images, so every poster, backdrop, channel logo and
-// brand mark is an SVG drawn here from a title, a hue and a seed. Each renderer is a pure
-// function returning a small standalone SVG document (a few KB at most), which the art routes
-// serve as `image/svg+xml` and browsers cache.
+// Artwork made by code: the demo ships no images, so every poster, backdrop, channel logo, ad
+// banner and brand mark is an SVG drawn here from a title, a hue and a seed. Each renderer is a
+// pure function returning a small standalone SVG document (a few KB at most), which the art
+// routes serve as `image/svg+xml` and browsers cache.
 
 export interface PosterArt {
   title: string;
@@ -33,6 +33,13 @@ export interface BrandLogoArt {
 }
 
 export interface FaviconArt {
+  colour: string;
+}
+
+export interface BannerArt {
+  /** The banner's text, drawn large on the left. */
+  title: string;
+  /** The brand colour (any CSS colour); anything else falls back to the default red. */
   colour: string;
 }
 
@@ -139,6 +146,22 @@ export function renderBackdrop({ title, hue, seed }: BackdropArt): string {
   );
 }
 
+/** A gallery still (1280x720): a scene in the title's palette, without text; `seed` picks the scene. */
+export function renderStill({ title, hue, seed }: BackdropArt): string {
+  const w = 1280;
+  const h = 720;
+  const base = normaliseHue(hue + (seed % 5) * 14);
+  return svg(
+    w,
+    h,
+    title,
+    `<defs>${backgroundGradient(base, '1', '0.5')}${scrim('x1="0" y1="0" x2="0" y2="1"', 0.05, 0.55)}</defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+      motif(seed, base, w, h, { x: 0, y: 0, w, h }) +
+      `<rect width="${w}" height="${h}" fill="url(#sc)"/>`,
+  );
+}
+
 /** A square channel logo (200x200): number badge and the name on a hue gradient. */
 export function renderChannelLogo({ name, number, hue }: ChannelLogoArt): string {
   const s = 200;
@@ -181,6 +204,33 @@ export function renderBrandLogo({ size, colour }: BrandLogoArt): string {
 /** The favicon: the marquee-sign mark alone, 64x64. */
 export function renderFavicon({ colour }: FaviconArt): string {
   return svg(64, 64, 'Marquee', mark(safeColour(colour)));
+}
+
+/** A wide ad banner (1200x200): the brand colour, a border of marquee bulbs and the title. */
+export function renderBanner({ title, colour }: BannerArt): string {
+  const w = 1200;
+  const h = 200;
+  const lines = fitLines(title, [34, 42], 2);
+  const size = fontSize(lines, 900, 30, 60);
+  const lead = Math.round(size * 1.1);
+  const top = h / 2 + size * 0.36 - (lead * (lines.length - 1)) / 2;
+  return svg(
+    w,
+    h,
+    title,
+    `<defs><linearGradient id="sh" x1="0" y1="0" x2="1" y2="1">` +
+      `<stop offset="0" stop-color="#000" stop-opacity=".05"/>` +
+      `<stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient>` +
+      `<pattern id="bu" width="30" height="28" patternUnits="userSpaceOnUse">` +
+      `<circle cx="15" cy="14" r="3" fill="#fff" fill-opacity=".55"/></pattern></defs>` +
+      `<rect width="${w}" height="${h}" fill="${safeColour(colour)}"/>` +
+      `<rect width="${w}" height="${h}" fill="url(#sh)"/>` +
+      `<rect width="${w}" height="28" fill="url(#bu)"/>` +
+      `<rect y="${h - 28}" width="${w}" height="28" fill="url(#bu)"/>` +
+      titleText(lines, 64, top, size, lead) +
+      `<circle cx="1100" cy="${h / 2}" r="38" fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="4"/>` +
+      `<path d="M1092 ${h / 2 - 16}l16 16-16 16" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 }
 
 // A cinema marquee sign: a rounded panel with a row of bulbs and an "M".

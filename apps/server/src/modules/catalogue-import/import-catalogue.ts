@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { createCatalogueImportRepository } from './catalogue-import-repository.js';
 import { parseCatalogue, type ImportFilm, type Rejection } from './parse-catalogue.js';
 import { planImport } from './plan-import.js';
@@ -51,8 +53,10 @@ export async function importCatalogue(
     const result = planImport(films, await repository.existingFilms());
     await repository.createFilms(result.creates, now);
     await repository.updateFilms(result.updates);
+    if (result.creates.length > 0 || result.updates.length > 0) await bumpCatalogueVersion(tx);
     return result;
   });
+  if (plan.creates.length > 0) await analyzeCatalogue(db);
   return {
     files: sources.map((source) => source.name),
     records: films.length + rejected.length,
@@ -62,6 +66,15 @@ export async function importCatalogue(
     rejected: rejected.length,
     reasons: summarise(rejected),
   };
+}
+
+/**
+ * Refreshes the planner's statistics of the tables an import fills. PGlite has no autovacuum,
+ * so without this the planner keeps its empty-table guesses and, after a large import, scans
+ * whole tables where an index would do (e.g. the profiles of a page of films).
+ */
+async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`analyze vods, vod_genres, vod_profiles, vod_sources, genres`);
 }
 
 function summarise(rejected: Rejection[]): ImportReport['reasons'] {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } fro
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { searchWords } from './search-text.js';
+import { createTitleIndexRepository } from './title-index-repository.js';
 import {
   genres,
   seasons,
@@ -98,6 +99,9 @@ export function createCatalogueRepository(db: Db) {
   }
 
   return {
+    ...createTitleIndexRepository(db),
+
+    /** The SQL reference of list calls; they are answered from the title index (title-index.ts). */
     async listVods(filter: VodFilter, sort: VodSort, page: number, limit: number) {
       const search = filter.title ? titleSearch(vods.searchText, filter.title) : undefined;
       const condition = where(filter, search?.condition);

@@ -1,6 +1,5 @@
 import type {
   List,
-  Named,
   TvShow,
   VodItem,
   tvShowListQuerySchema,
@@ -8,51 +7,36 @@ import type {
 } from '@marquee/contract';
 import type { z } from 'zod';
 import type { Entitlements } from '../account/entitlements.js';
-import type { CatalogueRepository, VodFilter, VodRow, VodSort } from './catalogue-repository.js';
+import type { CatalogueRepository, VodFilter, VodSort } from './catalogue-repository.js';
+import { pager } from './pager.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository } from './show-repository.js';
-import { groupBy, presentVod } from './vod-presenter.js';
+import { createTitleSnapshots, type VodSnapshot } from './title-snapshots.js';
+import { presentVod } from './vod-presenter.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const DEFAULT_SIMILAR_LIMIT = 12;
 
-/** Groups relation rows by their owner's id, dropping the owner column. */
-function byOwner<K extends string, T extends Record<K, number>>(rows: T[], key: K) {
-  return new Map(
-    [...groupBy(rows, (row) => row[key])].map(([id, list]) => [
-      id,
-      list.map(({ [key]: _, ...rest }) => rest),
-    ]),
-  );
-}
-
-function pager(page: number, limit: number, total: number) {
-  return { page, pageCount: Math.ceil(total / limit), count: total };
-}
-
-/** Lists and single titles of the catalogue. */
+/**
+ * Lists and single titles of the catalogue. Which titles a list holds, and in what order, comes
+ * from the in-memory title snapshots (title-snapshots.ts), and so do the rows of recent pages.
+ */
 export function createCatalogueService(catalogue: CatalogueRepository, showsRepo: ShowRepository) {
-  /** Movies and episodes with their genres, show types, profiles and season names. */
+  const snapshots = createTitleSnapshots(catalogue, showsRepo);
+
+  /** Movies and episodes of these ids, in that order, with their relations and profiles. */
   async function presentVods(
-    rows: VodRow[],
+    snapshot: VodSnapshot,
+    ids: number[],
     entitlements: Entitlements,
     withRate: boolean,
   ): Promise<VodItem[]> {
-    const ids = rows.map((row) => row.id);
-    const seasonIds = [...new Set(rows.flatMap((row) => (row.seasonId ? [row.seasonId] : [])))];
-    const [genres, showTypes, profiles, seasons] = await Promise.all([
-      catalogue.genresOf(ids),
-      catalogue.showTypesOf(ids),
-      catalogue.profilesOf(ids),
-      catalogue.seasonsOf(seasonIds),
-    ]);
+    const pageRows = await snapshot.rows.get(ids);
     const relations = {
-      genres: byOwner(genres, 'vodId') as Map<number, Named[]>,
-      showTypes: byOwner(showTypes, 'vodId') as Map<number, Named[]>,
-      profiles: groupBy(profiles, (row) => row.vodId),
-      seasons: new Map(seasons.map((season) => [season.id, season.name])),
+      ...snapshot.relations,
+      profiles: new Map(pageRows.map(({ row, profiles }) => [row.id, profiles])),
     };
-    return rows.map((row) => presentVod(row, relations, entitlements, { withRate }));
+    return pageRows.map(({ row }) => presentVod(row, relations, entitlements, { withRate }));
   }
 
   return {
@@ -74,8 +58,10 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
         episodeNumber: f.episode_number,
       };
       const sort: VodSort = query.sort ?? {};
-      const { rows, total } = await catalogue.listVods(filter, sort, page, limit);
-      const items = await presentVods(rows, entitlements, query.config?.enable_rate ?? false);
+      const snapshot = await snapshots.vods();
+      const { ids, total } = snapshot.index.query(filter, sort, page, limit);
+      const withRate = query.config?.enable_rate ?? false;
+      const items = await presentVods(snapshot, ids, entitlements, withRate);
       return { items, pager: pager(page, limit, total) };
     },
 
@@ -83,26 +69,17 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
       const page = query.page ?? 1;
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
       const f = query.filter ?? {};
-      const { rows, total } = await showsRepo.listShows(
+      const snapshot = await snapshots.shows();
+      const { ids, total } = snapshot.index.query(
         { id: f.id, title: f.title, genreIds: f.genre_id, showTypeIds: f.show_type_id },
         query.sort ?? {},
         page,
         limit,
       );
-      const ids = rows.map((row) => row.id);
-      const [genres, showTypes, seasons] = await Promise.all([
-        showsRepo.genresOf(ids),
-        showsRepo.showTypesOf(ids),
-        showsRepo.seasonsOf(ids),
-      ]);
-      const relations = {
-        genres: byOwner(genres, 'showId') as Map<number, Named[]>,
-        showTypes: byOwner(showTypes, 'showId') as Map<number, Named[]>,
-        seasons: byOwner(seasons, 'showId'),
-      };
       const withRate = query.config?.enable_rate ?? false;
+      const rows = await snapshot.rows.get(ids);
       return {
-        items: rows.map((row) => presentShow(row, relations, { withRate })),
+        items: rows.map((row) => presentShow(row, snapshot.relations, { withRate })),
         pager: pager(page, limit, total),
       };
     },
@@ -117,8 +94,11 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
       entitlements: Entitlements,
     ): Promise<List<VodItem>> {
       const size = limit ?? DEFAULT_SIMILAR_LIMIT;
-      const rows = await catalogue.vodsByIds(await catalogue.similarFilmIds(vodId, size));
-      const items = await presentVods(rows, entitlements, false);
+      const [snapshot, ids] = await Promise.all([
+        snapshots.vods(),
+        catalogue.similarFilmIds(vodId, size),
+      ]);
+      const items = await presentVods(snapshot, ids, entitlements, false);
       return { items, pager: pager(1, size, items.length) };
     },
   };

@@ -39,6 +39,17 @@ describe('GET /vods/list', () => {
     expect(movie.cover.medium_ar).toBe(`/media/art/poster/vod/${movie.id}.svg`);
   });
 
+  it('gives each film a gallery of generated stills that the art route serves', async () => {
+    const [movie] = (await list('filter[type]=0&limit=1')).items;
+    expect(movie!.gallery).toHaveLength(5);
+    const still = movie!.gallery[2]!.preview_large_ar!;
+    expect(still).toBe(`/media/art/still/vod/${movie!.id}-3.svg`);
+    const response = await t.call({ url: still });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await t.call({ url: `/media/art/still/vod/${movie!.id}-x.svg` })).statusCode).toBe(400);
+  });
+
   it('gives an empty list for an unknown id', async () => {
     const data = await list('filter[id]=999999');
     expect(data.items).toEqual([]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shows, vods } from '../../db/schema.js';
+import { bumpCatalogueVersion } from './catalogue-version.js';
 import { searchText } from './search-text.js';
 
 const BATCH = 1000;
@@ -28,6 +29,7 @@ export async function backfillSearchText(db: Db): Promise<number> {
             .set({ searchText: searchText(row.title) })
             .where(eq(table.id, row.id));
         }
+        await bumpCatalogueVersion(tx);
       });
       updated += batch.length;
     }

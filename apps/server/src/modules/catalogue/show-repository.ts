@@ -101,6 +101,14 @@ export function createShowRepository(db: Db) {
         .orderBy(seasons.number);
     },
 
+    /** The rows of these ids, in the order given. */
+    async showsByIds(ids: number[]): Promise<ShowRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(shows).where(inArray(shows.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** Title, year and hue for artwork, without the rest of the row. */
     async artOf(showId: number) {
       const [row] = await db

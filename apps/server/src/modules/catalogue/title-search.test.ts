@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, listOf, tvShowSchema, vodItemSchema } from '@marquee/contract';
 import { genres, showGenres, shows, vodGenres, vods } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bumpCatalogueVersion } from './catalogue-version.js';
 import { searchText } from './search-text.js';
 
 let t: TestApp;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     .returning({ id: shows.id });
   ids['Coração de Ouro'] = show!.id;
   await db.insert(showGenres).values({ showId: show!.id, genreId });
+  await bumpCatalogueVersion(db);
 });
 afterAll(() => t.close());
 

@@ -27,7 +27,7 @@ type TitleRow = Pick<
 
 /** The fields a movie, an episode and a TV show present alike. */
 export function presentTitle(model: 'vod' | 'show', row: TitleRow, withRate: boolean) {
-  const { cover } = titleArt(model, row.id);
+  const { cover, gallery } = titleArt(model, row.id);
   return {
     title: row.title,
     year: row.year,
@@ -40,7 +40,7 @@ export function presentTitle(model: 'vod' | 'show', row: TitleRow, withRate: boo
       : null,
     cover,
     covers: [cover],
-    gallery: [],
+    gallery,
     screenshot_url: cover.preview_ar,
     logo_url: null,
     trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
@@ -49,12 +49,26 @@ export function presentTitle(model: 'vod' | 'show', row: TitleRow, withRate: boo
   };
 }
 
-/** The generated artwork of a movie or episode (`vod`) or a TV show (`show`) as a cover. */
+/** Generated stills in each title's gallery. */
+export const GALLERY_STILLS = 5;
+
+/** The generated artwork of a movie or episode (`vod`) or a TV show (`show`): cover and gallery. */
 export function titleArt(model: 'vod' | 'show', id: number) {
   const poster = `/media/art/poster/${model}/${id}.svg`;
   const backdrop = `/media/art/backdrop/${model}/${id}.svg`;
+  const gallery = Array.from({ length: GALLERY_STILLS }, (_, index) => {
+    const still = `/media/art/still/${model}/${id}-${index + 1}.svg`;
+    return {
+      small_ar: still,
+      medium_ar: still,
+      preview_ar: still,
+      preview_medium_ar: still,
+      preview_large_ar: still,
+    };
+  });
   return {
     cover: { preview_ar: backdrop, medium_ar: poster, small_ar: poster, preview_large: backdrop },
+    gallery,
   };
 }
 

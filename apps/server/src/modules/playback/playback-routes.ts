@@ -11,6 +11,9 @@ export function registerPlaybackRoutes(
   validateResponse: boolean,
 ): void {
   registerCall(app, api.vod.stream, { validateResponse }, async ({ body, session }) =>
-    service.stream(body.single_event_vod_id, body.vod_profile_id, await entitlements(session)),
+    service.stream(body.single_event_vod_id, body.vod_profile_id, {
+      ...(await entitlements(session)),
+      accountId: session.accountId,
+    }),
   );
 }

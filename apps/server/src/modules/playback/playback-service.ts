@@ -3,27 +3,35 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { Entitlements } from '../account/entitlements.js';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository.js';
 import { presentVodProfile } from '../catalogue/vod-presenter.js';
+import type { PlayLog } from '../watching/play-log.js';
 
-/** Decides whether a session may play a title with a profile, and where the stream is. */
-export function createPlaybackService(catalogue: CatalogueRepository) {
+/**
+ * Decides whether a session may play a title with a profile, and where the stream is. A
+ * granted stream counts as a play of the title (trending).
+ */
+export function createPlaybackService(
+  catalogue: CatalogueRepository,
+  plays: Pick<PlayLog, 'streamGranted'>,
+) {
   return {
     async stream(
       vodId: number,
       profileId: number,
-      entitlements: Entitlements,
+      viewer: Entitlements & { accountId: number },
     ): Promise<Stream | null> {
       const vod = await catalogue.findVod(vodId);
       if (!vod) throw notFound('This title does not exist.');
       const found = await catalogue.findProfileSource(vodId, profileId);
       if (!found) throw notFound('This title has no such playback profile.');
-      if (!entitlements.subscriptionActive) {
+      if (!viewer.subscriptionActive) {
         throw new HttpError(403, 'Your subscription has expired. Please renew your subscription.');
       }
-      if (!presentVodProfile(found.profile, entitlements).subscribed) {
+      if (!presentVodProfile(found.profile, viewer).subscribed) {
         throw new HttpError(403, 'This title is not rented. Rent it before watching.');
       }
       // No source means nothing to play: the client returns to the title's page.
       if (!found.source) return null;
+      await plays.streamGranted(viewer.accountId, vodId);
       return {
         url: found.source.url,
         primary_drm_license_url: found.source.drmLicenseUrl,

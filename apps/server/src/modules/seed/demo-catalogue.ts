@@ -89,7 +89,7 @@ export interface DemoCatalogueOptions {
   seed?: number;
   /** Number of films; 240 unless told. */
   films?: number;
-  /** Number of TV shows; 24 unless told. */
+  /** Number of TV shows; 32 unless told. */
   shows?: number;
   /** "Now" of the demo: `created_at` falls in the two years before it. */
   baseDate: Date;
@@ -334,7 +334,7 @@ const MINUTE_MS = 60 * 1000;
 export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalogue {
   const seed = options.seed ?? 1;
   const filmCount = options.films ?? 240;
-  const showCount = options.shows ?? 24;
+  const showCount = options.shows ?? 32;
   for (const [name, value] of [
     ['films', filmCount],
     ['shows', showCount],
@@ -430,6 +430,8 @@ function makeShow(random: Random, id: number, titles: UniqueTitles, baseDate: Da
   });
   return {
     ...title,
+    // Adult series always carry the flag, so the demo has shows whose posters can be hidden.
+    censorship_allowed: title.censorship_allowed || title.parental_rating.code === '18',
     writers: pickPeople(random, integer(random, 1, 2)),
     seasons,
   };

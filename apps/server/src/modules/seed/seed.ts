@@ -19,13 +19,16 @@ import {
   vodShowTypes,
   vodSources,
   vods,
-  type Pricing,
 } from '../../db/schema.js';
 import { CONFIGURATION_KEY } from '../configuration/configuration-routes.js';
 import { defaultConfiguration } from '../configuration/default-configuration.js';
 import { hashSecret } from '../account/tokens.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { searchText } from '../catalogue/search-text.js';
 import { generateDemoCatalogue, type DemoFilm } from './demo-catalogue.js';
+import { planDemoCuration } from './demo-curation.js';
+import { episodeProfiles, filmProfiles, type DemoProfile } from './demo-profiles.js';
+import { insertDemoCuration, type SeededIds } from './seed-curation.js';
 
 /** The demo subscriber; the README and `npm start` show these credentials. */
 export const DEMO_ACCOUNT = {
@@ -54,11 +57,6 @@ export const DEMO_MEDIA = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
-// Every fourth film can also be rented in 4K, which the demo subscription does not include.
-const RENTAL_PRICING: Pricing[] = [
-  { duration: 2, priceCents: 399 },
-  { duration: 7, priceCents: 599 },
-];
 
 /** Seeds the demo service when the database has no account yet; says whether it did. */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
@@ -68,7 +66,10 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return true;
 }
 
-/** Branding, packages, the demo account and a generated catalogue, in one transaction. */
+/**
+ * Branding, packages, the demo accounts, a generated catalogue and the operator's curation
+ * (slides, lists, banners, pages), in one transaction.
+ */
 export async function seedDemoData(
   db: Db,
   options: { films?: number; shows?: number; now?: Date } = {},
@@ -89,6 +90,7 @@ export async function seedDemoData(
 
   await db.transaction(async (tx) => {
     await tx.insert(settings).values({ key: CONFIGURATION_KEY, value: defaultConfiguration });
+    await bumpCatalogueVersion(tx);
 
     const packageIds = idsOf(
       await tx
@@ -120,7 +122,16 @@ export async function seedDemoData(
 
     const packages = catalogue.packages.map((pkg, index) => ({ ...pkg, id: packageIds[index]! }));
     // The richest package: the demo shows everything a subscriber can have.
-    await insertSubscriber(tx, DEMO_ACCOUNT, 'Demo', secrets, packages.at(-1)!, now, 30, 365);
+    const demo = await insertSubscriber(
+      tx,
+      DEMO_ACCOUNT,
+      'Demo',
+      secrets,
+      packages.at(-1)!,
+      now,
+      30,
+      365,
+    );
     // Paid 60 days ago for 30 days: expired a month ago.
     await insertSubscriber(tx, EXPIRED_ACCOUNT, 'Expired', secrets, packages[0]!, now, 60, -30);
 
@@ -140,28 +151,18 @@ export async function seedDemoData(
     await insertRelations(tx, catalogue.films, filmIds, genreId, showTypeId);
     await insertProfiles(
       tx,
-      filmIds.flatMap((id, index) => [
-        { vodId: id, name: 'HD', code: 'hd', businessModel: 'svod', pricing: [] },
-        ...(index % 4 === 0
-          ? [
-              {
-                vodId: id,
-                name: '4K',
-                code: 'uhd',
-                businessModel: 'tvod_dtr',
-                pricing: RENTAL_PRICING,
-              },
-            ]
-          : []),
-      ]),
+      filmIds.flatMap((vodId, index) => profileRows(vodId, filmProfiles(index))),
     );
 
-    for (const show of catalogue.shows) {
+    const ids: SeededIds = { films: filmIds, shows: [], episodes: [] };
+    for (const [showIndex, show] of catalogue.shows.entries()) {
       const [showRow] = await tx
         .insert(shows)
         .values({ ...titleColumns(show), writers: show.writers, trailerUrl: DEMO_MEDIA.trailer })
         .returning({ id: shows.id });
       const showId = showRow!.id;
+      ids.shows.push(showId);
+      ids.episodes.push([]);
       if (show.genre_ids.length > 0) {
         await tx
           .insert(showGenres)
@@ -202,22 +203,19 @@ export async function seedDemoData(
           genreId,
           showTypeId,
         );
+        ids.episodes[showIndex]!.push(episodeIds);
         await insertProfiles(
           tx,
-          episodeIds.map((id) => ({
-            vodId: id,
-            name: 'HD',
-            code: 'hd',
-            businessModel: 'svod',
-            pricing: [],
-          })),
+          episodeIds.flatMap((vodId) => profileRows(vodId, episodeProfiles(showIndex))),
         );
       }
     }
+
+    await insertDemoCuration(tx, catalogue, planDemoCuration(catalogue), ids, demo, now);
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A demo subscriber with a default profile, a subscription from `startedDaysAgo` to
@@ -232,7 +230,7 @@ async function insertSubscriber(
   now: Date,
   startedDaysAgo: number,
   expiresInDays: number,
-): Promise<void> {
+): Promise<{ accountId: number; profileId: number }> {
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -244,16 +242,19 @@ async function insertSubscriber(
     .returning({ id: accounts.id });
   const accountId = account!.id;
   const startsAt = new Date(now.getTime() - startedDaysAgo * DAY);
-  await tx.insert(profiles).values({
-    accountId,
-    name: firstName,
-    firstName,
-    lastName: 'Viewer',
-    sex: 0,
-    age: 34,
-    pinHash: secrets.pinHash,
-    isDefault: true,
-  });
+  const [profile] = await tx
+    .insert(profiles)
+    .values({
+      accountId,
+      name: firstName,
+      firstName,
+      lastName: 'Viewer',
+      sex: 0,
+      age: 34,
+      pinHash: secrets.pinHash,
+      isDefault: true,
+    })
+    .returning({ id: profiles.id });
   await tx.insert(subscriptions).values({
     accountId,
     packageId: pkg.id,
@@ -273,6 +274,7 @@ async function insertSubscriber(
     gatewayRef: 'sandbox_ch_demo',
     createdAt: startsAt,
   });
+  return { accountId, profileId: profile!.id };
 }
 
 function titleColumns(title: Omit<DemoFilm, 'runtime'>) {
@@ -309,6 +311,10 @@ async function insertRelations(
   );
   if (genreRows.length > 0) await tx.insert(vodGenres).values(genreRows);
   if (showTypeRows.length > 0) await tx.insert(vodShowTypes).values(showTypeRows);
+}
+
+function profileRows(vodId: number, list: DemoProfile[]): (typeof vodProfiles.$inferInsert)[] {
+  return list.map((profile) => ({ vodId, ...profile }));
 }
 
 /** Playback profiles with the demo film as the stream of each. */

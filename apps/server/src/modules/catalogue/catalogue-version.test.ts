@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.js';
+import {
+  bumpCatalogueVersion,
+  createVersionReader,
+  readCatalogueVersion,
+} from './catalogue-version.js';
+
+describe('the catalogue version', () => {
+  it('starts at 0 and grows by one with every bump that commits', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      expect(await readCatalogueVersion(db)).toBe(0);
+      await bumpCatalogueVersion(db);
+      await db.transaction(async (tx) => bumpCatalogueVersion(tx));
+      expect(await readCatalogueVersion(db)).toBe(2);
+      await db
+        .transaction(async (tx) => {
+          await bumpCatalogueVersion(tx);
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      expect(await readCatalogueVersion(db)).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the version reader', () => {
+  function reader() {
+    const state = { version: 1, reads: 0, clock: 0, localChanges: 0 };
+    const read = () => {
+      state.reads += 1;
+      return Promise.resolve(state.version);
+    };
+    const current = createVersionReader(read, {
+      maxAgeMs: 1000,
+      now: () => state.clock,
+      localChanges: () => state.localChanges,
+    });
+    return { state, current };
+  }
+
+  it('serves one read to every call within a second', async () => {
+    const { state, current } = reader();
+    expect(await Promise.all([current(), current()])).toEqual([1, 1]);
+    state.version = 2;
+    state.clock = 999;
+    expect(await current()).toBe(1);
+    expect(state.reads).toBe(1);
+  });
+
+  it('reads again once a second has passed', async () => {
+    const { state, current } = reader();
+    await current();
+    state.version = 2;
+    state.clock = 1000;
+    expect(await current()).toBe(2);
+    expect(state.reads).toBe(2);
+  });
+
+  it('reads again at once after a bump in this process', async () => {
+    const { state, current } = reader();
+    await current();
+    state.version = 2;
+    state.localChanges = 1;
+    expect(await current()).toBe(2);
+    expect(await current()).toBe(2);
+    expect(state.reads).toBe(2);
+  });
+});

@@ -1,0 +1,156 @@
+// The catalogue as list calls need it in memory, per catalogue version (catalogue-version.ts):
+// a title index per kind, the genre, show type and season names of its titles, and the rows
+// that pages have shown lately. A warm list call reads nothing of the catalogue: it picks its
+// page from the index and its rows from memory.
+import type { Named, Season } from '@marquee/contract';
+import { createVersionReader } from './catalogue-version.js';
+import type { CatalogueRepository, VodProfileRow, VodRow } from './catalogue-repository.js';
+import { createRowCache, type RowCache } from './row-cache.js';
+import type { ShowRelations } from './show-presenter.js';
+import type { ShowRepository, ShowRow } from './show-repository.js';
+import type { RelationNames } from './title-index-repository.js';
+import { buildTitleIndex, type IndexedTitle, type TitleIndex } from './title-index.js';
+import type { VodRelations } from './vod-presenter.js';
+
+/** How many titles' rows a snapshot keeps: a few hundred pages of 24, some 20 MB at most. */
+const ROW_CACHE_CAPACITY = 8192;
+
+/** A movie or episode row with its profiles. */
+export interface VodPageRow {
+  row: VodRow;
+  profiles: VodProfileRow[];
+}
+
+/** Movies and episodes: the index, the relations their pages show but profiles, their rows. */
+export interface VodSnapshot {
+  index: TitleIndex;
+  relations: Omit<VodRelations, 'profiles'>;
+  rows: RowCache<VodPageRow>;
+}
+
+/** TV shows: the index, the relations their pages show, their rows. */
+export interface ShowSnapshot {
+  index: TitleIndex;
+  relations: ShowRelations;
+  rows: RowCache<ShowRow>;
+}
+
+/** What the snapshots read from the database. */
+type SnapshotSource = Pick<
+  CatalogueRepository,
+  'catalogueVersion' | 'indexedVods' | 'indexedShows' | 'relationNames' | 'vodsByIds' | 'profilesOf'
+>;
+
+/** Each title's names of the given ids, in the order of `names` (by name, as SQL sorts them). */
+function namesByTitle(
+  titles: IndexedTitle[],
+  idsOf: (title: IndexedTitle) => number[],
+  names: Named[],
+): Map<number, Named[]> {
+  const byId = new Map(names.map((named, order) => [named.id, { named, order }]));
+  const result = new Map<number, Named[]>();
+  for (const title of titles) {
+    const found = idsOf(title).flatMap((id) => byId.get(id) ?? []);
+    if (found.length === 0) continue;
+    result.set(
+      title.id,
+      found.sort((a, b) => a.order - b.order).map(({ named }) => named),
+    );
+  }
+  return result;
+}
+
+function buildVodSnapshot(
+  titles: IndexedTitle[],
+  names: RelationNames,
+  loadRows: (ids: number[]) => Promise<Map<number, VodPageRow>>,
+): VodSnapshot {
+  return {
+    index: buildTitleIndex(titles),
+    relations: {
+      genres: namesByTitle(titles, (title) => title.genreIds, names.genres),
+      showTypes: namesByTitle(titles, (title) => title.showTypeIds, names.showTypes),
+      seasons: new Map(names.seasons.map((season) => [season.id, season.name])),
+    },
+    rows: createRowCache(loadRows, ROW_CACHE_CAPACITY),
+  };
+}
+
+function buildShowSnapshot(
+  titles: IndexedTitle[],
+  names: RelationNames,
+  loadRows: (ids: number[]) => Promise<Map<number, ShowRow>>,
+): ShowSnapshot {
+  const seasons = new Map<number, Season[]>();
+  for (const { showId, id, name, number } of names.seasons) {
+    const list = seasons.get(showId);
+    if (list) list.push({ id, name, number });
+    else seasons.set(showId, [{ id, name, number }]);
+  }
+  return {
+    index: buildTitleIndex(titles),
+    relations: {
+      genres: namesByTitle(titles, (title) => title.genreIds, names.genres),
+      showTypes: namesByTitle(titles, (title) => title.showTypeIds, names.showTypes),
+      seasons,
+    },
+    rows: createRowCache(loadRows, ROW_CACHE_CAPACITY),
+  };
+}
+
+/**
+ * A value built from the database for a catalogue version, rebuilt on first use after the
+ * version grows. The version is read before the build's queries, so a build is never older
+ * than the version it is filed under; a failed build is forgotten and retried.
+ */
+export function versioned<T>(
+  currentVersion: () => Promise<number>,
+  build: () => Promise<T>,
+): () => Promise<T> {
+  let built: { version: number; value: Promise<T> } | undefined;
+  return async () => {
+    const version = await currentVersion();
+    // A caller that read an older version while a newer build started keeps the newer one.
+    if (!built || version > built.version) {
+      const value = build();
+      const entry = { version, value };
+      built = entry;
+      value.catch(() => {
+        if (built === entry) built = undefined;
+      });
+    }
+    return built.value;
+  };
+}
+
+/** The snapshots of both kinds, each rebuilt when the catalogue version has moved on. */
+export function createTitleSnapshots(
+  source: SnapshotSource,
+  showsRepo: Pick<ShowRepository, 'showsByIds'>,
+) {
+  const currentVersion = createVersionReader(() => source.catalogueVersion());
+
+  async function loadVodRows(ids: number[]): Promise<Map<number, VodPageRow>> {
+    const [rows, profiles] = await Promise.all([source.vodsByIds(ids), source.profilesOf(ids)]);
+    const byVod = new Map(rows.map((row) => [row.id, { row, profiles: [] as VodProfileRow[] }]));
+    for (const profile of profiles) byVod.get(profile.vodId)?.profiles.push(profile);
+    return byVod;
+  }
+
+  async function loadShowRows(ids: number[]): Promise<Map<number, ShowRow>> {
+    return new Map((await showsRepo.showsByIds(ids)).map((row) => [row.id, row]));
+  }
+
+  return {
+    vods: versioned(currentVersion, async () => {
+      const [titles, names] = await Promise.all([source.indexedVods(), source.relationNames()]);
+      return buildVodSnapshot(titles, names, loadVodRows);
+    }),
+    shows: versioned(currentVersion, async () => {
+      const [titles, names] = await Promise.all([source.indexedShows(), source.relationNames()]);
+      return buildShowSnapshot(titles, names, loadShowRows);
+    }),
+  };
+}
+
+export type TitleSnapshots = ReturnType<typeof createTitleSnapshots>;
