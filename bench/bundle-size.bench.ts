@@ -1,5 +1,5 @@
-// JavaScript a visitor downloads, gzipped: what /login loads, what home loads after logging in
-// (measured in Chromium from the network), and every chunk of the build.
+// JavaScript a visitor downloads, gzipped: what /login loads, what home and a film's details page
+// load after logging in (measured in Chromium from the network), and every chunk of the build.
 // Budgets (DESIGN.md): /login and home at most 120 KiB; any other route chunk at most 60 KiB.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,8 +61,17 @@ try {
 
   // A returning subscriber: the stored session, a cold cache, home opened directly.
   const subscriber = await browser.newContext({ storageState: await visitor.storageState() });
-  const { result: home } = await scriptsLoadedBy(subscriber, '/', (page) =>
-    page.locator('a[href^="/movies/"]').first().waitFor(),
+  const { page: homePage, result: home } = await scriptsLoadedBy(subscriber, '/', (page) =>
+    page.getByTestId('title-card').first().waitFor(),
+  );
+
+  // A film's details page opened directly, again with a cold cache.
+  await homePage.getByTestId('row-movie-new-releases').getByTestId('title-card').first().click();
+  await homePage.waitForURL(/\/movies\/\d+$/);
+  const filmPath = new URL(homePage.url()).pathname;
+  const detailsContext = await browser.newContext({ storageState: await visitor.storageState() });
+  const { result: filmDetails } = await scriptsLoadedBy(detailsContext, filmPath, (page) =>
+    page.getByRole('button', { name: 'Play', exact: true }).waitFor(),
   );
 
   console.log(
@@ -72,6 +81,7 @@ try {
         budgetKiB: { initialRoute: 120, otherChunk: 60 },
         login,
         home,
+        filmDetails,
         chunksGzipKiB: chunks,
       },
       null,
