@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
+import { useOpenSearchBox } from '@/features/search/hooks/use-search-box-open';
 import { useLogOut } from '@/features/session/api/log-out';
 import { paths } from '@/shared/config/routes';
 import { Icon } from '@/shared/ui/icon';
@@ -31,6 +32,7 @@ export function MobileNavDrawer({
 }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   const logOut = useLogOut();
+  const openSearchBox = useOpenSearchBox();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `${styles.link} ${isActive ? styles.active : ''}`;
 
@@ -71,10 +73,17 @@ export function MobileNavDrawer({
               ))}
               {search ? (
                 <li>
-                  <NavLink to={paths.search} className={linkClass}>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => {
+                      onOpenChange(false);
+                      openSearchBox();
+                    }}
+                  >
                     <Icon name="search" size={22} />
                     {t('nav.search')}
-                  </NavLink>
+                  </button>
                 </li>
               ) : null}
             </ul>

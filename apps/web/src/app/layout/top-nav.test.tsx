@@ -55,7 +55,7 @@ describe('TopNav', () => {
       'href',
       '/trending',
     );
-    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marquee' })).toHaveAttribute('href', '/');
   });
 

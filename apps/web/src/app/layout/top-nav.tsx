@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
+import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from '@/features/session/components/account-menu';
 import { useConfiguration } from '@/shared/config/get-configuration';
 import { paths } from '@/shared/config/routes';
-import { Icon } from '@/shared/ui/icon';
 import { MobileNav } from './mobile-nav';
 import { NavGroupMenu } from './nav-group-menu';
 import { navItems, showsSearch } from './nav-items';
@@ -50,16 +50,7 @@ export function TopNav() {
         </ul>
       </nav>
       <div className={styles.end}>
-        {search ? (
-          <NavLink
-            to={paths.search}
-            className={styles.iconLink}
-            aria-label={t('nav.search')}
-            title={t('nav.search')}
-          >
-            <Icon name="search" size={24} />
-          </NavLink>
-        ) : null}
+        {search ? <SearchBox triggerClassName={styles.iconLink} /> : null}
         <AccountMenu />
       </div>
     </header>

@@ -10,13 +10,9 @@ const comingSoon = (path: string, title: ComingSoonHandle['title']): RouteObject
 
 /** Pages that later issues build (catalogue §2): each lands on a polite placeholder for now. */
 export const comingSoonRoutes: RouteObject[] = [
-  comingSoon(paths.movies, 'nav.movies'),
-  comingSoon(paths.tvShows, 'nav.tvShows'),
-  comingSoon(paths.trending, 'nav.trending'),
   comingSoon(paths.channelCategories, 'nav.liveTv'),
   comingSoon(paths.channelCategory, 'nav.liveTv'),
   comingSoon(paths.channels, 'nav.liveTv'),
   comingSoon(paths.channel, 'nav.liveTv'),
   comingSoon(paths.epg, 'nav.tvGuide'),
-  comingSoon(paths.search, 'nav.search'),
 ];

@@ -1,20 +1,19 @@
-import { newMoviesQueryOptions } from '@/features/home/api/get-new-movies';
+import { prefetchHomePage } from '@/features/home/api/home-lists';
 import { HomePage } from '@/features/home/components/home-page';
 import { preloadPlayer } from '@/features/player/components/player-host';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { queryClient } from '../query-client';
 
-/** Starts the home data while the route renders; never blocks the navigation. */
+/** Starts the home lists while the route renders; never blocks the navigation. */
 export function loader() {
   if (useSessionStore.getState().user !== false) {
-    void queryClient.prefetchQuery(newMoviesQueryOptions());
-    // The hero has a Play button: have the player's code ready before the click.
+    prefetchHomePage(queryClient);
     void preloadPlayer();
   }
   return null;
 }
 
-/** / : home. */
+/** / and /home: home. */
 export function Component() {
   return <HomePage />;
 }

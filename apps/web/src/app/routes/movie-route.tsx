@@ -1,16 +1,15 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { movieQueryOptions } from '@/features/catalogue/api/get-movie';
 import { MovieDetailsPage } from '@/features/catalogue/components/movie-details-page';
+import { parseDetailsId } from '@/features/catalogue/lib/details-id';
 import { preloadPlayer } from '@/features/player/components/player-host';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { queryClient } from '../query-client';
 
-const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : NaN);
-
 /** Starts loading the film while the route renders; never blocks the navigation. */
 export function loader({ params }: LoaderFunctionArgs) {
-  const id = idOf(params.id);
-  if (id > 0 && useSessionStore.getState().user !== false) {
+  const id = parseDetailsId(params.id);
+  if (id !== null && useSessionStore.getState().user !== false) {
     void queryClient.prefetchQuery(movieQueryOptions(id));
     // This page has a Play button: have the player's code ready before the click.
     void preloadPlayer();
@@ -21,5 +20,5 @@ export function loader({ params }: LoaderFunctionArgs) {
 /** /movies/:id : a film's details (and its player with ?play). */
 export function Component() {
   const { id } = useParams();
-  return <MovieDetailsPage id={idOf(id)} />;
+  return <MovieDetailsPage id={parseDetailsId(id)} />;
 }

@@ -7,7 +7,8 @@ import { AppLayout } from '../layout/app-layout';
 /** The signed-in shell of every protected page: the guard around the app layout. */
 export function Component() {
   const subscriptionExpired = useSessionStore(
-    (state) => state.user !== null && state.user !== false && state.user.account.subscription_expired,
+    (state) =>
+      state.user !== null && state.user !== false && state.user.account.subscription_expired,
   );
   const viewer = useMemo(() => ({ subscriptionExpired }), [subscriptionExpired]);
   return (

@@ -24,8 +24,9 @@ export function AdBanner({ position, className }: AdBannerProps) {
   const { t } = useTranslation();
   const ads = useAds(position);
   const [, setClosedCount] = useState(0);
-  const banner = ads.data?.find((candidate) => !closedBanners.has(candidate.mongo_id));
-  if (!banner) return null;
+  // One banner per box; once closed, the box stays empty for this visit.
+  const banner = ads.data?.[0];
+  if (!banner || closedBanners.has(banner.mongo_id)) return null;
 
   const click = () => {
     track('ad_click', { mongo_id: banner.mongo_id, box_position: position });

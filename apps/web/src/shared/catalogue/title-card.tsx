@@ -17,6 +17,15 @@ export interface CardItem {
   cover: Pick<Cover, 'medium_ar' | 'preview_ar'>;
   censorship_allowed?: boolean;
   channel_number?: number | null;
+  /** Where the viewer stopped: the card shows how much is watched. */
+  continue_watching?: { stopped_time: number; duration: number } | null;
+}
+
+/** The watched share of a title, 0 to 1, or null when there is nothing to show. */
+export function watchedShare(item: Pick<CardItem, 'continue_watching'>): number | null {
+  const progress = item.continue_watching;
+  if (!progress || progress.duration <= 0 || progress.stopped_time <= 0) return null;
+  return Math.min(1, progress.stopped_time / progress.duration);
 }
 
 interface TitleCardProps {
@@ -38,6 +47,7 @@ export function TitleCard({ item, href, state, eager = false }: TitleCardProps) 
   const censored = useArtworkCensored(item);
   const poster = censored ? null : posterOf(item);
   const genres = cardGenres(item.genres ?? []);
+  const watched = watchedShare(item);
   return (
     <Link to={href} state={state} className={styles.card} data-testid="title-card">
       <div className={styles.poster}>
@@ -54,6 +64,18 @@ export function TitleCard({ item, href, state, eager = false }: TitleCardProps) 
             {censored ? t('catalogue.censored') : item.title}
           </div>
         )}
+        {watched !== null ? (
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t('catalogue.watched')}
+            aria-valuenow={Math.round(watched * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className={styles.progressFill} style={{ width: `${watched * 100}%` }} />
+          </div>
+        ) : null}
         {subscriptionExpired ? (
           <div className={styles.expired} data-testid="expired-overlay">
             <Icon name="lock" size={22} />

@@ -3,4 +3,14 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   movies: () => [...catalogueKeys.all, 'movies'] as const,
   movie: (id: number) => [...catalogueKeys.movies(), 'detail', id] as const,
+  similarMovies: (id: number) => [...catalogueKeys.movies(), 'similar', id] as const,
+  episodes: () => [...catalogueKeys.all, 'episodes'] as const,
+  episode: (id: number) => [...catalogueKeys.episodes(), 'detail', id] as const,
+  seasonEpisodes: (seasonId: number) => [...catalogueKeys.episodes(), 'season', seasonId] as const,
+  tvShows: () => [...catalogueKeys.all, 'tv-shows'] as const,
+  tvShow: (id: number) => [...catalogueKeys.tvShows(), 'detail', id] as const,
+  trailers: () => [...catalogueKeys.all, 'trailers'] as const,
+  showTrailer: (showId: number) => [...catalogueKeys.trailers(), 'show', showId] as const,
+  episodeTrailer: (seasonId: number, episodeNumber: number) =>
+    [...catalogueKeys.trailers(), 'episode', seasonId, episodeNumber] as const,
 };

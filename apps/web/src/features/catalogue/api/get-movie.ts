@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type VodItem } from '@marquee/contract';
+import { api, ItemType, type VodItem } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -9,7 +9,8 @@ export async function getMovie(id: number, signal?: AbortSignal): Promise<VodIte
     query: { filter: { id }, config: { enable_rate: 1 } },
     signal,
   });
-  return list.items.find((item) => item.id === id) ?? list.items[0] ?? null;
+  const found = list.items.find((item) => item.id === id);
+  return found?.type === ItemType.movie ? found : null;
 }
 
 export const movieQueryOptions = (id: number) =>
@@ -18,7 +19,14 @@ export const movieQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getMovie(id, signal),
   });
 
-/** A film's details; disabled for an id that is not a positive number. */
-export function useMovie(id: number) {
-  return useQuery({ ...movieQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+/**
+ * A film's details; disabled without an id. `shown` (the card's copy from navigation state)
+ * stands in until the server answers.
+ */
+export function useMovie(id: number | null, shown?: VodItem | null) {
+  return useQuery({
+    ...movieQueryOptions(id ?? 0),
+    enabled: id !== null,
+    placeholderData: shown ?? undefined,
+  });
 }

@@ -1,35 +1,26 @@
-import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { paths, type NotFoundState } from '@/shared/config/routes';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { ItemType, vodItemSchema } from '@marquee/contract';
+import { paths } from '@/shared/config/routes';
 import { useMovie } from '../api/get-movie';
+import { readDetailsState } from '../lib/details-state';
+import { DetailsFrame } from './details-frame';
 import { MovieDetails } from './movie-details';
-import styles from './movie-details.module.css';
 
-interface MovieDetailsPageProps {
-  id: number;
-}
-
-const notFound: NotFoundState = { fromErrorPage: true };
-
-/** Loads a film and shows it; a film that cannot be found goes to /404. */
-export function MovieDetailsPage({ id }: MovieDetailsPageProps) {
-  const { t } = useTranslation();
-  const movie = useMovie(id);
-  const validId = Number.isInteger(id) && id > 0;
-
-  if (validId && movie.isPending) {
-    return (
-      <div className={styles.layout} role="status" aria-label={t('common.loading')}>
-        <Skeleton className={styles.poster} />
-        <div className={styles.info}>
-          <Skeleton className={styles.loadingTitle} />
-          <Skeleton className={styles.loadingLine} />
-          <Skeleton className={styles.loadingText} />
-        </div>
-      </div>
-    );
-  }
-  if (!validId || !movie.data) return <Navigate to={paths.notFound} replace state={notFound} />;
-  return <MovieDetails key={movie.data.id} item={movie.data} />;
+/** /movies/{id}: the card's copy at once, then the server's; an unknown film goes to /movies. */
+export function MovieDetailsPage({ id }: { id: number | null }) {
+  const state: unknown = useLocation().state;
+  const shown = useMemo(() => readDetailsState(state, vodItemSchema, id), [state, id]);
+  const movie = useMovie(id, shown.item?.type === ItemType.movie ? shown.item : null);
+  return (
+    <DetailsFrame
+      id={id}
+      query={movie}
+      missingPath={paths.movies}
+      pinExit="cancel"
+      pinEnteredInState={shown.pinEntered}
+    >
+      {(item, pinEntered) => <MovieDetails item={item} pinEntered={pinEntered} />}
+    </DetailsFrame>
+  );
 }

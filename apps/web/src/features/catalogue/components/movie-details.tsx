@@ -1,78 +1,48 @@
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VodItem } from '@marquee/contract';
+import { AdBanner } from '@/shared/ads/ad-banner';
+import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
 import { paths } from '@/shared/config/routes';
-import { backdropOf, posterOf } from '@/shared/lib/images';
-import { playTarget } from '@/shared/lib/play-navigation';
-import { Button } from '@/shared/ui/button';
-import { Icon } from '@/shared/ui/icon';
-import { castNames } from '../lib/movie-facts';
-import { MovieFacts } from './movie-facts';
-import styles from './movie-details.module.css';
+import { useTrackView } from '../hooks/use-track-view';
+import { DetailsBreadcrumbs } from './details-breadcrumbs';
+import { DetailsHero } from './details-hero';
+import { GalleryCarousel } from './gallery-carousel';
+import { SimilarMovies } from './similar-movies';
+import { TitleActions } from './title-actions';
+import { TitleCredits } from './title-credits';
+import { TitleFacts } from './title-facts';
+import { TitleTags } from './title-tags';
+import styles from './details-text.module.css';
 
 interface MovieDetailsProps {
   item: VodItem;
+  pinEntered: boolean;
 }
 
-/** A film's details: backdrop, poster, facts, genres, Play, synopsis and cast. */
-export function MovieDetails({ item }: MovieDetailsProps) {
+/**
+ * A film's details (catalogue §2): breadcrumbs, cover, facts, genres and show types, Play,
+ * Trailer, Rate and Rent, synopsis and cast; then the gallery, similar films and the banner.
+ */
+export function MovieDetails({ item, pinEntered }: MovieDetailsProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const backdrop = backdropOf(item);
-  const poster = posterOf(item);
-  const cast = castNames(item);
-
-  const play = () => {
-    const target = playTarget(item, pathname, pathname);
-    void navigate(target.to, { state: target.state });
-  };
-
+  const censored = useArtworkCensored(item);
+  useTrackView('single_movie_view', item);
   return (
-    <article className={styles.page}>
-      <div className={styles.backdrop}>
-        {backdrop ? <img src={backdrop} alt="" fetchPriority="high" /> : null}
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.poster}>
-          {poster ? <img src={poster} alt="" /> : <span>{item.title}</span>}
-        </div>
-        <div className={styles.info}>
-          <nav aria-label={t('movie.breadcrumbs')}>
-            <ol className={styles.breadcrumbs}>
-              <li>
-                <Link to={paths.home}>{t('nav.home')}</Link>
-              </li>
-              <li>{t('nav.movies')}</li>
-              <li aria-current="page">{item.title}</li>
-            </ol>
-          </nav>
-          <h1 className={styles.title}>{item.title}</h1>
-          <MovieFacts item={item} />
-          {item.genres.length > 0 ? (
-            <ul className={styles.genres} aria-label={t('movie.genres')}>
-              {item.genres.map((genre) => (
-                <li key={genre.id} className={styles.genre}>
-                  {genre.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className={styles.actions}>
-            <Button onClick={play} className={styles.play}>
-              <Icon name="play" size={22} />
-              {t('movie.play')}
-            </Button>
-          </div>
-          {item.description ? <p className={styles.description}>{item.description}</p> : null}
-          {cast.length > 0 ? (
-            <p className={styles.cast}>
-              <span className={styles.castLabel}>{t('movie.cast')}</span>
-              {cast.join(', ')}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </article>
+    <>
+      <DetailsHero item={item} censoredCover="hide">
+        <DetailsBreadcrumbs
+          crumbs={[{ label: t('nav.movies'), to: paths.movies }, { label: item.title }]}
+        />
+        <h1 className={styles.title}>{item.title}</h1>
+        <TitleFacts item={item} />
+        <TitleTags genres={item.genres} showTypes={item.show_types} />
+        <TitleActions item={item} pinEntered={pinEntered} />
+        {item.description ? <p className={styles.description}>{item.description}</p> : null}
+        <TitleCredits cast={item.actors} />
+      </DetailsHero>
+      {censored ? null : <GalleryCarousel title={item.title} gallery={item.gallery} />}
+      <SimilarMovies movieId={item.id} />
+      <AdBanner position="movie_details_box" />
+    </>
   );
 }

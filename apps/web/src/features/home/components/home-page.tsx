@@ -1,48 +1,101 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { Skeleton } from '@/shared/ui/skeleton';
-import { useNewMovies } from '../api/get-new-movies';
-import { HomeHero } from './home-hero';
-import { cardLink } from '@/shared/catalogue/card-link';
-import { TitleCard } from '@/shared/catalogue/title-card';
-import { TitleCarousel } from '@/shared/catalogue/title-carousel';
+import type { ParseKeys } from 'i18next';
+import type { CardItem } from '@/shared/catalogue/title-card';
+import type { CarouselLayout } from '@/shared/catalogue/title-carousel';
+import { AdBanner } from '@/shared/ads/ad-banner';
 import { paths } from '@/shared/config/routes';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { homeLists } from '../api/home-lists';
+import { isShowableSlide } from '../lib/slides';
+import { HighlightedSlider } from './highlighted-slider';
+import { HomeRow } from './home-row';
 import styles from './home-page.module.css';
 
-const LOADING_CARDS = Array.from({ length: 8 }, (_, index) => index);
-
-/** Home: the newest film as the hero, then the new-releases row. */
+/**
+ * Home, in the spec's order (catalogue §2): highlighted slider, continue watching (only when
+ * non-empty), favourite channels and live TV (filled by the live TV module), recommended
+ * movies and TV shows, new-release movies and TV shows, and the home ad banner.
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const movies = useNewMovies();
-
-  if (movies.isPending) {
-    return (
-      <div className={styles.page} role="status" aria-label={t('common.loading')}>
-        <Skeleton className={styles.loadingHero} />
-        <div className={styles.loadingRow}>
-          {LOADING_CARDS.map((key) => (
-            <Skeleton key={key} className={styles.loadingCard} />
-          ))}
-        </div>
-      </div>
-    );
-  }
-
-  // A failed list reads as an empty one (spec: catalogue §8).
-  const items = movies.data ?? [];
-  const [featured] = items;
-  if (!featured) return <EmptyState message={t('home.empty')} />;
+  const highlighted = useQuery(homeLists.highlighted);
+  const continueWatching = useQuery(homeLists.continueWatching);
+  const recommendedMovies = useQuery(homeLists.recommendedMovies);
+  const recommendedTvShows = useQuery(homeLists.recommendedTvShows);
+  const movieNewReleases = useQuery(homeLists.movieNewReleases);
+  const tvShowNewReleases = useQuery(homeLists.tvShowNewReleases);
+  const slides = (highlighted.data ?? []).filter(isShowableSlide);
+  const rows: HomeRowSpec[] = [
+    {
+      title: 'home.continueWatching',
+      query: continueWatching,
+      baseRoute: paths.movies,
+      testId: 'row-continue-watching',
+    },
+    {
+      title: 'home.recommendedMovies',
+      query: recommendedMovies,
+      baseRoute: paths.movies,
+      testId: 'row-recommended-movies',
+    },
+    {
+      title: 'home.recommendedTvShows',
+      query: recommendedTvShows,
+      baseRoute: paths.tvShows,
+      testId: 'row-recommended-tv-shows',
+    },
+    {
+      title: 'home.movieNewReleases',
+      query: movieNewReleases,
+      baseRoute: paths.movies,
+      testId: 'row-movie-new-releases',
+      layout: 'newReleases',
+    },
+    {
+      title: 'home.tvShowNewReleases',
+      query: tvShowNewReleases,
+      baseRoute: paths.tvShows,
+      testId: 'row-tv-show-new-releases',
+      layout: 'newReleases',
+    },
+  ];
 
   return (
     <div className={styles.page}>
-      <HomeHero item={featured} />
-      <TitleCarousel
-        title={t('home.newReleases')}
-        items={items}
-        itemKey={(item) => item.id}
-        renderItem={(item) => <TitleCard item={item} href={cardLink(item, paths.movies)} />}
-      />
+      {highlighted.isPending ? (
+        <Skeleton className={styles.loadingHero} />
+      ) : slides.length > 0 ? (
+        <HighlightedSlider slides={slides} />
+      ) : (
+        <div className={styles.navSpacer} />
+      )}
+      {rows.map((row) => (
+        <HomeRow
+          key={row.testId}
+          title={t(row.title)}
+          items={row.query.data}
+          baseRoute={row.baseRoute}
+          layout={row.layout}
+          testId={row.testId}
+        />
+      ))}
+      {isEveryRowEmpty([recommendedMovies, movieNewReleases, tvShowNewReleases]) ? (
+        <p className={styles.empty}>{t('home.empty')}</p>
+      ) : null}
+      <AdBanner position="home_box" />
     </div>
   );
+}
+
+interface HomeRowSpec {
+  title: ParseKeys;
+  query: { data?: readonly CardItem[] };
+  baseRoute: string;
+  testId: string;
+  layout?: CarouselLayout;
+}
+
+function isEveryRowEmpty(rows: { isPending: boolean; data?: readonly unknown[] }[]): boolean {
+  return rows.every((row) => !row.isPending && (row.data?.length ?? 0) === 0);
 }

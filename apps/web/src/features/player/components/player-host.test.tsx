@@ -23,6 +23,7 @@ function renderAt(path: string, state?: unknown) {
         children: [
           { path: '/', element: <p>home page</p> },
           { path: '/movies/:id', element: <p>details page</p> },
+          { path: '/tv-shows/episode/:id', element: <p>episode page</p> },
         ],
       },
     ],
@@ -82,6 +83,30 @@ describe('PlayerHost', () => {
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
     expect((video as HTMLVideoElement).volume).toBe(0.8);
     expect((video as HTMLVideoElement).playbackRate).toBe(1);
+  });
+
+  it('plays an episode from its details page with ?play', async () => {
+    fetchMock.mockResolvedValue(
+      envelopeResponse({
+        status: 1,
+        data: {
+          url: '/media/shows/9/index.m3u8',
+          primary_drm_license_url: null,
+          vod_profile_id: 11,
+        },
+      }),
+    );
+    const episode = makeMovie({ id: 9, type: 1, episode_number: 2 });
+    renderAt('/tv-shows/episode/9?play', {
+      ...playState(episode),
+      originRoute: '/tv-shows/episode/9',
+    });
+    const video = await screen.findByTestId('player-video');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+      single_event_vod_id: 9,
+      vod_profile_id: 11,
+    });
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/shows/9/index.m3u8'));
   });
 
   it('closes with the close button and returns to the origin route', async () => {

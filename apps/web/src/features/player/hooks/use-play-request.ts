@@ -4,8 +4,8 @@ import { paths } from '@/shared/config/routes';
 import { PLAY_PARAM, readPlayState } from '@/shared/lib/play-navigation';
 import { usePlayerStore } from '../stores/player-store';
 
-/** Details routes that open the film player when `?play` is added. */
-const MOVIE_DETAILS = paths.movie;
+/** Details routes that open the player when `?play` is added: films and episodes. */
+const PLAYABLE_DETAILS = [paths.movie, paths.episode];
 
 /**
  * Keeps the floating player in step with the URL: `?play` on a details route with an item in
@@ -19,7 +19,7 @@ export function usePlayRequest(): void {
   const close = usePlayerStore((state) => state.close);
   const playState = useMemo(() => readPlayState(location.state), [location.state]);
   const wantsPlay = new URLSearchParams(location.search).has(PLAY_PARAM);
-  const onDetails = matchPath(MOVIE_DETAILS, location.pathname) !== null;
+  const onDetails = PLAYABLE_DETAILS.some((route) => matchPath(route, location.pathname) !== null);
   const { pathname } = location;
 
   useEffect(() => {

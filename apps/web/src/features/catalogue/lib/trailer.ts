@@ -1,0 +1,34 @@
+import { paths, to } from '@/shared/config/routes';
+
+/** The query parameter that opens a title's trailer on its details route (`/tv-shows/4?trailer`). */
+export const TRAILER_PARAM = 'trailer';
+
+interface HasTrailer {
+  trailer_source: { url: string } | null;
+}
+
+/** Whether a title has a trailer to show: a Trailer button appears only then. */
+export function hasTrailer(item: HasTrailer): boolean {
+  return Boolean(item.trailer_source?.url);
+}
+
+/** A details route with `?trailer` when the title has a trailer, and without it otherwise. */
+export function withTrailer(detailsPath: string, item: HasTrailer | null): string {
+  return item && hasTrailer(item) ? `${detailsPath}?${TRAILER_PARAM}` : detailsPath;
+}
+
+/** Where /trailer/tv-show/{showID} lands (catalogue §2 "Trailer page"): the show, silently. */
+export function showTrailerDestination(showId: number | null, show: HasTrailer | null): string {
+  return showId === null ? paths.tvShows : withTrailer(to.tvShow(showId), show);
+}
+
+/** Where an episode's trailer route lands: the episode found, or the TV shows list without one. */
+export function episodeTrailerDestination(episode: (HasTrailer & { id: number }) | null): string {
+  return episode ? withTrailer(to.episode(episode.id), episode) : paths.tvShows;
+}
+
+/** An episode number in a route: a whole number from 0, else null. */
+export function parseEpisodeNumber(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}

@@ -1,0 +1,90 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  api,
+  type CatalogueItem,
+  type HighlightedContentItem,
+  type TvShow,
+  type VodItem,
+} from '@marquee/contract';
+import { apiRequest } from '@/shared/api/api-client';
+import { homeKeys, type HomeListAlias } from './home-keys';
+
+/** Home list limits (catalogue §9): new-release movies 15, recommended TV shows 10. */
+export const HOME_LIMITS = {
+  movieNewReleases: 15,
+  recommendedTvShows: 10,
+  recommendedMovies: 20,
+  tvShowNewReleases: 20,
+  trending: 24,
+} as const;
+
+/** Some lists fall back to an empty list on failure (catalogue §8): a row simply does not show. */
+async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch {
+    return [];
+  }
+}
+
+/** A home list, loaded once per session under its alias. */
+function homeList<T>(alias: HomeListAlias, load: (signal: AbortSignal) => Promise<T[]>) {
+  return queryOptions({
+    queryKey: homeKeys.list(alias),
+    queryFn: ({ signal }) => orEmpty(() => load(signal)),
+    staleTime: Infinity,
+  });
+}
+
+export const homeLists = {
+  highlighted: homeList<HighlightedContentItem>('highlighted', (signal) =>
+    apiRequest(api.catalogue.highlightedContent, { query: { url: '/home' }, signal }),
+  ),
+  continueWatching: homeList<VodItem>('continue-watching', async (signal) => {
+    const list = await apiRequest(api.playback.continueWatching, { signal });
+    return list.items;
+  }),
+  recommendedMovies: homeList<CatalogueItem>('recommended-movies', async (signal) => {
+    const body = { type: 0 as const, limit: HOME_LIMITS.recommendedMovies };
+    return (await apiRequest(api.catalogue.recommended, { body, signal })).items;
+  }),
+  recommendedTvShows: homeList<CatalogueItem>('recommended-tv-shows', async (signal) => {
+    const body = { type: 2 as const, limit: HOME_LIMITS.recommendedTvShows };
+    return (await apiRequest(api.catalogue.recommended, { body, signal })).items;
+  }),
+  movieNewReleases: homeList<VodItem>('movie-new-releases', async (signal) => {
+    const query = {
+      filter: { type: '0' as const },
+      sort: { created: 'desc' as const },
+      page: 1,
+      limit: HOME_LIMITS.movieNewReleases,
+    };
+    return (await apiRequest(api.vod.list, { query, signal })).items;
+  }),
+  tvShowNewReleases: homeList<TvShow>('tv-show-new-releases', async (signal) => {
+    const query = {
+      sort: { created: 'desc' as const },
+      page: 1,
+      limit: HOME_LIMITS.tvShowNewReleases,
+    };
+    return (await apiRequest(api.catalogue.tvShows, { query, signal })).items;
+  }),
+  trendingMovies: homeList<VodItem>('trending-movies', async (signal) => {
+    const query = { limit: HOME_LIMITS.trending };
+    return (await apiRequest(api.catalogue.trendingMovies, { query, signal })).items;
+  }),
+  trendingTvShows: homeList<TvShow>('trending-tv-shows', async (signal) => {
+    const query = { limit: HOME_LIMITS.trending };
+    return (await apiRequest(api.catalogue.trendingTvShows, { query, signal })).items;
+  }),
+};
+
+/** Starts every list home shows, so the rows arrive together with the route. */
+export function prefetchHomePage(client: QueryClient): void {
+  void client.prefetchQuery(homeLists.highlighted);
+  void client.prefetchQuery(homeLists.continueWatching);
+  void client.prefetchQuery(homeLists.recommendedMovies);
+  void client.prefetchQuery(homeLists.recommendedTvShows);
+  void client.prefetchQuery(homeLists.movieNewReleases);
+  void client.prefetchQuery(homeLists.tvShowNewReleases);
+}

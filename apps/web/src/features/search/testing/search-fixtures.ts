@@ -1,0 +1,83 @@
+import { vi } from 'vitest';
+import type { CatalogueItem, Named, TvShow, VodItem } from '@marquee/contract';
+import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
+
+/** A TV show as the TV show list returns it. */
+export function makeShow(overrides: Partial<TvShow> = {}): TvShow {
+  return {
+    id: 40,
+    type: 2,
+    title: 'Vell Harbour Nights',
+    year: 2000,
+    description: 'A series.',
+    rating: 7,
+    rate: null,
+    genres: [{ id: 3, name: 'Drama' }],
+    show_types: [{ id: 2, name: 'Series' }],
+    actors: [],
+    writers: [],
+    parental_rating: null,
+    cover: { preview_ar: '/p.svg', medium_ar: '/m.svg', small_ar: '/s.svg' },
+    covers: [],
+    gallery: [],
+    screenshot_url: null,
+    logo_url: null,
+    trailer_source: null,
+    censorship_allowed: false,
+    seasons: [],
+    season_count: 1,
+    created_at: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Films numbered from `firstId`, titled "Harbour {id}". */
+export function makeMovies(count: number, firstId = 1): VodItem[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeMovie({ id: firstId + index, title: `Harbour ${firstId + index}`, year: 2000 + index }),
+  );
+}
+
+const listResponse = (items: CatalogueItem[], count: number) =>
+  envelopeResponse({
+    status: 1,
+    data: { items, pager: { page: 1, pageCount: Math.ceil(count / 20) || 1, count } },
+  });
+
+export interface SearchServer {
+  movies?: (url: string) => { items: VodItem[]; count?: number } | 'fail' | 'hang';
+  tvShows?: (url: string) => { items: TvShow[]; count?: number } | 'fail' | 'hang';
+  genres?: Named[];
+  showTypes?: Named[];
+}
+
+/** A fetch stand-in answering the searches and the filter lists; anything else never answers. */
+export function searchFetch(server: SearchServer) {
+  return vi.fn<typeof fetch>((input) => {
+    const url = decodeURIComponent(urlOf(input));
+    const named = url.includes('/genres/list')
+      ? server.genres
+      : url.includes('/show-types/list')
+        ? server.showTypes
+        : undefined;
+    if (named) return Promise.resolve(envelopeResponse({ status: 1, data: named }));
+    const handler = url.includes('/vods/list')
+      ? server.movies
+      : url.includes('/multi-event-vods/list')
+        ? server.tvShows
+        : undefined;
+    const answer = handler?.(url) ?? 'hang';
+    if (answer === 'hang') return new Promise<Response>(() => undefined);
+    if (answer === 'fail') {
+      return Promise.resolve(envelopeResponse({ status: 0, message: 'Broken' }, 500));
+    }
+    return Promise.resolve(listResponse(answer.items, answer.count ?? answer.items.length));
+  });
+}
+
+/** The search-related calls a fetch stand-in received, decoded. */
+export function searchCalls(fetchMock: ReturnType<typeof searchFetch>): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => decodeURIComponent(urlOf(input)))
+    .filter((url) => url.includes('/vods/list') || url.includes('/multi-event-vods/list'));
+}
