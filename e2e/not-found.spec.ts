@@ -33,12 +33,11 @@ test('an error sends the user to /404 with fromErrorPage; Go back leads home', a
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const firstFilm = page.locator('a[href^="/movies/"]').first();
-  await firstFilm.click();
+  await page.getByTestId('row-movie-new-releases').getByTestId('title-card').first().click();
   await expect(page).toHaveURL(/\/movies\/\d+$/);
-  // A film that does not exist is an error: the app redirects to /404 with the marker, so
-  // Go back leads home although there is history to go back to.
-  await page.goto('/movies/987654321');
+  // A static page that does not exist is an error: the app redirects to /404 with the marker,
+  // so Go back leads home although there is history to go back to.
+  await page.goto('/page/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.locator('main')).toContainText(MESSAGE);
   await page.getByRole('button', { name: 'Go back' }).click();

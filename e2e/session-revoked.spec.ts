@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openNewestFilm } from './home';
 import { logIn, storedToken } from './log-in';
 
 test('the server revokes the session: the next call warns and returns to /login', async ({
@@ -12,9 +13,14 @@ test('the server revokes the session: the next call warns and returns to /login'
   const revoked = await request.get('/api/account/logout', { headers: { Token: token } });
   expect(revoked.status()).toBe(200);
 
-  // The next call the app makes (opening a film) answers with body status 2.
-  const answer = page.waitForResponse((response) => /\/api\/vods\//.test(response.url()));
-  await page.locator('a[href^="/movies/"]').first().click();
+  // The next calls the app makes (opening a film: the film, similar films, its banner) answer
+  // with body status 2; whichever arrives first ends the session.
+  const answer = page.waitForResponse(async (response) => {
+    if (!response.url().includes('/api/')) return false;
+    const body = (await response.json().catch(() => null)) as { status?: number } | null;
+    return body?.status === 2;
+  });
+  await page.getByTestId('row-movie-new-releases').getByTestId('title-card').first().click();
   const body = (await (await answer).json()) as { status: number; message: string };
   expect(body.status).toBe(2);
 
@@ -27,7 +33,6 @@ test('the server revokes the session: the next call warns and returns to /login'
 
 test('a session that is still valid stays logged in across pages', async ({ page }) => {
   await logIn(page);
-  await page.locator('a[href^="/movies/"]').first().click();
-  await expect(page).toHaveURL(/\/movies\/\d+$/);
+  await openNewestFilm(page);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });

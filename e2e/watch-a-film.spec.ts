@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './demo-account';
+import { openNewestFilm } from './home';
 
 test('a logged-out visit to / lands on /login', async ({ page }) => {
   await page.goto('/');
@@ -14,10 +15,7 @@ test('log in, open a film, play it, close the player, log out', async ({ page, r
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const firstFilm = page.locator('a[href^="/movies/"]').first();
-  await expect(firstFilm).toBeVisible();
-  await firstFilm.click();
-  await expect(page).toHaveURL(/\/movies\/\d+$/);
+  await openNewestFilm(page);
 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page).toHaveURL(/\/movies\/\d+\?play/);

@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openNewestFilm } from './home';
+import { logIn, storedToken } from './log-in';
+
+interface Title {
+  id: number;
+  title: string;
+  gallery: unknown[];
+  parental_rating: { require_pin: boolean } | null;
+  seasons?: { id: number; number: number }[];
+}
+
+/** The first title of a list call that fits, looked up with the page's session. */
+async function findTitle(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  fits: (title: Title) => boolean,
+): Promise<Title | undefined> {
+  const headers = { Token: await storedToken(page), Device: 'web', Tenant: 'general' };
+  for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+    const answer = await request.get(`/api${path}`, {
+      headers,
+      params: { limit: 200, page: pageNumber },
+    });
+    const { items, pager } = (await answer.json()).data as {
+      items: Title[];
+      pager: { pageCount: number };
+    };
+    const found = items.find(fits);
+    if (found || pageNumber >= pager.pageCount) return found;
+  }
+  return undefined;
+}
+
+const films = '/vods/list?filter[type]=0';
+
+test('a film from a card shows its details; a similar film fades in', async ({ page }) => {
+  await logIn(page);
+  await openNewestFilm(page);
+  const details = page.getByTestId('details');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const first = await heading.textContent();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Movies' })).toHaveAttribute('href', '/movies');
+  await expect(page.getByText(/\d \/ 10$/)).toBeVisible();
+  await expect(page.getByTestId('average-rating')).toHaveText(/^Average rating\d+(\.\d)?$/);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+  const similar = page.getByTestId('similar-movies').getByTestId('title-card').first();
+  await expect(similar).toBeVisible();
+  const from = page.url();
+  await similar.click();
+  await expect(page).not.toHaveURL(from);
+  await expect(page).toHaveURL(/\/movies\/\d+$/);
+  await expect(heading).not.toHaveText(first ?? '');
+  await expect(details).toHaveCSS('animation-name', /details-fade/);
+});
+
+test('the gallery opens a lightbox: the arrows move and Escape closes it', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const film = await findTitle(page, request, films, (title) => title.gallery.length > 1);
+  test.skip(!film, 'The demo catalogue has no film with gallery pictures yet.');
+  await page.goto(`/movies/${film!.id}`);
+  await page
+    .getByTestId('gallery')
+    .getByRole('button', { name: /^Open image 1 of/ })
+    .click();
+  const lightbox = page.getByRole('dialog', { name: `${film!.title}: gallery` });
+  await expect(lightbox.getByRole('img', { name: /image 1 of/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByRole('img', { name: /image 2 of/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByRole('img', { name: /image 1 of/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('a PIN-protected film asks for the parental PIN; Cancel returns to /movies', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const film = await findTitle(
+    page,
+    request,
+    films,
+    (title) => !!title.parental_rating?.require_pin,
+  );
+  expect(film, 'the demo catalogue has films that need the parental PIN').toBeTruthy();
+
+  await page.goto(`/movies/${film!.id}`);
+  const pin = page.getByRole('dialog', { name: 'Enter your parental PIN' });
+  await expect(pin).toBeVisible();
+  await expect(page.getByRole('heading', { name: film!.title })).toBeHidden();
+  await pin.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/movies$/);
+
+  await page.goto(`/movies/${film!.id}`);
+  await pin.getByLabel('PIN').fill('1234');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: film!.title })).toBeVisible();
+});
+
+test("a show's season picker switches seasons; an episode card opens the episode page", async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const show = await findTitle(
+    page,
+    request,
+    '/multi-event-vods/list',
+    (title) => !title.parental_rating?.require_pin && (title.seasons?.length ?? 0) > 1,
+  );
+  expect(show, 'the demo catalogue has shows with several seasons').toBeTruthy();
+
+  await page.goto(`/tv-shows/${show!.id}`);
+  const episodes = page.getByTestId('season-episodes');
+  const picker = episodes.getByRole('button', { name: 'Season 1' });
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  const firstSeasonCard = episodes.getByTestId('title-card').first();
+  await expect(firstSeasonCard).toHaveAttribute('href', /^\/tv-shows\/episode\/\d+$/);
+  const firstSeasonEpisode = await firstSeasonCard.getAttribute('href');
+
+  await picker.click();
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitemradio', { name: 'Season 2' }).click();
+  await expect(episodes.getByRole('button', { name: 'Season 2' })).toBeVisible();
+  const card = episodes.getByTestId('title-card').first();
+  await expect(card).not.toHaveAttribute('href', firstSeasonEpisode!);
+  await expect(card).toHaveAttribute('href', /^\/tv-shows\/episode\/\d+$/);
+
+  await card.click();
+  await expect(page).toHaveURL(/\/tv-shows\/episode\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Episode 1');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'TV Shows' })).toHaveAttribute('href', '/tv-shows');
+  await expect(
+    page.getByTestId('season-episodes').getByRole('button', { name: 'Season 2' }),
+  ).toBeVisible();
+});
+
+test('a missing show or episode redirects to /tv-shows, a missing film to /movies', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/tv-shows/999999');
+  await expect(page).toHaveURL(/\/tv-shows$/);
+  await page.goto('/tv-shows/episode/not-a-number');
+  await expect(page).toHaveURL(/\/tv-shows$/);
+  await page.goto('/movies/999999');
+  await expect(page).toHaveURL(/\/movies$/);
+});
+
+test("an episode's Play button plays it in the floating player", async ({ page, request }) => {
+  await logIn(page);
+  const episode = await findTitle(page, request, '/vods/list?filter[type]=1', (title) => {
+    const profiles = (title as Title & { movie_source: { profiles: { subscribed: boolean }[] } })
+      .movie_source.profiles;
+    return !title.parental_rating?.require_pin && profiles.filter((p) => p.subscribed).length === 1;
+  });
+  expect(episode, 'the demo catalogue has a subscribed episode without a PIN').toBeTruthy();
+
+  await page.goto(`/tv-shows/episode/${episode!.id}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page).toHaveURL(/\?play/);
+  const video = page.getByTestId('player-video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(1);
+});
