@@ -176,3 +176,28 @@ test("an episode's Play button plays it in the floating player", async ({ page, 
     })
     .toBeGreaterThan(1);
 });
+
+test("a film's Trailer button plays the trailer in the floating player", async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const film = await findTitle(page, request, films, (title) => {
+    const trailer = (title as Title & { trailer_source: { url: string } | null }).trailer_source;
+    return !title.parental_rating?.require_pin && Boolean(trailer?.url);
+  });
+  expect(film, 'the demo catalogue has films with trailers').toBeTruthy();
+
+  await page.goto(`/movies/${film!.id}`);
+  await page.getByRole('button', { name: 'Trailer', exact: true }).click();
+  await expect(page).toHaveURL(/\?trailer/);
+  const video = page.getByTestId('player-video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(video).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/movies/${film!.id}$`));
+});

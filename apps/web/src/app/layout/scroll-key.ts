@@ -1,7 +1,4 @@
-import { PLAY_PARAM } from '@/shared/lib/play-navigation';
-
-/** The query parameter that opens the trailer player on a details route. */
-export const TRAILER_PARAM = 'trailer';
+import { PLAY_PARAM, TRAILER_PARAM } from '@/shared/lib/play-navigation';
 
 interface KeyedLocation {
   key: string;

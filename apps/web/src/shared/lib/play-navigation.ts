@@ -26,3 +26,24 @@ export function playTarget(item: VodItem, originRoute: string, detailsPath: stri
   const state: PlayNavigationState = { item, originRoute, pinEntered: false };
   return { to: { pathname: detailsPath, search: `?${PLAY_PARAM}` }, state };
 }
+
+/** The query parameter that opens a title's trailer on its details route (`/tv-shows/4?trailer`). */
+export const TRAILER_PARAM = 'trailer';
+
+/** What the trailer player needs from navigation state: any title with a trailer. */
+export interface TrailerNavigationState {
+  title: string;
+  url: string;
+  originRoute: string;
+}
+
+/** Reads a trailer request out of navigation state (`{ item, originRoute }`), or null. */
+export function readTrailerState(state: unknown): TrailerNavigationState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { item, originRoute } = state as { item?: unknown; originRoute?: unknown };
+  if (typeof item !== 'object' || item === null || typeof originRoute !== 'string') return null;
+  const { title, trailer_source } = item as { title?: unknown; trailer_source?: unknown };
+  const url = (trailer_source as { url?: unknown } | null | undefined)?.url;
+  if (typeof title !== 'string' || typeof url !== 'string' || !url) return null;
+  return { title, url, originRoute };
+}

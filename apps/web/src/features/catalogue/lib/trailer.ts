@@ -1,7 +1,7 @@
 import { paths, to } from '@/shared/config/routes';
+import { TRAILER_PARAM } from '@/shared/lib/play-navigation';
 
-/** The query parameter that opens a title's trailer on its details route (`/tv-shows/4?trailer`). */
-export const TRAILER_PARAM = 'trailer';
+export { TRAILER_PARAM };
 
 interface HasTrailer {
   trailer_source: { url: string } | null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VodItem } from '@marquee/contract';
+import { ItemType, type VodItem } from '@marquee/contract';
 import { serverMessageOf } from '@/shared/api/error-message';
 import { to } from '@/shared/config/routes';
 import { useStream } from '../api/request-stream';
@@ -24,9 +24,11 @@ export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
   const empty = stream.isSuccess && stream.data === null;
 
   useEffect(() => {
-    // Nothing to play: back to the film's page (spec: access §4, Player flow).
-    if (empty) void navigate(to.movie(vod.id), { replace: true });
-  }, [empty, navigate, vod.id]);
+    // Nothing to play: back to the film's or the episode's page (spec: access §4, Player flow).
+    if (!empty) return;
+    const page = vod.type === ItemType.episode ? to.episode(vod.id) : to.movie(vod.id);
+    void navigate(page, { replace: true });
+  }, [empty, navigate, vod.id, vod.type]);
 
   if (!profile || stream.isError) {
     const message = profile

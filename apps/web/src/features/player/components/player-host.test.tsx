@@ -24,6 +24,7 @@ function renderAt(path: string, state?: unknown) {
           { path: '/', element: <p>home page</p> },
           { path: '/movies/:id', element: <p>details page</p> },
           { path: '/tv-shows/episode/:id', element: <p>episode page</p> },
+          { path: '/tv-shows/:id', element: <p>show page</p> },
         ],
       },
     ],
@@ -107,6 +108,31 @@ describe('PlayerHost', () => {
       vod_profile_id: 11,
     });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/shows/9/index.m3u8'));
+  });
+
+  it("plays a show's trailer from its details page with ?trailer, without a stream call", async () => {
+    const show = {
+      title: 'Lonely Tower',
+      trailer_source: { url: '/media/vod/trailer/index.m3u8' },
+    };
+    renderAt('/tv-shows/2?trailer', { item: show, originRoute: '/tv-shows/2' });
+    const video = await screen.findByTestId('player-video');
+    expect(usePlayerStore.getState()).toMatchObject({
+      selectedPlayer: 'trailer',
+      playerSize: 'maximize',
+    });
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod/trailer/index.m3u8'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Video player: Lonely Tower' })).toBeInTheDocument();
+  });
+
+  it('closes and cleans the URL when ?trailer comes without a title that has a trailer', async () => {
+    const { router } = renderAt('/tv-shows/2?trailer', {
+      item: { title: 'Lonely Tower', trailer_source: null },
+      originRoute: '/tv-shows/2',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(usePlayerStore.getState().isPlayerOpened).toBe(false);
   });
 
   it('closes with the close button and returns to the origin route', async () => {

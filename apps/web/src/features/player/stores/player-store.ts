@@ -2,8 +2,14 @@ import { create } from 'zustand';
 import type { VodItem } from '@marquee/contract';
 
 export type PlayerSize = 'maximize' | 'minimize';
-/** Which player the floating layer shows; episodes, trailers and channels come later. */
-export type PlayerKind = 'movie';
+/** Which player the floating layer shows: a film or episode, or a title's trailer. */
+export type PlayerKind = 'movie' | 'trailer';
+
+/** The trailer the trailer player shows. */
+export interface SelectedTrailer {
+  title: string;
+  url: string;
+}
 
 /** The floating player's state (spec: access §3, "Floating player state"). */
 interface PlayerStore {
@@ -11,9 +17,11 @@ interface PlayerStore {
   playerSize: PlayerSize;
   selectedPlayer: PlayerKind | null;
   selectedVod: VodItem | null;
+  selectedTrailer: SelectedTrailer | null;
   /** Where the player was opened from; leaving returns there. */
   originRoute: string | null;
-  open: (request: { player: PlayerKind; vod: VodItem; originRoute: string }) => void;
+  open: (request: { player: 'movie'; vod: VodItem; originRoute: string }) => void;
+  openTrailer: (request: SelectedTrailer & { originRoute: string }) => void;
   close: () => void;
   setPlayerSize: (size: PlayerSize) => void;
 }
@@ -23,6 +31,7 @@ const closed = {
   playerSize: 'maximize' as PlayerSize,
   selectedPlayer: null,
   selectedVod: null,
+  selectedTrailer: null,
   originRoute: null,
 };
 
@@ -37,6 +46,19 @@ export const usePlayerStore = create<PlayerStore>()((set, get) => ({
       playerSize: 'maximize',
       selectedPlayer: player,
       selectedVod: vod,
+      selectedTrailer: null,
+      originRoute,
+    });
+  },
+  openTrailer: ({ title, url, originRoute }) => {
+    const current = get();
+    if (current.isPlayerOpened && current.selectedTrailer?.url === url) return;
+    set({
+      isPlayerOpened: true,
+      playerSize: 'maximize',
+      selectedPlayer: 'trailer',
+      selectedVod: null,
+      selectedTrailer: { title, url },
       originRoute,
     });
   },

@@ -204,6 +204,7 @@ export const en = {
     notAvailable: 'This title is not available with your subscription.',
     notAvailableHint: 'Rent it or change your subscription to watch it.',
     error: 'The video could not be played.',
+    trailerTitle: '{{title}}: trailer',
   },
   comingSoon: {
     title: 'Coming soon',

@@ -206,6 +206,7 @@ export const ptBR: Dictionary = {
     notAvailable: 'Este título não está disponível na sua assinatura.',
     notAvailableHint: 'Alugue o título ou altere sua assinatura para assistir.',
     error: 'Não foi possível reproduzir o vídeo.',
+    trailerTitle: '{{title}}: trailer',
   },
   comingSoon: {
     title: 'Em breve',

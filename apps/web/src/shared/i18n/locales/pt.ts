@@ -206,6 +206,7 @@ export const pt: Dictionary = {
     notAvailable: 'Este título não está disponível na sua subscrição.',
     notAvailableHint: 'Alugue-o ou altere a sua subscrição para o ver.',
     error: 'Não foi possível reproduzir o vídeo.',
+    trailerTitle: '{{title}}: trailer',
   },
   comingSoon: {
     title: 'Brevemente',
