@@ -138,10 +138,12 @@ test('a static page shows its text; an unknown one is the not-found page', async
 
 test('an expired subscription lays the overlay over every card', async ({ page }) => {
   await logIn(page, expired);
+  // Rows arrive one by one: count once the last one is in.
+  await expect(page.getByTestId('row-tv-show-new-releases')).toBeVisible();
   const cards = page.getByTestId('title-card');
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  await expect(page.getByTestId('expired-overlay')).toHaveCount(count);
+  const overlays = page.getByTestId('expired-overlay');
+  await expect.poll(() => cards.count()).toBeGreaterThan(30);
+  await expect.poll(async () => (await overlays.count()) - (await cards.count())).toBe(0);
 });
 
 test('with the censorship setting on, marked titles lose their posters', async ({
