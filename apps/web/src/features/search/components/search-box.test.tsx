@@ -219,7 +219,7 @@ describe('SearchBox', () => {
   it('goes to every result on Enter with no row highlighted', () => {
     renderBox();
     const input = openAndType('harb');
-    fireEvent.submit(input);
+    fireEvent.submit(input.closest('form')!);
     expect(screen.getByText(/at \/search\?q=harb/)).toBeInTheDocument();
   });
 
