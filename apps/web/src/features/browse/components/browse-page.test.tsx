@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { TvShow, VodItem } from '@marquee/contract';
-import { envelopeResponse, makeConfiguration, makeMovie, urlOf } from '@/test/fixtures';
+import { envelopeResponse, makeConfiguration, makeMovie, makeShow, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { BrowsePage } from './browse-page';
 
@@ -32,35 +32,6 @@ const movies = (count: number, first = 1) =>
       },
     }),
   );
-
-function makeShow(overrides: Partial<TvShow> = {}): TvShow {
-  const movie = makeMovie();
-  return {
-    id: 40,
-    type: 2,
-    title: 'Harbour Lights',
-    year: 2019,
-    description: 'A show.',
-    rating: 8,
-    rate: null,
-    genres: [{ id: 3, name: 'Drama' }],
-    show_types: [{ id: 2, name: 'Series' }],
-    actors: [],
-    writers: [],
-    parental_rating: null,
-    cover: movie.cover,
-    covers: [],
-    gallery: [],
-    screenshot_url: null,
-    logo_url: null,
-    trailer_source: null,
-    censorship_allowed: false,
-    seasons: [],
-    season_count: 1,
-    created_at: movie.created_at,
-    ...overrides,
-  };
-}
 
 interface Answers {
   list?: (url: URL) => { items: (VodItem | TvShow)[]; pageCount: number; count?: number } | Error;
@@ -148,7 +119,9 @@ describe('BrowsePage', () => {
   });
 
   it('asks for 24 TV shows by genre and show type, with no year', async () => {
-    serve({ list: () => ({ items: [makeShow()], pageCount: 1 }) });
+    serve({
+      list: () => ({ items: [makeShow({ id: 40, title: 'Harbour Lights' })], pageCount: 1 }),
+    });
     renderList('/tv-shows?genres=3&show-types=2');
     expect(await screen.findByText('Harbour Lights')).toBeInTheDocument();
     expect(listCalls()[0]).toBe(

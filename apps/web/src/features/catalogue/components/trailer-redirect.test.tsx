@@ -4,7 +4,8 @@ import { useLocation, useParams } from 'react-router';
 import { renderRoutes } from '@/test/render';
 import { parseDetailsId } from '../lib/details-id';
 import { parseEpisodeNumber } from '../lib/trailer';
-import { makeEpisode, makeShow } from '../testing/catalogue-fixtures';
+import { makeEpisode } from '../testing/catalogue-fixtures';
+import { makeShow } from '@/test/fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { EpisodeTrailerRedirect, ShowTrailerRedirect } from './trailer-redirect';
 

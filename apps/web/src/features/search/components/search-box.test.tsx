@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { configKeys } from '@/shared/config/config-keys';
-import { makeConfiguration } from '@/test/fixtures';
+import { makeConfiguration, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { useSearchStore } from '../stores/search-store';
 import {
   makeMovies,
-  makeShow,
   searchCalls,
   searchFetch,
   type SearchServer,
@@ -26,7 +25,10 @@ function Where() {
 
 const harbour: SearchServer = {
   movies: () => ({ items: makeMovies(4), count: 23 }),
-  tvShows: () => ({ items: [makeShow({ id: 40, title: 'Harbour Stories' })], count: 3 }),
+  tvShows: () => ({
+    items: [makeShow({ id: 40, title: 'Harbour Stories', year: 2000 })],
+    count: 3,
+  }),
 };
 
 function renderBox(server: SearchServer = harbour, modules = {}) {

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { makeMovie } from '@/test/fixtures';
+import { makeMovie, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { useSearchStore } from '../stores/search-store';
 import {
   makeMovies,
-  makeShow,
   searchCalls,
   searchFetch,
   type SearchServer,

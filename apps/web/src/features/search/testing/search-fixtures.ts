@@ -2,35 +2,6 @@ import { vi } from 'vitest';
 import type { CatalogueItem, Named, TvShow, VodItem } from '@marquee/contract';
 import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
 
-/** A TV show as the TV show list returns it. */
-export function makeShow(overrides: Partial<TvShow> = {}): TvShow {
-  return {
-    id: 40,
-    type: 2,
-    title: 'Vell Harbour Nights',
-    year: 2000,
-    description: 'A series.',
-    rating: 7,
-    rate: null,
-    genres: [{ id: 3, name: 'Drama' }],
-    show_types: [{ id: 2, name: 'Series' }],
-    actors: [],
-    writers: [],
-    parental_rating: null,
-    cover: { preview_ar: '/p.svg', medium_ar: '/m.svg', small_ar: '/s.svg' },
-    covers: [],
-    gallery: [],
-    screenshot_url: null,
-    logo_url: null,
-    trailer_source: null,
-    censorship_allowed: false,
-    seasons: [],
-    season_count: 1,
-    created_at: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 /** Films numbered from `firstId`, titled "Harbour {id}". */
 export function makeMovies(count: number, firstId = 1): VodItem[] {
   return Array.from({ length: count }, (_, index) =>
