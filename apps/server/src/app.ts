@@ -9,7 +9,6 @@ import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from
 import type { Database } from './db/client.js';
 import { registerErrorHandling, replyWithError } from './http/errors.js';
 import { createAccountModule } from './modules/account/account-module.js';
-import { createEntitlements } from './modules/account/entitlements.js';
 import type { SessionResolver } from './modules/account/session.js';
 import { createAdsRepository } from './modules/ads/ads-repository.js';
 import { registerAdsRoutes } from './modules/ads/ads-routes.js';
@@ -43,7 +42,10 @@ import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { createPlaybackService } from './modules/playback/playback-service.js';
 import { registerPlaybackRoutes } from './modules/playback/playback-routes.js';
 import { createPlayLog } from './modules/watching/play-log.js';
-import { createWatchProgressRepository } from './modules/watching/watch-progress-repository.js';
+import {
+  createWatchProgressRepository,
+  withPositionsMemo,
+} from './modules/watching/watch-progress-repository.js';
 import { registerWatchingRoutes } from './modules/watching/watching-routes.js';
 import { createWatchingService } from './modules/watching/watching-service.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
@@ -131,13 +133,20 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     appName: async () => (await loadConfiguration(db)).app_name,
     forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),
   });
-  const { accounts } = accountModule;
+  const { entitlements } = accountModule;
   const catalogue = createCatalogueRepository(db);
   const showsRepo = createShowRepository(db);
-  const entitlements = createEntitlements(accounts, now);
   const titles = createTitleLoader(catalogue, showsRepo);
+  const catalogueService = createCatalogueService(catalogue, showsRepo);
+  // Serving starts with the catalogue in memory (title-snapshots.ts).
+  app.addHook('onReady', async () => {
+    await catalogueService.warm().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the catalogue could not be loaded ahead; it loads as asked');
+    });
+  });
   const plays = createPlayLog(db, now);
-  const watching = createWatchingService(createWatchProgressRepository(db), titles);
+  const progress = withPositionsMemo(createWatchProgressRepository(db), now);
+  const watching = createWatchingService(progress, titles);
   const ads = createAdsService(createAdsRepository(db), now);
   app.decorate('sessions', accountModule.sessions);
   const realtime = attachRealtime(app.server, accountModule.sessions, {
@@ -155,13 +164,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       }));
       registerConfigurationRoutes(api, db, validateResponse);
       accountModule.registerRoutes(api, validateResponse);
-      registerCatalogueRoutes(
-        api,
-        createCatalogueService(catalogue, showsRepo),
-        entitlements,
-        watching,
-        validateResponse,
-      );
+      registerCatalogueRoutes(api, catalogueService, entitlements, watching, validateResponse);
       registerPlaybackRoutes(
         api,
         createPlaybackService(catalogue, plays),

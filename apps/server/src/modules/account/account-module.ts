@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
+import { thenForget } from '../../read-memo.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { registerAccountAreaRoutes } from './account-area-routes.js';
@@ -9,7 +10,8 @@ import { registerAccountRoutes } from './account-routes.js';
 import { createAccountService } from './account-service.js';
 import { createAttemptLimiter } from './attempt-limiter.js';
 import { createAttemptRepository } from './attempt-repository.js';
-import { createDeviceRepository } from './device-repository.js';
+import { createDeviceRepository, withSessionMemo } from './device-repository.js';
+import { createEntitlements } from './entitlements.js';
 import { createDeviceService } from './device-service.js';
 import { createPasswordResetRepository } from './password-reset-repository.js';
 import { createPasswordResetService } from './password-reset-service.js';
@@ -17,7 +19,10 @@ import { createProfileService } from './profile-service.js';
 import { createRegistrationRepository } from './registration-repository.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSessionResolver } from './session.js';
-import { createSubscriptionRepository } from './subscription-repository.js';
+import {
+  createSubscriptionRepository,
+  type SubscriptionRepository,
+} from './subscription-repository.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { registerVisitorRoutes } from './visitor-routes.js';
 
@@ -35,11 +40,22 @@ export interface AccountModuleOptions {
 }
 
 /** Builds the account domain: repositories, services, the session resolver and the routes. */
+type NewSubscription = Parameters<SubscriptionRepository['replaceSubscription']>[0];
+
 export function createAccountModule(options: AccountModuleOptions) {
   const { db, now, gateway, forceLogout } = options;
   const accounts = createAccountRepository(db);
-  const devices = createDeviceRepository(db);
-  const subscriptionRepository = createSubscriptionRepository(db);
+  const devices = withSessionMemo(createDeviceRepository(db), now);
+  const entitlements = createEntitlements(accounts, now);
+  const subscriptionRows = createSubscriptionRepository(db);
+  // A new subscription period changes what the account may watch from its next call.
+  const subscriptionRepository: SubscriptionRepository = {
+    ...subscriptionRows,
+    replaceSubscription: thenForget(
+      (input: NewSubscription) => subscriptionRows.replaceSubscription(input),
+      ({ accountId }) => entitlements.forget(accountId),
+    ),
+  };
   const limiter = createAttemptLimiter(createAttemptRepository(db), now);
   const sessions = createSessionResolver(devices, { now, idleDays: options.sessionIdleDays });
 
@@ -75,6 +91,7 @@ export function createAccountModule(options: AccountModuleOptions) {
   return {
     accounts,
     sessions,
+    entitlements,
     registerRoutes(app: FastifyInstance, validateResponse: boolean): void {
       registerAccountRoutes(app, account, validateResponse);
       registerVisitorRoutes(app, { registration, passwordReset, subscriptions }, validateResponse);

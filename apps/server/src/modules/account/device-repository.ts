@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../clock.js';
+import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../read-memo.js';
 import { devices, sessions } from '../../db/schema.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -198,3 +200,36 @@ export function createDeviceRepository(db: Db) {
 }
 
 export type DeviceRepository = ReturnType<typeof createDeviceRepository>;
+
+const SESSION_MEMO_CAPACITY = 50_000;
+
+/**
+ * The repository with session lookups memoised (read-memo.ts), since every call makes one.
+ * Whatever revokes a session here forgets them all, so this process never lets a revoked token
+ * through; another instance does within READ_MEMO_MAX_AGE_MS.
+ */
+export function withSessionMemo(devices: DeviceRepository, now: Clock): DeviceRepository {
+  const memo = createReadMemo((tokenHash: string) => devices.findSession(tokenHash), {
+    maxAgeMs: READ_MEMO_MAX_AGE_MS,
+    capacity: SESSION_MEMO_CAPACITY,
+    now: () => now().getTime(),
+  });
+  const forgetAll = () => memo.clear();
+  return {
+    ...devices,
+    findSession: memo.get,
+    removeDevice: thenForget(
+      (accountId: number, deviceId: number, at: Date) =>
+        devices.removeDevice(accountId, deviceId, at),
+      forgetAll,
+    ),
+    revokeSession: thenForget(
+      (sessionId: number, at: Date) => devices.revokeSession(sessionId, at),
+      forgetAll,
+    ),
+    revokeAccount: thenForget(
+      (accountId: number, at: Date) => devices.revokeAccount(accountId, at),
+      forgetAll,
+    ),
+  };
+}

@@ -42,19 +42,22 @@ const sortColumns = {
 /**
  * Title search over a `search_text` column (see searchText): every query word must start some
  * word of the title. `rank` orders exact titles (0), then titles that start with the query's
- * words in order (1), then other matches (2). A query without letters or digits matches
+ * words in order as whole words (1) or as word starts (2), then other matches (3): "leon" puts
+ * "Léon: The Professional" before "Leonard Part 6". A query without letters or digits matches
  * nothing. The words hold only letters and digits, so they need no LIKE or regex escaping.
  */
 export function titleSearch(column: PgColumn, query: string): { condition: SQL; rank: SQL[] } {
   const words = searchWords(query);
   if (words.length === 0) return { condition: sql`false`, rank: [] };
   const exact = words.map((word) => ` ${word}`).join('');
+  const wholeWords = `^ ${words.join(' ')}( |$)`;
   const startsWith = `^ ${words.join('[^ ]* ')}`;
   return {
     // One trigram-indexed LIKE per word; the index needs no anchor, so any word may match.
     condition: and(...words.map((word) => like(column, `% ${word}%`)))!,
     rank: [
-      sql`case when ${column} = ${exact} then 0 when ${column} ~ ${startsWith} then 1 else 2 end`,
+      sql`case when ${column} = ${exact} then 0 when ${column} ~ ${wholeWords} then 1
+        when ${column} ~ ${startsWith} then 2 else 3 end`,
     ],
   };
 }

@@ -12,10 +12,21 @@ import { pager } from './pager.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository } from './show-repository.js';
 import { createTitleSnapshots, type VodSnapshot } from './title-snapshots.js';
-import { presentVod } from './vod-presenter.js';
+import { presentVod, type PresentOptions } from './vod-presenter.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const DEFAULT_SIMILAR_LIMIT = 12;
+
+/** A call about one title (`filter[id]`) gets its whole gallery; `config[enable_rate]` its rate. */
+function presentOptions(query: {
+  filter?: { id?: number };
+  config?: { enable_rate?: boolean };
+}): PresentOptions {
+  return {
+    withRate: query.config?.enable_rate ?? false,
+    wholeGallery: query.filter?.id !== undefined,
+  };
+}
 
 /**
  * Lists and single titles of the catalogue. Which titles a list holds, and in what order, comes
@@ -29,14 +40,14 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
     snapshot: VodSnapshot,
     ids: number[],
     entitlements: Entitlements,
-    withRate: boolean,
+    options: PresentOptions,
   ): Promise<VodItem[]> {
     const pageRows = await snapshot.rows.get(ids);
     const relations = {
       ...snapshot.relations,
       profiles: new Map(pageRows.map(({ row, profiles }) => [row.id, profiles])),
     };
-    return pageRows.map(({ row }) => presentVod(row, relations, entitlements, { withRate }));
+    return pageRows.map(({ row }) => presentVod(row, relations, entitlements, options));
   }
 
   return {
@@ -60,8 +71,7 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
       const sort: VodSort = query.sort ?? {};
       const snapshot = await snapshots.vods();
       const { ids, total } = snapshot.index.query(filter, sort, page, limit);
-      const withRate = query.config?.enable_rate ?? false;
-      const items = await presentVods(snapshot, ids, entitlements, withRate);
+      const items = await presentVods(snapshot, ids, entitlements, presentOptions(query));
       return { items, pager: pager(page, limit, total) };
     },
 
@@ -76,13 +86,16 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
         page,
         limit,
       );
-      const withRate = query.config?.enable_rate ?? false;
+      const options = presentOptions(query);
       const rows = await snapshot.rows.get(ids);
       return {
-        items: rows.map((row) => presentShow(row, snapshot.relations, { withRate })),
+        items: rows.map((row) => presentShow(row, snapshot.relations, options)),
         pager: pager(page, limit, total),
       };
     },
+
+    /** Loads the catalogue into memory, so that the first calls are as fast as the rest. */
+    warm: () => snapshots.warm(),
 
     genres: () => catalogue.allGenres(),
     showTypes: () => catalogue.allShowTypes(),
@@ -98,7 +111,10 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
         snapshots.vods(),
         catalogue.similarFilmIds(vodId, size),
       ]);
-      const items = await presentVods(snapshot, ids, entitlements, false);
+      const items = await presentVods(snapshot, ids, entitlements, {
+        withRate: false,
+        wholeGallery: false,
+      });
       return { items, pager: pager(1, size, items.length) };
     },
   };

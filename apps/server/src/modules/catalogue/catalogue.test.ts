@@ -39,9 +39,11 @@ describe('GET /vods/list', () => {
     expect(movie.cover.medium_ar).toBe(`/media/art/poster/vod/${movie.id}.svg`);
   });
 
-  it('gives each film a gallery of generated stills that the art route serves', async () => {
-    const [movie] = (await list('filter[type]=0&limit=1')).items;
+  it('gives a film asked for by id its 5 generated stills, and a list the first', async () => {
+    const [listed] = (await list('filter[type]=0&limit=1')).items;
+    const [movie] = (await list(`filter[id]=${listed!.id}`)).items;
     expect(movie!.gallery).toHaveLength(5);
+    expect(listed!.gallery).toEqual(movie!.gallery.slice(0, 1));
     const still = movie!.gallery[2]!.preview_large_ar!;
     expect(still).toBe(`/media/art/still/vod/${movie!.id}-3.svg`);
     const response = await t.call({ url: still });

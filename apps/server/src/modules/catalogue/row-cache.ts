@@ -35,6 +35,19 @@ export function createRowCache<R>(
       evictBeyondCapacity();
       return result;
     },
+    /**
+     * Loads the rows of these ids that it does not hold, `chunk` at a time, up to its
+     * capacity: after it, calls for them read nothing.
+     */
+    async warm(ids: number[], chunk: number): Promise<void> {
+      const wanted = ids.slice(0, capacity);
+      for (let start = 0; start < wanted.length; start += chunk) {
+        const missing = wanted.slice(start, start + chunk).filter((id) => !rows.has(id));
+        if (missing.length === 0) continue;
+        for (const [id, row] of await load(missing)) rows.set(id, row);
+        evictBeyondCapacity();
+      }
+    },
     get size() {
       return rows.size;
     },

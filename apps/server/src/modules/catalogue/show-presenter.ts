@@ -1,6 +1,6 @@
 import { ItemType, type Named, type Season, type TvShow } from '@marquee/contract';
 import type { ShowRow } from './show-repository.js';
-import { presentTitle } from './vod-presenter.js';
+import { presentTitle, type PresentOptions } from './vod-presenter.js';
 
 export interface ShowRelations {
   genres: Map<number, Named[]>;
@@ -11,13 +11,13 @@ export interface ShowRelations {
 export function presentShow(
   row: ShowRow,
   relations: ShowRelations,
-  options: { withRate: boolean },
+  options: PresentOptions,
 ): TvShow {
   const seasons = relations.seasons.get(row.id) ?? [];
   return {
     id: row.id,
     type: ItemType.show,
-    ...presentTitle('show', row, options.withRate),
+    ...presentTitle('show', row, options),
     genres: relations.genres.get(row.id) ?? [],
     show_types: relations.showTypes.get(row.id) ?? [],
     writers: row.writers.map((name) => ({ name })),

@@ -65,6 +65,21 @@ describe('title index search', () => {
     ]);
   });
 
+  it('puts a title starting with the query as whole words before one where it starts a longer word', () => {
+    const films = [
+      title('Leonard Part 6', { rating: 9 }),
+      title('Léon: The Professional', { rating: 8 }),
+      title('The Name Is Leonidas', { rating: 9.9 }),
+    ];
+    const leon = buildTitleIndex(films);
+    const found = leon.query({ title: 'leon' }, {}, 1, 10).ids;
+    expect(found.map((id) => films.find((film) => film.id === id)!.title)).toEqual([
+      'Léon: The Professional',
+      'Leonard Part 6',
+      'The Name Is Leonidas',
+    ]);
+  });
+
   it('finds nothing for a query with no letters or digits', () => {
     expect(search('%%')).toEqual([]);
     expect(search('- !')).toEqual([]);

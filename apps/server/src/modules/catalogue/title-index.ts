@@ -58,8 +58,11 @@ const KEPT_ORDERS = 16;
 const IN_GENRES = 1;
 const IN_SHOW_TYPES = 2;
 
-/** Exact title (0), title starting with the query's words in order (1), any other match (2). */
-type SearchRank = 0 | 1 | 2;
+/**
+ * Exact title (0); title starting with the query's words in order, as whole words (1) or as
+ * word starts (2); any other match (3).
+ */
+type SearchRank = 0 | 1 | 2 | 3;
 
 type OrderKeyName = TitleSortKey | 'rating';
 type OrderKey = [OrderKeyName, 'asc' | 'desc'];
@@ -70,7 +73,7 @@ export function buildTitleIndex(titles: IndexedTitle[]): TitleIndex {
   const columns = buildColumns(byId);
   const { size } = columns;
   const dictionary = buildDictionary(byId.map((title) => wordsOf(title.searchText)));
-  const rankBuffers = [new Int32Array(size), new Int32Array(size), new Int32Array(size)] as const;
+  const rankBuffers = [0, 1, 2, 3].map(() => new Int32Array(size));
   const genres = buildPostings(titles, columns.positionOf, (title) => title.genreIds);
   const showTypes = buildPostings(titles, columns.positionOf, (title) => title.showTypeIds);
   const orders = new Map<string, Int32Array>();
@@ -123,20 +126,21 @@ export function buildTitleIndex(titles: IndexedTitle[]): TitleIndex {
     }
   }
 
-  /** Rank 0 when the title's words are the query's, 1 when they start with them in order. */
+  /** Where a matching title ranks for the query words (see SearchRank). */
   function searchRank(position: number, ranges: WordRange[]): SearchRank {
     const { wordIds, wordStarts } = dictionary;
     const start = wordStarts[position]!;
     const count = wordStarts[position + 1]! - start;
-    if (count < ranges.length) return 2;
-    let exact = count === ranges.length;
+    if (count < ranges.length) return 3;
+    let wholeWords = true;
     for (let index = 0; index < ranges.length; index += 1) {
       const wordId = wordIds[start + index]!;
       const range = ranges[index]!;
-      if (wordId < range.from || wordId >= range.to) return 2;
-      if (wordId !== range.exact) exact = false;
+      if (wordId < range.from || wordId >= range.to) return 3;
+      if (wordId !== range.exact) wholeWords = false;
     }
-    return exact ? 0 : 1;
+    if (!wholeWords) return 2;
+    return count === ranges.length ? 0 : 1;
   }
 
   /** The matching candidates in rank order, then in the candidates' order; returns the page. */
@@ -147,13 +151,13 @@ export function buildTitleIndex(titles: IndexedTitle[]): TitleIndex {
     offset: number,
     limit: number,
   ): TitlePage {
-    const counts = [0, 0, 0];
+    const counts = [0, 0, 0, 0];
     const needed = ranges.length;
     for (let index = 0; index < candidates.length; index += 1) {
       const position = candidates[index]!;
       if (matchCounts[position] !== needed || !accepts(position)) continue;
       const rank = searchRank(position, ranges);
-      rankBuffers[rank][counts[rank]!] = position;
+      rankBuffers[rank]![counts[rank]!] = position;
       counts[rank] = counts[rank]! + 1;
     }
     const ids: number[] = [];
@@ -165,7 +169,7 @@ export function buildTitleIndex(titles: IndexedTitle[]): TitleIndex {
       }
       skip = Math.max(0, skip - count);
     }
-    return { ids, total: counts[0]! + counts[1]! + counts[2]! };
+    return { ids, total: counts.reduce((sum, count) => sum + count) };
   }
 
   function query(filter: TitleFilter, sort: TitleSort, page: number, limit: number): TitlePage {

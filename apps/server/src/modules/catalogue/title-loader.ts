@@ -3,7 +3,9 @@ import type { Entitlements } from '../account/entitlements.js';
 import type { CatalogueRepository, VodRow } from './catalogue-repository.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository, ShowRow } from './show-repository.js';
-import { groupBy, presentVod } from './vod-presenter.js';
+import { groupBy, presentVod, type PresentOptions } from './vod-presenter.js';
+
+const LIST_ITEM: PresentOptions = { withRate: false, wholeGallery: false };
 
 /** Groups relation rows by their owner's id, dropping the owner column. */
 function byOwner<K extends string, T extends Record<K, number>>(rows: T[], key: K) {
@@ -35,7 +37,7 @@ export function createTitleLoader(catalogue: CatalogueRepository, showsRepo: Sho
       profiles: groupBy(profiles, (row) => row.vodId),
       seasons: new Map(seasons.map((season) => [season.id, season.name])),
     };
-    return rows.map((row) => presentVod(row, relations, entitlements, { withRate: false }));
+    return rows.map((row) => presentVod(row, relations, entitlements, LIST_ITEM));
   }
 
   async function presentShows(rows: ShowRow[]): Promise<TvShow[]> {
@@ -50,7 +52,7 @@ export function createTitleLoader(catalogue: CatalogueRepository, showsRepo: Sho
       showTypes: byOwner(showTypes, 'showId') as Map<number, Named[]>,
       seasons: byOwner(seasons, 'showId'),
     };
-    return rows.map((row) => presentShow(row, relations, { withRate: false }));
+    return rows.map((row) => presentShow(row, relations, LIST_ITEM));
   }
 
   return {

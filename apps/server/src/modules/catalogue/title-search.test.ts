@@ -19,6 +19,8 @@ const FILMS = [
   { title: 'Starship Troopers', rating: 7 },
   { title: 'Coração Valente', rating: 7, genre: true },
   { title: 'Coracao Selvagem', rating: 6 },
+  { title: 'Leonard Part 6', rating: 9 },
+  { title: 'Léon: The Professional', rating: 8 },
 ];
 
 beforeAll(async () => {
@@ -98,6 +100,10 @@ describe('title search on GET /vods/list', () => {
       'Wars of the Stars',
       'The Star Wars Holiday Special',
     ]);
+  });
+
+  it('puts "Léon: The Professional" before the better rated "Leonard Part 6" for "leon"', async () => {
+    expect(await titles(q('leon'))).toEqual(['Léon: The Professional', 'Leonard Part 6']);
   });
 
   it('keeps the ranked order across pages and accepts limit=200', async () => {

@@ -107,4 +107,14 @@ describe('row cache', () => {
     await cache.get([1, 2]);
     expect(asked.at(-1)).toEqual([2]);
   });
+
+  it('warms the rows it lacks in chunks, up to its capacity, and then reads nothing', async () => {
+    const { asked, load } = loader();
+    const cache = createRowCache(load, 5);
+    await cache.get([2]);
+    await cache.warm([1, 2, 3, 4, 5, 6, 7], 2);
+    expect(asked).toEqual([[2], [1], [3, 4], [5]]);
+    expect(await cache.get([5, 1, 3])).toEqual(['row 5', 'row 1', 'row 3']);
+    expect(asked).toHaveLength(4);
+  });
 });

@@ -25,9 +25,21 @@ type TitleRow = Pick<
   | 'createdAt'
 >;
 
+/** How a title is presented. */
+export interface PresentOptions {
+  /** With `rate` (the call's `config[enable_rate]=1`). */
+  withRate: boolean;
+  /**
+   * With every still of the gallery, for a call about one title (`filter[id]`). A list carries
+   * the first only: what a card and the details page's backdrop show before their own call.
+   */
+  wholeGallery: boolean;
+}
+
 /** The fields a movie, an episode and a TV show present alike. */
-export function presentTitle(model: 'vod' | 'show', row: TitleRow, withRate: boolean) {
+export function presentTitle(model: 'vod' | 'show', row: TitleRow, options: PresentOptions) {
   const { cover, gallery } = titleArt(model, row.id);
+  const withRate = options.withRate;
   return {
     title: row.title,
     year: row.year,
@@ -40,7 +52,7 @@ export function presentTitle(model: 'vod' | 'show', row: TitleRow, withRate: boo
       : null,
     cover,
     covers: [cover],
-    gallery,
+    gallery: options.wholeGallery ? gallery : gallery.slice(0, 1),
     screenshot_url: cover.preview_ar,
     logo_url: null,
     trailer_source: row.trailerUrl ? { url: row.trailerUrl } : null,
@@ -92,7 +104,7 @@ export function presentVod(
   row: VodRow,
   relations: VodRelations,
   entitlements: Entitlements,
-  options: { withRate: boolean },
+  options: PresentOptions,
 ): VodItem {
   const profiles = (relations.profiles.get(row.id) ?? []).map((profile) =>
     presentVodProfile(profile, entitlements),
@@ -101,7 +113,7 @@ export function presentVod(
     id: row.id,
     type: row.type === ItemType.episode ? ItemType.episode : ItemType.movie,
     type_name: row.type === ItemType.episode ? 'Episode' : 'Movie',
-    ...presentTitle('vod', row, options.withRate),
+    ...presentTitle('vod', row, options),
     runtime: row.runtime,
     genres: relations.genres.get(row.id) ?? [],
     show_types: relations.showTypes.get(row.id) ?? [],

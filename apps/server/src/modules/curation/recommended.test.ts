@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItemSchema, envelope, listOf } from '@marquee/contract';
 import { curatedListEntries, shows, vods } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
 import { createWatchProgressRepository } from '../watching/watch-progress-repository.js';
 
 let t: TestApp;
@@ -73,6 +74,7 @@ describe('POST /vods/recommended', () => {
       duration: 6000,
       at: t.now(),
     });
+    t.advance(READ_MEMO_MAX_AGE_MS); // the app's memoised positions age out (read-memo.ts)
     const { items } = await recommended({ type: 0, limit: 1 });
     expect(items[0]).toMatchObject({
       id: first,

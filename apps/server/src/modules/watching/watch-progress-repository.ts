@@ -1,4 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../read-memo.js';
 import type { Db } from '../../db/client.js';
 import { vods, watchProgress } from '../../db/schema.js';
 
@@ -54,9 +56,8 @@ export function createWatchProgressRepository(db: Db) {
       return true;
     },
 
-    /** The positions of these titles for a profile, by title id. */
-    async progressOf(profileId: number, vodIds: number[]): Promise<Map<number, Progress>> {
-      if (vodIds.length === 0) return new Map();
+    /** Every position of a profile, by title id. */
+    async positionsOf(profileId: number): Promise<Map<number, Progress>> {
       const rows = await db
         .select({
           vodId: watchProgress.vodId,
@@ -64,7 +65,7 @@ export function createWatchProgressRepository(db: Db) {
           duration: watchProgress.duration,
         })
         .from(watchProgress)
-        .where(and(eq(watchProgress.profileId, profileId), inArray(watchProgress.vodId, vodIds)));
+        .where(eq(watchProgress.profileId, profileId));
       return new Map(rows.map((row) => [row.vodId, row]));
     },
 
@@ -90,3 +91,29 @@ export function createWatchProgressRepository(db: Db) {
 }
 
 export type WatchProgressRepository = ReturnType<typeof createWatchProgressRepository>;
+
+const POSITIONS_MEMO_CAPACITY = 20_000;
+
+/**
+ * The repository with each profile's positions memoised (read-memo.ts): every list of films
+ * and episodes shows them. Saving a position forgets the profile's, so this process shows it
+ * from the next call; another instance does within READ_MEMO_MAX_AGE_MS.
+ */
+export function withPositionsMemo(
+  progress: WatchProgressRepository,
+  now: Clock,
+): WatchProgressRepository {
+  const memo = createReadMemo((profileId: number) => progress.positionsOf(profileId), {
+    maxAgeMs: READ_MEMO_MAX_AGE_MS,
+    capacity: POSITIONS_MEMO_CAPACITY,
+    now: () => now().getTime(),
+  });
+  return {
+    ...progress,
+    positionsOf: memo.get,
+    saveProgress: thenForget(
+      (update: ProgressUpdate) => progress.saveProgress(update),
+      ({ profileId }) => memo.forget(profileId),
+    ),
+  };
+}

@@ -27,11 +27,8 @@ export function withPositions(items: VodItem[], positions: Map<number, Progress>
 /** Continue watching: where the viewer's profile stopped, as a row and on every VOD item. */
 export function createWatchingService(progress: WatchProgressRepository, titles: TitleLoader) {
   async function fillItems(viewer: Viewer, items: VodItem[]): Promise<VodItem[]> {
-    const positions = await progress.progressOf(
-      viewer.profileId,
-      items.map((item) => item.id),
-    );
-    return withPositions(items, positions);
+    if (items.length === 0) return items;
+    return withPositions(items, await progress.positionsOf(viewer.profileId));
   }
 
   return {
