@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Generates Marquee's demo HLS media with ffmpeg, so `npm start` needs nothing but Node:
-#   apps/server/media/vod/demo/     a ~30 s film, two renditions (360p ~500 kbit/s, 720p ~1.2 Mbit/s)
-#   apps/server/media/vod/advert/   an ~8 s advert, one rendition (360p)
-#   apps/server/media/vod/trailer/  a ~12 s trailer, one rendition (360p), warmer colours
+#   apps/server/media/vod/demo/          a ~30 s film, two renditions (360p ~500 kbit/s, 720p ~1.2 Mbit/s);
+#                                        master.m3u8 (HD profiles) has both, sd.m3u8 (SD profiles) 360p only
+#   apps/server/media/vod/advert/        an ~8 s advert, one rendition (360p), greens and blues
+#   apps/server/media/vod/advert-offer/  a ~6 s second advert, one rendition (360p), magenta and
+#                                        orange over a brighter, faster arpeggio
+#   apps/server/media/vod/trailer/       a ~12 s trailer, one rendition (360p), warmer colours
 # Each folder holds master.m3u8 and <rendition>/{index.m3u8,init.mp4,seg_NNN.m4s}.
 #
 # Choices, and why:
@@ -23,7 +26,7 @@
 #   audio to hear and to check (not silence).
 # - Deterministic: fixed gradient seeds, one x264 thread per encoder (x264's frame threads make
 #   its rate control vary from run to run) and bitexact muxing, so a rerun on the same ffmpeg
-#   build reproduces the same bytes. The three titles are encoded in parallel instead.
+#   build reproduces the same bytes. The four titles are encoded in parallel instead.
 # - The master playlists are written here rather than by ffmpeg, so BANDWIDTH is the measured
 #   peak segment bit rate (as RFC 8216 asks), AVERAGE-BANDWIDTH the measured mean, and CODECS
 #   is read from the avcC box of each init segment.
@@ -248,10 +251,22 @@ verify() {
     "$(grep -o 'RESOLUTION=[^,]*\|[A-Z-]*BANDWIDTH=[0-9]*' "$out/master.m3u8" | tr '\n' ' ')"
 }
 
-rm -rf "$VOD/demo" "$VOD/advert" "$VOD/trailer"
+# An SD-only master beside the film's master, for the SD playback profiles: the same segments,
+# the 360p rendition alone (the HD master lets hls.js pick either).
+write_sd_master() {
+  local master="$VOD/demo/master.m3u8"
+  {
+    grep -v -e '^#EXT-X-STREAM-INF' -e '\.m3u8$' "$master"
+    grep -B1 '^360p/index\.m3u8$' "$master"
+  } >"$VOD/demo/sd.m3u8"
+  grep -q '^360p/index\.m3u8$' "$VOD/demo/sd.m3u8" || die "no 360p rendition for sd.m3u8"
+  ! grep -q '720p' "$VOD/demo/sd.m3u8" || die "sd.m3u8 lists the 720p rendition"
+}
+
+rm -rf "$VOD/demo" "$VOD/advert" "$VOD/advert-offer" "$VOD/trailer"
 mkdir -p "$VOD"
 
-echo "make-media: encoding demo (30 s, 360p + 720p), advert (8 s, 360p), trailer (12 s, 360p)"
+echo "make-media: encoding demo (30 s, 360p + 720p), adverts (8 s and 6 s, 360p), trailer (12 s, 360p)"
 encode demo 30 96 \
   "$(audio_graph 30 261.63 0 -3 5 7 1)" \
   "$(video_graph 30 0x1b1147:0x5a2a8c:0x0c5f6a linear 11 0xffc857 "Demo Feature" "Now playing" \
@@ -264,6 +279,12 @@ encode advert 8 64 \
     640x360@400)" \
   640x360@400 &
 advert_pid=$!
+encode advert-offer 6 64 \
+  "$(audio_graph 6 523.25 0 7 9 5 2)" \
+  "$(video_graph 6 0x4a0a3c:0xc2185b:0xff8f00 circular 53 0x00e5ff "Special Offer" "Advertisement" \
+    640x360@400)" \
+  640x360@400 &
+offer_pid=$!
 encode trailer 12 64 \
   "$(audio_graph 12 196.00 0 -4 3 -2 0)" \
   "$(video_graph 12 0x2a0a12:0x9c2a1a:0xe07b28 linear 37 0x7fe3ff "Coming Soon" "Trailer" \
@@ -272,11 +293,14 @@ encode trailer 12 64 \
 trailer_pid=$!
 wait "$demo_pid" || die "demo failed"
 wait "$advert_pid" || die "advert failed"
+wait "$offer_pid" || die "advert-offer failed"
 wait "$trailer_pid" || die "trailer failed"
+write_sd_master
 
 echo "make-media: verifying with ffprobe"
 verify demo 30 2
 verify advert 8 1
+verify advert-offer 6 1
 verify trailer 12 1
 
 total_kb=$(du -sk "$ROOT/apps/server/media" | cut -f1)

@@ -18,6 +18,9 @@ import { createAnalyticsRepository } from './modules/analytics/analytics-reposit
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.js';
 import { createAnalyticsService } from './modules/analytics/analytics-service.js';
 import { registerArtRoutes } from './modules/art/art-routes.js';
+import { createCampaignRepository } from './modules/campaigns/campaign-repository.js';
+import { registerCampaignRoutes } from './modules/campaigns/campaign-routes.js';
+import { createCampaignService } from './modules/campaigns/campaign-service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue-routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js';
@@ -39,8 +42,16 @@ import { registerPagesRoutes } from './modules/pages/pages-routes.js';
 import { createPagesService } from './modules/pages/pages-service.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
+import { createPlayIssueRepository } from './modules/playback/play-issue-repository.js';
+import { playIssuesHandler } from './modules/playback/playback-socket.js';
 import { createPlaybackService } from './modules/playback/playback-service.js';
 import { registerPlaybackRoutes } from './modules/playback/playback-routes.js';
+import { createRatingRepository } from './modules/ratings/rating-repository.js';
+import { registerRatingRoutes } from './modules/ratings/rating-routes.js';
+import { createRatingService } from './modules/ratings/rating-service.js';
+import { createRentalRepository } from './modules/rentals/rental-repository.js';
+import { registerRentalRoutes } from './modules/rentals/rental-routes.js';
+import { createRentalService } from './modules/rentals/rental-service.js';
 import { createPlayLog } from './modules/watching/play-log.js';
 import {
   createWatchProgressRepository,
@@ -48,6 +59,7 @@ import {
 } from './modules/watching/watch-progress-repository.js';
 import { registerWatchingRoutes } from './modules/watching/watching-routes.js';
 import { createWatchingService } from './modules/watching/watching-service.js';
+import { vodPlaysHandler } from './modules/watching/watching-socket.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
 
 declare module 'fastify' {
@@ -119,6 +131,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   const now = config.now ?? systemClock;
   const dataDir = config.dataDir ?? resolve('./data');
+  const gateway = config.paymentGateway ?? createSandboxGateway();
   const accountModule = createAccountModule({
     db,
     now,
@@ -129,11 +142,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       (config.smtpUrl
         ? createSmtpOutbox(config.smtpUrl, config.mailFrom)
         : createFileOutbox(join(dataDir, 'outbox'), now)),
-    gateway: config.paymentGateway ?? createSandboxGateway(),
+    gateway,
     appName: async () => (await loadConfiguration(db)).app_name,
     forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),
   });
-  const { entitlements } = accountModule;
+  const { accounts, entitlements } = accountModule;
   const catalogue = createCatalogueRepository(db);
   const showsRepo = createShowRepository(db);
   const titles = createTitleLoader(catalogue, showsRepo);
@@ -146,12 +159,16 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   const plays = createPlayLog(db, now);
   const progress = withPositionsMemo(createWatchProgressRepository(db), now);
-  const watching = createWatchingService(progress, titles);
+  const watching = createWatchingService(progress, titles, now);
   const ads = createAdsService(createAdsRepository(db), now);
   app.decorate('sessions', accountModule.sessions);
   const realtime = attachRealtime(app.server, accountModule.sessions, {
     log: app.log,
-    handlers: { [SocketEvent.adsBanner]: adsBannerHandler(ads, app.log) },
+    handlers: {
+      [SocketEvent.adsBanner]: adsBannerHandler(ads, app.log),
+      [SocketEvent.vodPlays]: vodPlaysHandler(watching, app.log),
+      [SocketEvent.playIssues]: playIssuesHandler(createPlayIssueRepository(db), now),
+    },
   });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
@@ -172,6 +189,24 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         validateResponse,
       );
       registerWatchingRoutes(api, watching, entitlements, validateResponse);
+      registerCampaignRoutes(
+        api,
+        createCampaignService(createCampaignRepository(db)),
+        validateResponse,
+      );
+      registerRatingRoutes(api, createRatingService(createRatingRepository(db)), validateResponse);
+      registerRentalRoutes(
+        api,
+        createRentalService({
+          catalogue,
+          accounts,
+          rentals: createRentalRepository(db),
+          gateway,
+          entitlements,
+          now,
+        }),
+        validateResponse,
+      );
       registerCurationRoutes(
         api,
         createCurationService({ curation: createCurationRepository(db), titles, plays, watching }),

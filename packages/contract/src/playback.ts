@@ -75,7 +75,36 @@ export const trailerLookupQuery = {
   }),
 };
 
+/**
+ * Where the viewer's profile stopped a movie or episode, saved while it plays and when the page
+ * is left (a keepalive request), so closing the tab keeps the continue-watching position. The
+ * spec's own event for it is the `vod-plays` socket event, sent on leaving the player.
+ */
+export const saveProgressBodySchema = z
+  .object({
+    single_event_vod_id: idSchema,
+    stopped_time: z.coerce
+      .number({ error: 'stopped_time must be a number of seconds' })
+      .min(0, { error: 'stopped_time must be 0 seconds or more' })
+      .max(1_000_000, { error: 'stopped_time must be 1000000 seconds or fewer' }),
+    duration: z.coerce
+      .number({ error: 'duration must be a number of seconds' })
+      .positive({ error: 'duration must be more than 0 seconds' })
+      .max(1_000_000, { error: 'duration must be 1000000 seconds or fewer' }),
+  })
+  .strict();
+export type SaveProgressBody = z.input<typeof saveProgressBodySchema>;
+
 export const playbackCalls = {
+  /** Saves where the profile stopped a title (see saveProgressBodySchema). */
+  saveProgress: endpoint({
+    method: 'POST',
+    path: '/vods/save-progress',
+    auth: 'token',
+    chosenByContract: true,
+    body: saveProgressBodySchema,
+    response: z.null(),
+  }),
   /** Rents a movie or episode profile; the spec does not show the response. */
   rentVod: endpoint({
     method: 'POST',

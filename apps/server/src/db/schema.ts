@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -225,6 +227,9 @@ const titleColumns = () => ({
   /** Hue of the generated artwork. */
   artHue: integer('art_hue').notNull().default(220),
   trailerUrl: text('trailer_url'),
+  /** How many viewers rated the title (`ratings`), and the sum of their stars (1 to 5 each). */
+  rateCount: integer('rate_count').notNull().default(0),
+  rateStarsSum: integer('rate_stars_sum').notNull().default(0),
   /**
    * The title's words, lower-cased and accent-folded, each after a space (" star wars"):
    * written by the application (searchText) on every insert and update of the title.
@@ -527,3 +532,125 @@ export const staticPages = pgTable('static_pages', {
   body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rentals (tvod_dtr, `expires_at` set) and purchases (tvod, `expires_at` null) of a playback
+ * profile by an account. A profile is the account's while a row of it has not expired.
+ */
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => vodProfiles.id, { onDelete: 'cascade' }),
+    /** Days rented; null for a purchase. */
+    durationDays: integer('duration_days'),
+    priceCents: integer('price_cents').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The charge; null when the price was 0. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('rentals_account_profile_idx').on(table.accountId, table.profileId)],
+);
+
+/**
+ * Star ratings (1 to 5), one per account and title: a movie or episode (`vod_id`) or a TV show
+ * (`show_id`). The titles keep the count and the sum (`rate_count`, `rate_stars_sum`).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ratings_account_vod_idx').on(table.accountId, table.vodId),
+    uniqueIndex('ratings_account_show_idx').on(table.accountId, table.showId),
+    check('ratings_one_title', sql`(${table.vodId} is null) <> (${table.showId} is null)`),
+    check('ratings_stars_range', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * Video adverts played around a movie or episode: play_rules 1 before it, 2 at its end, 3 at
+ * `mid_roll_time` seconds. A campaign plays on the titles and shows it targets
+ * (`video_campaign_targets`), or on every title when `all_titles` is set.
+ */
+export const videoCampaigns = pgTable(
+  'video_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    playRules: smallint('play_rules').notNull(),
+    midRollTime: integer('mid_roll_time'),
+    /** Seconds before the advert can be skipped. */
+    displayDuration: integer('display_duration').notNull(),
+    videoUrl: text('video_url').notNull(),
+    allTitles: boolean('all_titles').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('video_campaigns_play_rules', sql`${table.playRules} in (1, 2, 3)`),
+    check(
+      'video_campaigns_mid_roll_time',
+      sql`(${table.playRules} = 3) = (${table.midRollTime} is not null)`,
+    ),
+    check('video_campaigns_display_duration', sql`${table.displayDuration} >= 0`),
+  ],
+);
+
+/** What a campaign plays on: one movie or episode (`vod_id`), or every episode of a show. */
+export const videoCampaignTargets = pgTable(
+  'video_campaign_targets',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => videoCampaigns.id, { onDelete: 'cascade' }),
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('video_campaign_targets_vod_idx').on(table.vodId),
+    index('video_campaign_targets_show_idx').on(table.showId),
+    check('video_campaign_targets_one', sql`(${table.vodId} is null) <> (${table.showId} is null)`),
+  ],
+);
+
+/** Playback problems the player reports (the play-issues socket event), for operators. */
+export const playIssues = pgTable(
+  'play_issues',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** vod, channel or trailer. */
+    recordModel: text('record_model').notNull(),
+    /** The movie, episode or channel; no foreign key, as the kinds differ. */
+    modelId: integer('model_id').notNull(),
+    /** 0 movie, 1 episode, 3 channel (ItemType). */
+    modelType: smallint('model_type').notNull(),
+    buffer: boolean('buffer').notNull(),
+    crash: boolean('crash').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('play_issues_occurred_idx').on(table.occurredAt)],
+);

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { readOutbox, type OutboxFile } from '../modules/mail/file-outbox.js';
 import { serverRoot } from '../paths.js';
 import type { Database } from '../db/client.js';
+import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import { DEMO_ACCOUNT, seedDemoData } from '../modules/seed/seed.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -39,7 +40,9 @@ export function basic(identifier: string, password: string): string {
 }
 
 /** The whole server on a fresh database seeded with a small demo catalogue. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; paymentGateway?: PaymentGateway } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, { films: 30, shows: 2 });
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
@@ -51,6 +54,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     validateResponses: true,
     dataDir,
     now,
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });
   const call: TestApp['call'] = ({
     method = 'GET',

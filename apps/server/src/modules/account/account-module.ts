@@ -12,6 +12,7 @@ import { createAttemptLimiter } from './attempt-limiter.js';
 import { createAttemptRepository } from './attempt-repository.js';
 import { createDeviceRepository, withSessionMemo } from './device-repository.js';
 import { createEntitlements } from './entitlements.js';
+import { createRentalRepository } from '../rentals/rental-repository.js';
 import { createDeviceService } from './device-service.js';
 import { createPasswordResetRepository } from './password-reset-repository.js';
 import { createPasswordResetService } from './password-reset-service.js';
@@ -46,7 +47,7 @@ export function createAccountModule(options: AccountModuleOptions) {
   const { db, now, gateway, forceLogout } = options;
   const accounts = createAccountRepository(db);
   const devices = withSessionMemo(createDeviceRepository(db), now);
-  const entitlements = createEntitlements(accounts, now);
+  const entitlements = createEntitlements({ accounts, rentals: createRentalRepository(db), now });
   const subscriptionRows = createSubscriptionRepository(db);
   // A new subscription period changes what the account may watch from its next call.
   const subscriptionRepository: SubscriptionRepository = {

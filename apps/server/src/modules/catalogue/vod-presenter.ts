@@ -1,5 +1,6 @@
 import { ItemType, type Named, type VodItem, type VodProfile } from '@marquee/contract';
 import type { Entitlements } from '../account/entitlements.js';
+import { presentRate } from '../ratings/title-rate.js';
 import type { VodProfileRow, VodRow } from './catalogue-repository.js';
 
 export interface VodRelations {
@@ -17,6 +18,8 @@ type TitleRow = Pick<
   | 'year'
   | 'description'
   | 'rating'
+  | 'rateCount'
+  | 'rateStarsSum'
   | 'actors'
   | 'parentalCode'
   | 'requirePin'
@@ -45,7 +48,7 @@ export function presentTitle(model: 'vod' | 'show', row: TitleRow, options: Pres
     year: row.year,
     description: row.description,
     rating: row.rating,
-    rate: withRate && row.rating !== null ? { rate_average: row.rating, rate_count: 0 } : null,
+    rate: withRate ? presentRate(row) : null,
     actors: row.actors.map((name) => ({ name })),
     parental_rating: row.parentalCode
       ? { code: row.parentalCode, require_pin: row.requirePin }
@@ -96,7 +99,10 @@ export function presentVodProfile(row: VodProfileRow, entitlements: Entitlements
     price: pricing.length > 0 ? Math.min(...pricing.map((entry) => entry.price)) : 0,
     pricing,
     business_model: row.businessModel as VodProfile['business_model'],
-    subscribed: row.businessModel === 'svod' && entitlements.subscriptionActive,
+    // A rental or purchase plays only while the subscription runs too (access §5, expired).
+    subscribed:
+      entitlements.subscriptionActive &&
+      (row.businessModel === 'svod' || entitlements.ownedProfileIds.has(row.id)),
   };
 }
 

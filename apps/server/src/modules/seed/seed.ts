@@ -26,6 +26,7 @@ import { hashSecret } from '../account/tokens.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { searchText } from '../catalogue/search-text.js';
 import { generateDemoCatalogue, type DemoFilm } from './demo-catalogue.js';
+import { insertDemoCampaigns, planDemoCampaigns } from './demo-campaigns.js';
 import { planDemoCuration } from './demo-curation.js';
 import { episodeProfiles, filmProfiles, type DemoProfile } from './demo-profiles.js';
 import { insertDemoCuration, type SeededIds } from './seed-curation.js';
@@ -52,7 +53,10 @@ export const EXPIRED_ACCOUNT = {
 const DEMO_CARD = { gatewayRef: 'sandbox_card_Visa_4242_5eed0000', brand: 'Visa', last4: '4242' };
 
 export const DEMO_MEDIA = {
+  /** Both renditions (360p and 720p): HD and the rented qualities. */
   film: '/media/vod/demo/master.m3u8',
+  /** The 360p rendition alone: SD profiles. */
+  filmSd: '/media/vod/demo/sd.m3u8',
   trailer: '/media/vod/trailer/master.m3u8',
 } as const;
 
@@ -192,6 +196,8 @@ export async function seedDemoData(
                 showId,
                 seasonId: seasonRow!.id,
                 episodeNumber: episode.number,
+                // Each season's opener has a trailer; the others show the no-trailer path.
+                trailerUrl: episode.number === 1 ? DEMO_MEDIA.trailer : null,
               })),
             )
             .returning({ id: vods.id }),
@@ -212,6 +218,7 @@ export async function seedDemoData(
     }
 
     await insertDemoCuration(tx, catalogue, planDemoCuration(catalogue), ids, demo, now);
+    await insertDemoCampaigns(tx, planDemoCampaigns(catalogue), ids);
   });
 }
 
@@ -317,11 +324,17 @@ function profileRows(vodId: number, list: DemoProfile[]): (typeof vodProfiles.$i
   return list.map((profile) => ({ vodId, ...profile }));
 }
 
-/** Playback profiles with the demo film as the stream of each. */
+/** Playback profiles with the demo film as the stream of each: SD gets its 360p rendition only. */
 async function insertProfiles(tx: Tx, rows: (typeof vodProfiles.$inferInsert)[]): Promise<void> {
   if (rows.length === 0) return;
-  const inserted = await tx.insert(vodProfiles).values(rows).returning({ id: vodProfiles.id });
-  await tx
-    .insert(vodSources)
-    .values(inserted.map(({ id }) => ({ profileId: id, url: DEMO_MEDIA.film })));
+  const inserted = await tx
+    .insert(vodProfiles)
+    .values(rows)
+    .returning({ id: vodProfiles.id, code: vodProfiles.code });
+  await tx.insert(vodSources).values(
+    inserted.map(({ id, code }) => ({
+      profileId: id,
+      url: code === 'sd' ? DEMO_MEDIA.filmSd : DEMO_MEDIA.film,
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
+import { notFound } from '../../http/errors.js';
 import { registerCall } from '../../http/route.js';
 import type { EntitlementsOf } from '../account/entitlements.js';
 import type { WatchingService } from './watching-service.js';
@@ -17,4 +18,15 @@ export function registerWatchingRoutes(
     async ({ query, session }) =>
       service.continueWatching(session, query, await entitlements(session)),
   );
+  // Sent while a title plays and, as a keepalive request, when the page is left; a position
+  // under 10 s is answered the same but not kept, as the vod-plays event does.
+  registerCall(app, api.playback.saveProgress, { validateResponse }, async ({ body, session }) => {
+    const outcome = await service.savePosition(session, {
+      vodId: body.single_event_vod_id,
+      stoppedTime: body.stopped_time,
+      duration: body.duration,
+    });
+    if (outcome === 'no-such-title') throw notFound('This title does not exist.');
+    return null;
+  });
 }

@@ -1,5 +1,6 @@
 import type { List, VodItem, pagedQuerySchema } from '@marquee/contract';
 import type { z } from 'zod';
+import { systemClock, type Clock } from '../../clock.js';
 import type { Entitlements } from '../account/entitlements.js';
 import type { SessionContext } from '../account/session.js';
 import { pager } from '../catalogue/pager.js';
@@ -7,6 +8,19 @@ import type { TitleLoader } from '../catalogue/title-loader.js';
 import type { Progress, WatchProgressRepository } from './watch-progress-repository.js';
 
 export const DEFAULT_CONTINUE_WATCHING_LIMIT = 24;
+
+/** Continue watching keeps a position from 10 seconds on (access §9, the vod-plays event). */
+export const MIN_POSITION_SECONDS = 10;
+
+/** Where the viewer stopped a title, in seconds, as the player reports it. */
+export interface ReportedPosition {
+  vodId: number;
+  stoppedTime: number;
+  duration: number;
+}
+
+/** Whether a reported position was kept. */
+export type SaveOutcome = 'kept' | 'too-early' | 'no-duration' | 'no-such-title';
 
 /** Whose positions count: the session's profile. */
 export type Viewer = Pick<SessionContext, 'accountId' | 'profileId'>;
@@ -25,7 +39,11 @@ export function withPositions(items: VodItem[], positions: Map<number, Progress>
 }
 
 /** Continue watching: where the viewer's profile stopped, as a row and on every VOD item. */
-export function createWatchingService(progress: WatchProgressRepository, titles: TitleLoader) {
+export function createWatchingService(
+  progress: WatchProgressRepository,
+  titles: TitleLoader,
+  now: Clock = systemClock,
+) {
   async function fillItems(viewer: Viewer, items: VodItem[]): Promise<VodItem[]> {
     if (items.length === 0) return items;
     return withPositions(items, await progress.positionsOf(viewer.profileId));
@@ -33,6 +51,25 @@ export function createWatchingService(progress: WatchProgressRepository, titles:
 
   return {
     fillItems,
+
+    /**
+     * Keeps where the viewer's profile stopped a title, from MIN_POSITION_SECONDS on; the latest
+     * report wins. A position past the end counts as the end; one without a length (the
+     * player had not read it yet) cannot be shown as progress, so it is not kept.
+     */
+    async savePosition(viewer: Viewer, position: ReportedPosition): Promise<SaveOutcome> {
+      if (position.stoppedTime < MIN_POSITION_SECONDS) return 'too-early';
+      if (!(position.duration >= 1)) return 'no-duration';
+      const kept = await progress.saveProgress({
+        accountId: viewer.accountId,
+        profileId: viewer.profileId,
+        vodId: position.vodId,
+        stoppedTime: Math.min(position.stoppedTime, position.duration),
+        duration: position.duration,
+        at: now(),
+      });
+      return kept ? 'kept' : 'no-such-title';
+    },
 
     /** The list with the viewer's positions filled in. */
     async fillList(viewer: Viewer, list: List<VodItem>): Promise<List<VodItem>> {

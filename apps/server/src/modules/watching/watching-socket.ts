@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientEventHandlers } from '../../realtime/realtime.js';
+import type { WatchingService } from './watching-service.js';
+
+/**
+ * The vod-plays socket event, sent when the player is left: `retention_time` becomes the
+ * continue-watching position of the socket's profile (from 10 s on, see savePosition).
+ */
+export function vodPlaysHandler(
+  service: WatchingService,
+  log: FastifyBaseLogger,
+): NonNullable<ClientEventHandlers['vod-plays']> {
+  return async (session, event) => {
+    const outcome = await service.savePosition(session, {
+      vodId: event.model_id,
+      stoppedTime: event.retention_time,
+      duration: event.duration,
+    });
+    if (outcome === 'no-such-title')
+      log.debug({ vodId: event.model_id }, 'vod-plays of an unknown title');
+  };
+}
