@@ -10,7 +10,11 @@ export function Component() {
     (state) =>
       state.user !== null && state.user !== false && state.user.account.subscription_expired,
   );
-  const viewer = useMemo(() => ({ subscriptionExpired }), [subscriptionExpired]);
+  const currencyCode = useSessionStore((state) => (state.user ? state.user.currency_code : null));
+  const viewer = useMemo(
+    () => ({ subscriptionExpired, currencyCode }),
+    [subscriptionExpired, currencyCode],
+  );
   return (
     <RequireAuth>
       <CatalogueViewerContext value={viewer}>

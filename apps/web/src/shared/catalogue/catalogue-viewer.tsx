@@ -5,10 +5,13 @@ import { useSettingsStore } from '../settings/settings-store';
 export interface CatalogueViewer {
   /** The account's subscription has expired: cards carry an overlay, play and rent refuse. */
   subscriptionExpired: boolean;
+  /** The account's currency, shown in rental prices; null when unknown (no rental confirm). */
+  currencyCode?: string | null;
 }
 
 export const CatalogueViewerContext = createContext<CatalogueViewer>({
   subscriptionExpired: false,
+  currencyCode: null,
 });
 
 export function useCatalogueViewer(): CatalogueViewer {

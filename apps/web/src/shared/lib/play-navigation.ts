@@ -1,4 +1,4 @@
-import { vodItemSchema, type VodItem } from '@marquee/contract';
+import { vodItemSchema, type VodItem, type VodProfile } from '@marquee/contract';
 
 /** The query parameter that opens the player on a details route (`/movies/3?play`). */
 export const PLAY_PARAM = 'play';
@@ -10,20 +10,41 @@ export interface PlayNavigationState {
   originRoute: string;
   /** Whether the parental PIN was already entered for this item. */
   pinEntered: boolean;
+  /** The profile the Play flow chose (saved, single or picked); absent when none was chosen. */
+  profileId?: number;
 }
 
 /** Reads the play state out of navigation state, or null when it is missing or malformed. */
 export function readPlayState(state: unknown): PlayNavigationState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { item, originRoute, pinEntered } = state as Record<string, unknown>;
+  const { item, originRoute, pinEntered, profileId } = state as Record<string, unknown>;
   const parsed = vodItemSchema.safeParse(item);
   if (!parsed.success || typeof originRoute !== 'string') return null;
-  return { item: parsed.data, originRoute, pinEntered: pinEntered === true };
+  const read: PlayNavigationState = {
+    item: parsed.data,
+    originRoute,
+    pinEntered: pinEntered === true,
+  };
+  if (typeof profileId === 'number' && Number.isInteger(profileId)) read.profileId = profileId;
+  return read;
+}
+
+/** The profile a play request chose, if it is one of the item's subscribed profiles. */
+export function chosenPlayProfile(state: PlayNavigationState): VodProfile | null {
+  if (state.profileId === undefined) return null;
+  const profile = state.item.movie_source.profiles.find(({ id }) => id === state.profileId);
+  return profile?.subscribed ? profile : null;
 }
 
 /** Where a Play button goes: the item's details route with `?play`, and the state to carry. */
-export function playTarget(item: VodItem, originRoute: string, detailsPath: string) {
-  const state: PlayNavigationState = { item, originRoute, pinEntered: false };
+export function playTarget(
+  item: VodItem,
+  originRoute: string,
+  detailsPath: string,
+  chosen: { profileId?: number; pinEntered?: boolean } = {},
+) {
+  const state: PlayNavigationState = { item, originRoute, pinEntered: chosen.pinEntered ?? false };
+  if (chosen.profileId !== undefined) state.profileId = chosen.profileId;
   return { to: { pathname: detailsPath, search: `?${PLAY_PARAM}` }, state };
 }
 

@@ -15,17 +15,28 @@ export function notificationsRequested(): boolean {
   return requested;
 }
 
+/** A button inside a notification, such as the renew prompt of an expired subscription. */
+export interface NotificationAction {
+  label: string;
+  onClick: () => void;
+}
+
 /**
  * Shows a notification. sonner loads with the first one, so pages that never notify (such as
  * /login) do not carry it; the same text of the same kind shows once, not stacked.
  */
-export function notify(kind: NotificationKind, message: string): void {
+export function notify(
+  kind: NotificationKind,
+  message: string,
+  options: { action?: NotificationAction } = {},
+): void {
   if (!message) return;
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   void import('sonner').then(({ toast }) => {
-    toast[kind](message, { id: `${kind}:${message}` });
+    const id = `${kind}:${message}`;
+    toast[kind](message, options.action ? { id, action: options.action } : { id });
   });
 }

@@ -94,7 +94,7 @@ describe('MovieDetailsPage', () => {
     expect(track).toHaveBeenCalledWith('single_movie_view', { id: 3, title: 'The Long Night' });
   });
 
-  it('adds ?play and carries the item, the origin and pinEntered=false', async () => {
+  it('adds ?play and carries the item, the origin, its one profile and pinEntered=false', async () => {
     serve(makeMovie());
     const { router } = renderDetails('/movies/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
@@ -104,6 +104,7 @@ describe('MovieDetailsPage', () => {
       item: { id: 3 },
       originRoute: '/movies/3',
       pinEntered: false,
+      profileId: 11,
     });
   });
 
@@ -122,17 +123,11 @@ describe('MovieDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Trailer' })).not.toBeInTheDocument();
   });
 
-  it('offers "Rent {profile}" per unsubscribed profile; Rate and Rent open the placeholder', async () => {
+  it('offers "Rent {profile}" per unsubscribed profile only', async () => {
     serve(rentable({}));
     renderDetails('/movies/3');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Rent 4K' }));
+    expect(await screen.findByRole('button', { name: 'Rent 4K' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rent HD' })).not.toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Rent 4K' });
-    expect(dialog).toHaveTextContent('This arrives with the next player release.');
-    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await user.click(screen.getByRole('button', { name: 'Rate' }));
-    expect(screen.getByRole('dialog', { name: 'Rate' })).toBeVisible();
   });
 
   it('refuses Play and Rent with the expired-subscription warning', async () => {
@@ -147,7 +142,12 @@ describe('MovieDetailsPage', () => {
     expect(notify).toHaveBeenCalledWith(
       'warning',
       'Subscription has expired. Renew your subscription to keep watching.',
+      { action: { label: 'Renew', onClick: expect.any(Function) } },
     );
+    // The renew prompt opens the account's subscription section.
+    vi.mocked(notify).mock.calls[0]![2]!.action!.onClick();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.hash).toBe('#subscription');
   });
 
   it('goes to /movies when nothing comes back', async () => {

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type TvShow, type VodItem } from '@marquee/contract';
-import { playTarget } from '@/shared/lib/play-navigation';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
-import { useSubscriptionGate } from '../hooks/use-subscription-gate';
-import { rentableProfiles } from '../lib/title-facts';
 import { hasTrailer, TRAILER_PARAM } from '../lib/trailer';
-import { PlayerReleaseDialog } from './player-release-dialog';
+import { PlayButton } from './play-button';
+import { RateDialog } from './rate-dialog';
+import { RentButtons } from './rent-buttons';
 import styles from './details-text.module.css';
 
 interface TitleActionsProps {
@@ -25,15 +24,9 @@ export function TitleActions({ item, pinEntered }: TitleActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const allowSubscribed = useSubscriptionGate();
-  const [pendingAction, setPendingAction] = useState<string | null>(null);
+  const [rating, setRating] = useState(false);
   const playable = item.type !== ItemType.show ? item : null;
 
-  const play = (vod: VodItem) =>
-    allowSubscribed(() => {
-      const target = playTarget(vod, pathname, pathname);
-      void navigate(target.to, { state: { ...target.state, pinEntered } });
-    });
   const openTrailer = () =>
     void navigate(
       { pathname, search: `?${TRAILER_PARAM}` },
@@ -42,43 +35,19 @@ export function TitleActions({ item, pinEntered }: TitleActionsProps) {
 
   return (
     <div className={styles.actions}>
-      {playable ? (
-        <Button onClick={() => play(playable)} className={styles.play}>
-          <Icon name="play" size={22} />
-          {t('movie.play')}
-        </Button>
-      ) : null}
+      {playable ? <PlayButton item={playable} pinEntered={pinEntered} /> : null}
       {hasTrailer(item) ? (
         <Button variant="secondary" className={styles.action} onClick={openTrailer}>
           <Icon name="film" size={20} />
           {t('details.trailer')}
         </Button>
       ) : null}
-      <Button
-        variant="secondary"
-        className={styles.action}
-        onClick={() => setPendingAction(t('details.rate'))}
-      >
+      <Button variant="secondary" className={styles.action} onClick={() => setRating(true)}>
         <Icon name="star" size={20} />
         {t('details.rate')}
       </Button>
-      {playable
-        ? rentableProfiles(playable).map((profile) => {
-            const label = t('details.rent', { profile: profile.name });
-            return (
-              <Button
-                key={profile.id}
-                variant="secondary"
-                className={styles.action}
-                onClick={() => allowSubscribed(() => setPendingAction(label))}
-              >
-                <Icon name="card" size={20} />
-                {label}
-              </Button>
-            );
-          })
-        : null}
-      <PlayerReleaseDialog action={pendingAction} onClose={() => setPendingAction(null)} />
+      {playable ? <RentButtons item={playable} /> : null}
+      <RateDialog item={item} open={rating} onClose={() => setRating(false)} />
     </div>
   );
 }

@@ -32,6 +32,8 @@ interface RenderDetailsOptions {
   /** History entries before the details page, oldest first. */
   before?: string[];
   subscriptionExpired?: boolean;
+  /** The signed-in account's currency (rental prices); none by default. */
+  currencyCode?: string | null;
 }
 
 /** Renders the details routes in a memory router, starting at `path`. */
@@ -51,7 +53,10 @@ export function renderDetails(path: string, options: RenderDetailsOptions = {}) 
       initialIndex: options.before?.length ?? 0,
     },
   );
-  const viewer = { subscriptionExpired: options.subscriptionExpired ?? false };
+  const viewer = {
+    subscriptionExpired: options.subscriptionExpired ?? false,
+    currencyCode: options.currencyCode ?? null,
+  };
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -1,0 +1,25 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Rental, type RentVodBody } from '@marquee/contract';
+import { apiRequestWithMessage } from '@/shared/api/api-client';
+import { catalogueKeys } from './catalogue-keys';
+import { markRentedInCache } from './title-cache';
+
+/** Rents a film's or episode's profile: `POST /vods/rent` (catalogue §7). */
+export function rentVod(body: RentVodBody) {
+  return apiRequestWithMessage(api.playback.rentVod, { body });
+}
+
+export const rentVodMutationOptions = () =>
+  mutationOptions<{ data: Rental; message: string | undefined }, Error, RentVodBody>({
+    mutationKey: [...catalogueKeys.all, 'rent'],
+    mutationFn: (body) => rentVod(body),
+  });
+
+/** The rent call for one title; on success the cached title shows the profile subscribed. */
+export function useRentVod(vodId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...rentVodMutationOptions(),
+    onSuccess: ({ data }) => markRentedInCache(queryClient, vodId, data),
+  });
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { VodItem } from '@marquee/contract';
+import { Button } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icon';
+import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { usePlayFlow } from '../hooks/use-play-flow';
+import { ProfileChooserDialog } from './profile-chooser-dialog';
+import styles from './details-text.module.css';
+
+interface PlayButtonProps {
+  item: VodItem;
+  /** The parental PIN was entered on this page: Play does not ask again. */
+  pinEntered: boolean;
+}
+
+/** Play, with the parental PIN and the profile chooser in front of the player when needed. */
+export function PlayButton({ item, pinEntered }: PlayButtonProps) {
+  const { t } = useTranslation();
+  const flow = usePlayFlow(item, pinEntered);
+  return (
+    <>
+      <Button onClick={flow.start} className={styles.play}>
+        <Icon name="play" size={22} />
+        {t('movie.play')}
+      </Button>
+      <PinModal
+        type="parental"
+        open={flow.step.kind === 'parental-pin'}
+        onSuccess={flow.pinAccepted}
+        onCancel={flow.cancel}
+      />
+      <ProfileChooserDialog
+        title={item.title}
+        profiles={flow.step.kind === 'choose-profile' ? flow.step.profiles : null}
+        onChoose={flow.choose}
+        onCancel={flow.cancel}
+      />
+    </>
+  );
+}

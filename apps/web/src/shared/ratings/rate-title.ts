@@ -1,0 +1,78 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api, ItemType, type RateResult } from '@marquee/contract';
+import { useTranslation } from 'react-i18next';
+import { track } from '../analytics/analytics';
+import { apiRequestWithMessage } from '../api/api-client';
+import { serverMessageOf } from '../api/error-message';
+import { useMessageText } from '../i18n/message-text';
+import { notify } from '../ui/notify';
+
+/** Stars are submitted this long after the click (catalogue §4, Ratings; access §9). */
+export const RATING_SUBMIT_DELAY_MS = 800;
+
+/** What is rated: a film (video type 0), an episode (1) or a TV show (2). */
+export interface RateRequest {
+  id: number;
+  /** 1 to 5 stars. */
+  rating: number;
+  videoType: ItemType;
+  /** For the analytics event. */
+  title: string;
+}
+
+/** Mutation keys of ratings. */
+export const ratingKeys = {
+  all: ['ratings'] as const,
+  rate: () => [...ratingKeys.all, 'rate'] as const,
+};
+
+/**
+ * Sends a rating to `/{id}/{rating}`: the VOD path for films and episodes, the multi-event VOD
+ * path for TV shows (video type 2). Resolves to the new average and the server's message.
+ */
+export function rateTitle({
+  id,
+  rating,
+  videoType,
+}: Pick<RateRequest, 'id' | 'rating' | 'videoType'>) {
+  const endpoint = videoType === ItemType.show ? api.catalogue.rateTvShow : api.catalogue.rateVod;
+  return apiRequestWithMessage(endpoint, { params: { id, rating } });
+}
+
+const RATE_EVENT = { [ItemType.movie]: 'movie_rate', [ItemType.episode]: 'rate_episode' } as const;
+
+export const rateTitleMutationOptions = () =>
+  mutationOptions<{ data: RateResult; message: string | undefined }, Error, RateRequest>({
+    mutationKey: ratingKeys.rate(),
+    mutationFn: (request) => rateTitle(request),
+  });
+
+/**
+ * Rates a title and says how it went: "Item successfully rated", or the server's reason such as
+ * "Item already rated" as an error (access §8). Films and episodes record movie_rate and
+ * rate_episode; the spec names no event for a TV show.
+ */
+export function useRateTitle(onRated?: (result: RateResult, request: RateRequest) => void) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  return useMutation({
+    ...rateTitleMutationOptions(),
+    onSuccess: ({ data, message }, request) => {
+      notify('success', messageText(message) ?? t('notices.itemRated'));
+      if (request.videoType === ItemType.movie || request.videoType === ItemType.episode) {
+        track(RATE_EVENT[request.videoType], {
+          id: request.id,
+          title: request.title,
+          rating: request.rating,
+        });
+      }
+      onRated?.(data, request);
+    },
+    onError: (error) => {
+      notify(
+        'error',
+        messageText(serverMessageOf(error) ?? undefined) ?? t('errors.requestFailed'),
+      );
+    },
+  });
+}
