@@ -3,4 +3,7 @@ export const playerKeys = {
   all: ['player'] as const,
   stream: (vodId: number, profileId: number) =>
     [...playerKeys.all, 'stream', { vodId, profileId }] as const,
+  campaigns: (vodId: number) => [...playerKeys.all, 'campaigns', { vodId }] as const,
+  seasonEpisodes: (seasonId: number) =>
+    [...playerKeys.all, 'season-episodes', { seasonId }] as const,
 };

@@ -5,17 +5,18 @@ import { useEscapeKey } from '../hooks/use-escape-key';
 import { useLeavePlayer } from '../hooks/use-leave-player';
 import { usePlayerStore } from '../stores/player-store';
 import { MoviePlayer } from './movie-player';
-import { PlayerSurface } from './player-surface';
+import { TrailerPlayer } from './trailer-player';
 import styles from './floating-player.module.css';
 
 const focusOnMount = (element: HTMLDivElement | null) => element?.focus();
 
-/** The floating layer: maximised over the page, with the film or trailer player inside. */
+/** The floating layer: maximised over the page or minimised in a corner, with its player. */
 export function FloatingPlayer() {
   const { t } = useTranslation();
   const vod = usePlayerStore((state) => state.selectedVod);
   const trailer = usePlayerStore((state) => state.selectedTrailer);
   const playerSize = usePlayerStore((state) => state.playerSize);
+  const trailerPinEntered = usePlayerStore((state) => state.trailerPinEntered);
   const leave = useLeavePlayer();
   useEscapeKey(leave);
 
@@ -26,24 +27,28 @@ export function FloatingPlayer() {
 
   const title = vod?.title ?? trailer?.title;
   if (title === undefined) return null;
+  const maximised = playerSize === 'maximize';
   return (
     <div
       ref={focusOnMount}
       className={`${styles.layer} ${styles[playerSize]}`}
-      role="dialog"
-      aria-modal="true"
+      role={maximised ? 'dialog' : 'region'}
+      aria-modal={maximised ? true : undefined}
       aria-label={t('player.label', { title })}
       tabIndex={-1}
     >
       {vod ? (
-        <MoviePlayer vod={vod} onClose={leave} />
-      ) : (
-        <PlayerSurface
+        // A new item is a new playback: prompts, advert flags and reports start again.
+        <MoviePlayer key={vod.id} vod={vod} onClose={leave} />
+      ) : trailer ? (
+        <TrailerPlayer
+          key={trailer.url}
+          trailer={trailer}
           title={t('player.trailerTitle', { title })}
-          url={trailer?.url ?? null}
           onClose={leave}
+          onPinEntered={trailerPinEntered}
         />
-      )}
+      ) : null}
     </div>
   );
 }

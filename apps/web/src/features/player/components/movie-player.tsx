@@ -6,9 +6,10 @@ import { serverMessageOf } from '@/shared/api/error-message';
 import { to } from '@/shared/config/routes';
 import { useStream } from '../api/request-stream';
 import { playableProfile } from '../core/player-rules';
+import { usePlayerStore } from '../stores/player-store';
 import { PlayerMessage } from './player-message';
-import { PlayerSurface } from './player-surface';
 import { PlayerTopBar } from './player-top-bar';
+import { VodPlayback } from './vod-playback';
 
 interface MoviePlayerProps {
   vod: VodItem;
@@ -19,7 +20,12 @@ interface MoviePlayerProps {
 export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const profile = playableProfile(vod);
+  const chosenProfileId = usePlayerStore((state) => state.selectedProfileId);
+  // The Play flow's choice, else the first subscribed profile (Next episode, a single profile).
+  const profile =
+    vod.movie_source.profiles.find(
+      (candidate) => candidate.id === chosenProfileId && candidate.subscribed,
+    ) ?? playableProfile(vod);
   const stream = useStream(vod.id, profile?.id ?? null);
   const empty = stream.isSuccess && stream.data === null;
 
@@ -41,5 +47,5 @@ export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
       </>
     );
   }
-  return <PlayerSurface title={vod.title} url={stream.data?.url ?? null} onClose={onClose} />;
+  return <VodPlayback vod={vod} url={stream.data?.url ?? null} onClose={onClose} />;
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/lib/format';
 import { IconButton } from '@/shared/ui/icon-button';
@@ -10,10 +10,22 @@ interface PlayerControlsProps {
   core: PlayerCore;
   snapshot: PlayerSnapshot;
   hidden: boolean;
+  isFullscreen: boolean;
+  onToggleFullscreen: () => void;
+  settingsOpen: boolean;
+  onToggleSettings: () => void;
+  onToggleCaptions: () => void;
+  onMinimize: () => void;
+  /** Previous and next episode buttons, when the player shows an episode. */
+  episodeButtons?: ReactNode;
 }
 
-/** Progress bar, play/pause, mute, volume, clock and speed. */
-export function PlayerControls({ core, snapshot, hidden }: PlayerControlsProps) {
+/**
+ * Seek bar, play/pause, fast-forward, mute and volume, clock, closed captions, settings,
+ * minimise and fullscreen.
+ */
+export function PlayerControls(props: PlayerControlsProps) {
+  const { core, snapshot, hidden, isFullscreen, settingsOpen, episodeButtons } = props;
   const { t } = useTranslation();
   const { playing, muted, volume, currentTime, duration, playbackRate } = snapshot;
   const progress = duration > 0 ? (currentTime / duration) * 100 : 0;
@@ -24,7 +36,7 @@ export function PlayerControls({ core, snapshot, hidden }: PlayerControlsProps) 
   });
 
   return (
-    <div className={`${styles.controls} ${hidden ? styles.faded : ''}`}>
+    <div className={`${styles.controls} ${hidden ? styles.faded : ''}`} inert={hidden}>
       <input
         type="range"
         className={styles.range}
@@ -45,6 +57,16 @@ export function PlayerControls({ core, snapshot, hidden }: PlayerControlsProps) 
           iconSize={30}
           onClick={() => core.togglePlay()}
         />
+        {episodeButtons}
+        <button
+          type="button"
+          className={styles.rate}
+          aria-label={t('player.fastForward', { rate: playbackRate })}
+          title={t('player.fastForward', { rate: playbackRate })}
+          onClick={() => core.setPlaybackRate(nextPlaybackRate(playbackRate))}
+        >
+          {t('player.rate', { rate: playbackRate })}
+        </button>
         <IconButton
           icon={muted || volume === 0 ? 'muted' : 'volume'}
           label={muted ? t('player.unmute') : t('player.mute')}
@@ -63,15 +85,24 @@ export function PlayerControls({ core, snapshot, hidden }: PlayerControlsProps) 
         />
         <span className={styles.clock}>{clock}</span>
         <span className={styles.spacer} />
-        <button
-          type="button"
-          className={styles.rate}
-          aria-label={t('player.speedLabel', { rate: playbackRate })}
-          title={t('player.speed')}
-          onClick={() => core.setPlaybackRate(nextPlaybackRate(playbackRate))}
-        >
-          {t('player.rate', { rate: playbackRate })}
-        </button>
+        <IconButton
+          icon="closedCaption"
+          label={t('player.closedCaptions')}
+          onClick={props.onToggleCaptions}
+        />
+        <IconButton
+          icon="settings"
+          label={t('player.settings')}
+          aria-expanded={settingsOpen}
+          aria-controls="player-settings"
+          onClick={props.onToggleSettings}
+        />
+        <IconButton icon="minimize" label={t('player.minimize')} onClick={props.onMinimize} />
+        <IconButton
+          icon={isFullscreen ? 'fullscreenExit' : 'fullscreen'}
+          label={isFullscreen ? t('player.exitFullscreen') : t('player.enterFullscreen')}
+          onClick={props.onToggleFullscreen}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import type { VodItem } from '@marquee/contract';
@@ -36,6 +36,26 @@ function renderAt(path: string, state?: unknown) {
 
 const playState = (item: VodItem) => ({ item, originRoute: '/movies/3', pinEntered: false });
 
+/** Answers the stream call with `stream`, and campaigns and season lists with nothing. */
+function serveStream(stream: unknown, campaigns: unknown[] = []) {
+  fetchMock.mockImplementation((input) => {
+    const url = urlOf(input);
+    if (url.startsWith('/api/video-campaigns/list')) {
+      return Promise.resolve(envelopeResponse({ status: 1, data: campaigns }));
+    }
+    if (url.startsWith('/api/vods/stream')) {
+      return Promise.resolve(envelopeResponse({ status: 1, data: stream }));
+    }
+    return Promise.reject(new Error(`unexpected call ${url}`));
+  });
+}
+
+/** The body of the stream call. */
+function streamBody() {
+  const call = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/vods/stream');
+  return call ? (JSON.parse(call[1]!.body as string) as unknown) : null;
+}
+
 describe('PlayerHost', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
@@ -57,16 +77,11 @@ describe('PlayerHost', () => {
   });
 
   it('opens maximised, requests the stream with the subscribed profile and plays it', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse({
-        status: 1,
-        data: {
-          url: '/media/films/3/index.m3u8',
-          primary_drm_license_url: null,
-          vod_profile_id: 11,
-        },
-      }),
-    );
+    serveStream({
+      url: '/media/films/3/index.m3u8',
+      primary_drm_license_url: null,
+      vod_profile_id: 11,
+    });
     renderAt('/movies/3?play', playState(makeMovie()));
 
     const video = await screen.findByTestId('player-video');
@@ -75,38 +90,27 @@ describe('PlayerHost', () => {
       playerSize: 'maximize',
       selectedPlayer: 'movie',
     });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(urlOf(url)).toBe('/api/vods/stream');
-    expect(JSON.parse(init!.body as string)).toEqual({
-      single_event_vod_id: 3,
-      vod_profile_id: 11,
-    });
+    expect(streamBody()).toEqual({ single_event_vod_id: 3, vod_profile_id: 11 });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
     expect((video as HTMLVideoElement).volume).toBe(0.8);
     expect((video as HTMLVideoElement).playbackRate).toBe(1);
   });
 
   it('plays an episode from its details page with ?play', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse({
-        status: 1,
-        data: {
-          url: '/media/shows/9/index.m3u8',
-          primary_drm_license_url: null,
-          vod_profile_id: 11,
-        },
-      }),
-    );
+    serveStream({
+      url: '/media/shows/9/index.m3u8',
+      primary_drm_license_url: null,
+      vod_profile_id: 11,
+    });
     const episode = makeMovie({ id: 9, type: 1, episode_number: 2 });
     renderAt('/tv-shows/episode/9?play', {
       ...playState(episode),
       originRoute: '/tv-shows/episode/9',
     });
     const video = await screen.findByTestId('player-video');
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
-      single_event_vod_id: 9,
-      vod_profile_id: 11,
-    });
+    await waitFor(() =>
+      expect(streamBody()).toEqual({ single_event_vod_id: 9, vod_profile_id: 11 }),
+    );
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/shows/9/index.m3u8'));
   });
 
@@ -167,7 +171,7 @@ describe('PlayerHost', () => {
   });
 
   it('returns to the film page when the stream response is empty', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ status: 1, data: null }));
+    serveStream(null);
     const { router } = renderAt('/movies/3?play', {
       ...playState(makeMovie()),
       originRoute: '/',
@@ -175,5 +179,117 @@ describe('PlayerHost', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/movies/3');
     await waitFor(() => expect(usePlayerStore.getState().isPlayerOpened).toBe(false));
+  });
+
+  const filmStream = {
+    url: '/media/films/3/index.m3u8',
+    primary_drm_license_url: null,
+    vod_profile_id: 11,
+  };
+
+  it('minimises to a progress bar with play, maximise and close, and maximises back', async () => {
+    serveStream(filmStream);
+    renderAt('/movies/3?play', playState(makeMovie()));
+    await userEvent.click(await screen.findByRole('button', { name: 'Minimise player' }));
+    expect(usePlayerStore.getState().playerSize).toBe('minimize');
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Maximise player' }));
+    expect(usePlayerStore.getState().playerSize).toBe('maximize');
+    expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+  });
+
+  it('gives every control an accessible name', async () => {
+    serveStream(filmStream);
+    renderAt('/movies/3?play', playState(makeMovie()));
+    await screen.findByRole('button', { name: 'Minimise player' });
+    for (const name of [
+      'Play',
+      'Fast forward (1×)',
+      'Mute',
+      'Closed captions',
+      'Settings',
+      'Full screen',
+      'Close player',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('0.8');
+  });
+
+  it('doubles the rate with fast-forward up to 8, then back to 1', async () => {
+    serveStream(filmStream);
+    renderAt('/movies/3?play', playState(makeMovie()));
+    const video = await screen.findByTestId<HTMLVideoElement>('player-video');
+    for (const rate of [2, 4, 8, 1]) {
+      await userEvent.click(screen.getByRole('button', { name: /^Fast forward/ }));
+      expect(video.playbackRate).toBe(rate);
+    }
+  });
+
+  it('asks to resume or start over, and resumes at the stopped_time', async () => {
+    serveStream(filmStream);
+    const item = makeMovie({ continue_watching: { stopped_time: 125, duration: 600 } });
+    renderAt('/movies/3?play', playState(item));
+    expect(await screen.findByText('You stopped at 2:05.')).toBeInTheDocument();
+    const video = screen.getByTestId<HTMLVideoElement>('player-video');
+    expect(video.getAttribute('src')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
+    expect(video.currentTime).toBe(125);
+  });
+
+  it('plays the rule 1 advert before the content, which plays once it is skipped', async () => {
+    serveStream(filmStream, [
+      {
+        id: 5,
+        play_rules: 1,
+        mid_roll_time: null,
+        video_url: '/media/adverts/5/advert.mp4',
+        display_duration: 0,
+      },
+    ]);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderAt('/movies/3?play', playState(makeMovie()));
+    const advert = await screen.findByTestId('advert-video');
+    expect(advert.getAttribute('src')).toBe('/media/adverts/5/advert.mp4');
+    const video = screen.getByTestId('player-video');
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
+    expect(play.mock.contexts).not.toContain(video);
+    await userEvent.click(screen.getByRole('button', { name: 'Skip advert' }));
+    expect(screen.queryByTestId('advert-video')).not.toBeInTheDocument();
+    expect(play.mock.contexts).toContain(video);
+  });
+
+  it('shows a clear message, not a frozen frame, when the stream cannot play', async () => {
+    serveStream(filmStream);
+    renderAt('/movies/3?play', playState(makeMovie()));
+    const video = await screen.findByTestId('player-video');
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
+    fireEvent(video, new Event('error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be played.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The element was emptied: no last frame stays on screen behind the message.
+    expect(video.getAttribute('src')).toBeNull();
+  });
+
+  it('requests the stream with the profile the Play flow chose', async () => {
+    serveStream(filmStream);
+    const base = makeMovie().movie_source.profiles[0]!;
+    const item = makeMovie({
+      movie_source: {
+        subtitles: [],
+        profiles: [
+          { ...base, id: 11, name: 'SD' },
+          { ...base, id: 12, name: 'HD' },
+        ],
+      },
+    });
+    renderAt('/movies/3?play', { ...playState(item), profileId: 12 });
+    await waitFor(() =>
+      expect(streamBody()).toEqual({ single_event_vod_id: 3, vod_profile_id: 12 }),
+    );
   });
 });

@@ -4,15 +4,25 @@ import styles from './floating-player.module.css';
 interface PlayerMessageProps {
   message: string;
   hint?: string | null;
+  /** A button under the message (such as "Try again"). */
+  action?: { label: string; onClick: () => void } | null;
 }
 
-/** A message in the middle of the player when there is nothing to play. */
-export function PlayerMessage({ message, hint }: PlayerMessageProps) {
+/**
+ * A message in the middle of the player when there is nothing to play. It covers the video, so
+ * a stream that failed never leaves a frozen frame behind it.
+ */
+export function PlayerMessage({ message, hint, action }: PlayerMessageProps) {
   return (
     <div className={styles.message} role="alert">
       <Icon name="info" size={44} className={styles.messageIcon} />
       <p className={styles.messageText}>{message}</p>
       {hint ? <p className={styles.messageHint}>{hint}</p> : null}
+      {action ? (
+        <button type="button" className={styles.messageAction} onClick={action.onClick}>
+          {action.label}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,51 +1,148 @@
+import { useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
+import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
-import { usePlayerCore } from '../hooks/use-player-core';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { usePlayerKeys } from '../hooks/use-player-keys';
+import { usePlayerStore } from '../stores/player-store';
+import { MiniControls } from './mini-controls';
 import { PlayerControls } from './player-controls';
 import { PlayerMessage } from './player-message';
 import { PlayerTopBar } from './player-top-bar';
+import { PlayerTracks, type ExternalSubtitle } from './player-tracks';
+import { SettingsPanel } from './settings-panel';
+import { useTrackSettings } from '../hooks/use-track-settings';
 import styles from './floating-player.module.css';
+
+// A second click within this time is a double-click (fullscreen), not a play/pause.
+const DOUBLE_CLICK_MS = 250;
 
 interface PlayerSurfaceProps {
   title: string;
-  /** The HLS address; null while the stream is being requested. */
+  /** The address being played (for "Try again"); null while the stream is being requested. */
   url: string | null;
+  player: {
+    videoRef: RefCallback<HTMLVideoElement>;
+    core: PlayerCore | null;
+    snapshot: PlayerSnapshot;
+  };
   onClose: () => void;
+  /** External WebVTT subtitles of the title. */
+  subtitles?: ExternalSubtitle[];
+  /** Prompts, adverts and badges drawn over the video. */
+  overlay?: ReactNode;
+  /** An advert or a prompt has the viewer's attention: no controls, no player keys. */
+  blocked?: boolean;
+  /** Keeps the controls up (the last 5 s of an episode). */
+  forceControls?: boolean;
+  episodeButtons?: ReactNode;
 }
 
-/** The video with its loader, top bar and controls. */
-export function PlayerSurface({ title, url, onClose }: PlayerSurfaceProps) {
+/** The video with its loader, top bar, controls and settings, maximised or minimised. */
+export function PlayerSurface(props: PlayerSurfaceProps) {
+  const { title, url, player, onClose, blocked = false } = props;
+  const { videoRef, core, snapshot } = player;
   const { t } = useTranslation();
-  const { videoRef, core, snapshot } = usePlayerCore(url);
-  const { visible, reveal } = useControlsVisibility(snapshot.playing);
-  usePlayerKeys(core);
+  const surface = useRef<HTMLDivElement>(null);
+  const clickTimer = useRef<number | undefined>(undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const minimised = usePlayerStore((state) => state.playerSize === 'minimize');
+  const setPlayerSize = usePlayerStore((state) => state.setPlayerSize);
+  const { isFullscreen, toggleFullscreen } = useFullscreen(surface);
+  const { visible, reveal } = useControlsVisibility(
+    snapshot.playing && !settingsOpen,
+    props.forceControls,
+  );
+  const tracks = useTrackSettings(core, snapshot.tracksVersion);
+  usePlayerKeys(core, !blocked && !minimised);
   const showLoader = !snapshot.error && (url === null || snapshot.waiting);
+  const showControls = core !== null && !blocked && !snapshot.error;
+
+  const onSurfaceClick = () => {
+    window.clearTimeout(clickTimer.current);
+    clickTimer.current = window.setTimeout(() => core?.togglePlay(), DOUBLE_CLICK_MS);
+  };
+  const onSurfaceDoubleClick = () => {
+    window.clearTimeout(clickTimer.current);
+    toggleFullscreen();
+  };
+  const errorText = snapshot.error === 'unsupported' ? t('player.unsupported') : t('player.error');
 
   return (
     <div
+      ref={surface}
       className={`${styles.surface} ${visible ? '' : styles.idle}`}
       onPointerMove={reveal}
       onFocusCapture={reveal}
     >
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- subtitle tracks come with the settings panel (later issue) */}
-      <video ref={videoRef} className={styles.video} data-testid="player-video" playsInline />
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- PlayerTracks renders the <track>s */}
+      <video ref={videoRef} className={styles.video} data-testid="player-video" playsInline>
+        <PlayerTracks subtitles={props.subtitles ?? []} />
+      </video>
       <button
         type="button"
         className={styles.hitArea}
         aria-hidden="true"
         tabIndex={-1}
-        onClick={() => core?.togglePlay()}
+        onClick={onSurfaceClick}
+        onDoubleClick={onSurfaceDoubleClick}
       />
       {showLoader ? (
         <div className={styles.center}>
           <Spinner label={t('player.loading')} size={56} />
         </div>
       ) : null}
-      {snapshot.error ? <PlayerMessage message={t('player.error')} /> : null}
-      <PlayerTopBar title={title} onClose={onClose} hidden={!visible} />
-      {core ? <PlayerControls core={core} snapshot={snapshot} hidden={!visible} /> : null}
+      {snapshot.error ? (
+        <PlayerMessage
+          message={errorText}
+          hint={snapshot.error === 'playback' ? t('player.errorHint') : null}
+          action={
+            snapshot.error === 'playback' && url && core
+              ? { label: t('player.retry'), onClick: () => void core.retry(url) }
+              : null
+          }
+        />
+      ) : null}
+      {props.overlay}
+      {minimised ? (
+        core ? (
+          <MiniControls
+            core={core}
+            snapshot={snapshot}
+            onMaximize={() => setPlayerSize('maximize')}
+            onClose={onClose}
+          />
+        ) : null
+      ) : (
+        <>
+          <PlayerTopBar title={title} onClose={onClose} hidden={!visible && !blocked} />
+          {showControls && settingsOpen ? (
+            <SettingsPanel
+              subtitles={tracks.subtitles}
+              audio={tracks.audio}
+              playbackRate={snapshot.playbackRate}
+              onSubtitle={tracks.chooseSubtitle}
+              onAudio={tracks.chooseAudio}
+              onSpeed={(rate) => core.setPlaybackRate(rate)}
+            />
+          ) : null}
+          {showControls ? (
+            <PlayerControls
+              core={core}
+              snapshot={snapshot}
+              hidden={!visible}
+              isFullscreen={isFullscreen}
+              onToggleFullscreen={toggleFullscreen}
+              settingsOpen={settingsOpen}
+              onToggleSettings={() => setSettingsOpen((open) => !open)}
+              onToggleCaptions={tracks.toggleCaptions}
+              onMinimize={() => setPlayerSize('minimize')}
+              episodeButtons={props.episodeButtons}
+            />
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import type Hls from 'hls.js';
 import type * as HlsModule from 'hls.js';
+import {
+  NO_RECOVERY_ATTEMPTS,
+  recoverFromFatalError,
+  restartDelayMs,
+  type FatalErrorKind,
+  type RecoveryAttempts,
+} from './error-recovery';
 import { INITIAL_PLAYBACK_RATE, INITIAL_VOLUME } from './player-rules';
+import type { AudioTrackInfo, TextTrackInfo } from './track-options';
 
 /** What the controls render; a new object each time something changes. */
 export interface PlayerSnapshot {
@@ -16,6 +24,23 @@ export interface PlayerSnapshot {
   currentTime: number;
   duration: number;
   error: 'unsupported' | 'playback' | null;
+  /** Goes up whenever audio or text tracks appear or change; the settings panel re-reads them. */
+  tracksVersion: number;
+}
+
+/** A playback problem worth reporting (the play-issues socket event). */
+export type PlaybackIssue = 'buffer' | 'crash';
+
+/** How to start a load: where, and whether to play at once. */
+export interface LoadOptions {
+  /** Seconds to start from (continue watching); 0 by default. */
+  startTime?: number;
+  /** Play as soon as the stream is ready (default true). */
+  autoplay?: boolean;
+}
+
+export interface PlayerCoreOptions {
+  onIssue?: (issue: PlaybackIssue) => void;
 }
 
 export const INITIAL_SNAPSHOT: PlayerSnapshot = {
@@ -29,11 +54,16 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   currentTime: 0,
   duration: 0,
   error: null,
+  tracksVersion: 0,
 };
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
-const MAX_NETWORK_RETRIES = 3;
-const MAX_MEDIA_RECOVERIES = 2;
+
+/** Whether an address is an HLS playlist; anything else (an MP4 advert) plays natively. */
+export function isHlsUrl(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return /\.m3u8?$/i.test(path);
+}
 
 let hlsModule: Promise<typeof HlsModule> | null = null;
 
@@ -65,15 +95,31 @@ export class PlayerCore {
   private hls: Hls | null = null;
   private destroyed = false;
   private loadId = 0;
+  private restartTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set while a stall is being reported, so one stall is one buffer issue. */
+  private stalled = false;
 
-  constructor(private readonly video: HTMLVideoElement) {
+  constructor(
+    private readonly video: HTMLVideoElement,
+    private readonly options: PlayerCoreOptions = {},
+  ) {
     video.volume = INITIAL_VOLUME;
     video.playbackRate = INITIAL_PLAYBACK_RATE;
     video.defaultPlaybackRate = INITIAL_PLAYBACK_RATE;
     this.listen('play', () => this.update({ playing: true, ended: false }));
     this.listen('pause', () => this.update({ playing: false, waiting: false }));
-    this.listen('playing', () => this.update({ playing: true, waiting: false, started: true }));
-    this.listen('waiting', () => this.update({ waiting: true }));
+    this.listen('playing', () => {
+      this.stalled = false;
+      this.update({ playing: true, waiting: false, started: true, error: null });
+    });
+    this.listen('waiting', () => {
+      // A stall after the first frame, not a seek: the viewer is waiting on the network.
+      if (this.snapshot.started && !video.seeking && !this.stalled) {
+        this.stalled = true;
+        this.options.onIssue?.('buffer');
+      }
+      this.update({ waiting: true });
+    });
     this.listen('canplay', () =>
       this.update({ waiting: !this.video.paused && !this.snapshot.started }),
     );
@@ -82,7 +128,24 @@ export class PlayerCore {
     this.listen('durationchange', () => this.update({ duration: finite(video.duration) }));
     this.listen('volumechange', () => this.update({ volume: video.volume, muted: video.muted }));
     this.listen('ratechange', () => this.update({ playbackRate: video.playbackRate }));
-    this.listen('error', () => this.update({ error: 'playback', waiting: false }));
+    this.listen('error', () => {
+      // With hls.js attached, media errors come through its ERROR event and are recovered there.
+      if (!this.hls) this.fail();
+    });
+    this.listen('loadedmetadata', () => this.tracksChanged());
+    const textTracks = video.textTracks as TextTrackList | undefined;
+    // jsdom lists text tracks without events; browsers always have them.
+    if (typeof textTracks?.addEventListener === 'function') {
+      const onTracks = () => this.tracksChanged();
+      textTracks.addEventListener('addtrack', onTracks);
+      textTracks.addEventListener('removetrack', onTracks);
+      textTracks.addEventListener('change', onTracks);
+      this.detach.push(() => {
+        textTracks.removeEventListener('addtrack', onTracks);
+        textTracks.removeEventListener('removetrack', onTracks);
+        textTracks.removeEventListener('change', onTracks);
+      });
+    }
     this.snapshot = { ...INITIAL_SNAPSHOT, volume: video.volume, muted: video.muted };
   }
 
@@ -100,46 +163,84 @@ export class PlayerCore {
     return this.video.canPlayType(HLS_MIME) !== '';
   }
 
-  /** Loads an HLS address and starts playing it. */
-  async load(url: string): Promise<void> {
+  /** Loads an address (HLS, or a file the browser plays) and, unless told not to, plays it. */
+  async load(url: string, options: LoadOptions = {}): Promise<void> {
     const id = ++this.loadId;
+    const { startTime = 0, autoplay = true } = options;
     this.resetEngine();
-    this.update({ ...INITIAL_SNAPSHOT, volume: this.video.volume, muted: this.video.muted });
-    if (!canUseHlsJs()) {
-      if (!this.canPlayNatively()) {
+    this.update({
+      ...INITIAL_SNAPSHOT,
+      volume: this.video.volume,
+      muted: this.video.muted,
+      waiting: autoplay,
+      tracksVersion: this.snapshot.tracksVersion + 1,
+    });
+    if (!isHlsUrl(url) || !canUseHlsJs()) {
+      if (isHlsUrl(url) && !this.canPlayNatively()) {
         this.update({ error: 'unsupported', waiting: false });
         return;
       }
       this.video.src = url;
-      await this.play();
+      if (startTime > 0) this.video.currentTime = startTime;
+      if (autoplay) await this.play();
       return;
     }
     const { default: HlsClass } = await preloadHls();
     if (this.destroyed || id !== this.loadId) return;
-    const hls = new HlsClass({ enableWorker: true, backBufferLength: 30 });
+    const hls = new HlsClass({
+      enableWorker: true,
+      backBufferLength: 30,
+      // The rendition follows the player's size: a minimised player loads a small one.
+      capLevelToPlayerSize: true,
+      startPosition: startTime > 0 ? startTime : -1,
+    });
     this.hls = hls;
-    let networkRetries = 0;
-    let mediaRecoveries = 0;
-    hls.on(HlsClass.Events.MANIFEST_PARSED, () => void this.play());
+    let attempts: RecoveryAttempts = NO_RECOVERY_ATTEMPTS;
+    if (autoplay) hls.on(HlsClass.Events.MANIFEST_PARSED, () => void this.play());
+    hls.on(HlsClass.Events.FRAG_BUFFERED, () => {
+      // Data arrives again: later failures start a fresh count.
+      attempts = NO_RECOVERY_ATTEMPTS;
+    });
+    hls.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, () => this.tracksChanged());
+    hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, () => this.tracksChanged());
+    hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, () => this.tracksChanged());
     hls.on(HlsClass.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
-      if (
-        data.type === HlsClass.ErrorTypes.NETWORK_ERROR &&
-        networkRetries++ < MAX_NETWORK_RETRIES
-      ) {
-        hls.startLoad();
-      } else if (
-        data.type === HlsClass.ErrorTypes.MEDIA_ERROR &&
-        mediaRecoveries++ < MAX_MEDIA_RECOVERIES
-      ) {
-        hls.recoverMediaError();
-      } else {
-        this.resetEngine();
-        this.update({ error: 'playback', waiting: false, playing: false });
+      const kind: FatalErrorKind =
+        data.type === HlsClass.ErrorTypes.NETWORK_ERROR
+          ? 'network'
+          : data.type === HlsClass.ErrorTypes.MEDIA_ERROR
+            ? 'media'
+            : 'other';
+      const next = recoverFromFatalError(kind, attempts, this.snapshot.started);
+      attempts = next.attempts;
+      switch (next.action) {
+        case 'restartLoad':
+          this.update({ waiting: true });
+          clearTimeout(this.restartTimer);
+          this.restartTimer = setTimeout(() => {
+            if (this.hls === hls) hls.startLoad(this.video.currentTime || -1);
+          }, restartDelayMs(attempts.network));
+          break;
+        case 'recoverMedia':
+          hls.recoverMediaError();
+          break;
+        case 'swapCodecAndRecover':
+          hls.swapAudioCodec();
+          hls.recoverMediaError();
+          break;
+        case 'giveUp':
+          this.fail();
+          break;
       }
     });
     hls.loadSource(url);
     hls.attachMedia(this.video);
+  }
+
+  /** Tries the last address again from where it stopped (the message's "Try again"). */
+  async retry(url: string): Promise<void> {
+    await this.load(url, { startTime: this.video.currentTime || this.snapshot.currentTime });
   }
 
   /** Plays; when the browser refuses sound without a gesture, plays muted instead. */
@@ -185,6 +286,51 @@ export class PlayerCore {
     this.update({ currentTime: this.video.currentTime });
   }
 
+  /** The subtitle and caption tracks: external WebVTT `<track>`s and the stream's own. */
+  getTextTracks(): TextTrackInfo[] {
+    const list = this.video.textTracks as TextTrackList | undefined;
+    if (!list) return [];
+    return Array.from({ length: list.length }, (_, index) => {
+      const track = list[index]!;
+      return {
+        index,
+        kind: track.kind,
+        label: track.label,
+        language: track.language,
+        showing: track.mode === 'showing',
+      };
+    });
+  }
+
+  /** Shows one text track (by its position) and hides the others; null hides them all. */
+  setTextTrack(index: number | null): void {
+    const list = this.video.textTracks as TextTrackList | undefined;
+    if (!list) return;
+    for (let position = 0; position < list.length; position++) {
+      const track = list[position]!;
+      if (track.kind !== 'subtitles' && track.kind !== 'captions') continue;
+      track.mode = position === index ? 'showing' : 'disabled';
+    }
+    this.tracksChanged();
+  }
+
+  /** The stream's audio renditions (hls.js); empty when the stream has one. */
+  getAudioTracks(): AudioTrackInfo[] {
+    const hls = this.hls;
+    if (!hls) return [];
+    return hls.audioTracks.map((track, id) => ({
+      id,
+      name: track.name,
+      language: track.lang ?? '',
+      active: id === hls.audioTrack,
+    }));
+  }
+
+  setAudioTrack(id: number): void {
+    if (this.hls) this.hls.audioTrack = id;
+    this.tracksChanged();
+  }
+
   /** Stops playback and releases the element and the hls.js instance. */
   destroy(): void {
     if (this.destroyed) return;
@@ -194,7 +340,18 @@ export class PlayerCore {
     this.listeners.clear();
   }
 
+  private fail(): void {
+    this.resetEngine();
+    this.update({ error: 'playback', waiting: false, playing: false });
+    this.options.onIssue?.('crash');
+  }
+
+  private tracksChanged(): void {
+    this.update({ tracksVersion: this.snapshot.tracksVersion + 1 });
+  }
+
   private resetEngine(): void {
+    clearTimeout(this.restartTimer);
     this.hls?.destroy();
     this.hls = null;
     if (this.video.getAttribute('src')) {

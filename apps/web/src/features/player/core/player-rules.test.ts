@@ -4,10 +4,18 @@ import {
   CONTROLS_HIDE_DELAY_MS,
   INITIAL_PLAYBACK_RATE,
   INITIAL_VOLUME,
+  SETTINGS_FADE_MS,
+  TRACK_DETECTION_DELAY_MS,
   accumulateSeek,
+  countsAsWatched,
+  episodeNeighbours,
+  episodeStep,
+  nextEpisodeCountdown,
   nextPlaybackRate,
   playableProfile,
+  resumePosition,
   seekTarget,
+  showsParentalBadge,
 } from './player-rules';
 
 describe('player constants', () => {
@@ -87,5 +95,106 @@ describe('playableProfile', () => {
       movie_source: { subtitles: [], profiles: [{ ...base, subscribed: false }] },
     });
     expect(playableProfile(movie)).toBeNull();
+  });
+});
+
+describe('spec constants of the player', () => {
+  it('fade the settings panel in 500 ms and read tracks 1000 ms after mount', () => {
+    expect(SETTINGS_FADE_MS).toBe(500);
+    expect(TRACK_DETECTION_DELAY_MS).toBe(1000);
+  });
+});
+
+describe('countsAsWatched', () => {
+  it('counts from 10 s', () => {
+    expect(countsAsWatched(9.9)).toBe(false);
+    expect(countsAsWatched(10)).toBe(true);
+    expect(countsAsWatched(600)).toBe(true);
+  });
+});
+
+describe('showsParentalBadge', () => {
+  it('shows the badge between 10 and 15 s only', () => {
+    expect(showsParentalBadge(9.9)).toBe(false);
+    expect(showsParentalBadge(10)).toBe(true);
+    expect(showsParentalBadge(12.5)).toBe(true);
+    expect(showsParentalBadge(15)).toBe(true);
+    expect(showsParentalBadge(15.1)).toBe(false);
+  });
+});
+
+describe('nextEpisodeCountdown', () => {
+  it('counts down through the last 5 s', () => {
+    expect(nextEpisodeCountdown(94.9, 100)).toBeNull();
+    expect(nextEpisodeCountdown(95, 100)).toBe(5);
+    expect(nextEpisodeCountdown(96.5, 100)).toBe(4);
+    expect(nextEpisodeCountdown(99.5, 100)).toBe(1);
+    expect(nextEpisodeCountdown(100, 100)).toBe(0);
+  });
+
+  it('starts from min(5, remaining) on a short episode', () => {
+    expect(nextEpisodeCountdown(0, 3)).toBe(3);
+  });
+
+  it('is off while the length is unknown', () => {
+    expect(nextEpisodeCountdown(0, 0)).toBeNull();
+    expect(nextEpisodeCountdown(Number.NaN, 100)).toBeNull();
+  });
+});
+
+describe('resumePosition', () => {
+  it('resumes at the stopped_time of continue watching', () => {
+    expect(
+      resumePosition(makeMovie({ continue_watching: { stopped_time: 42, duration: 600 } })),
+    ).toBe(42);
+  });
+
+  it('starts from 0 with no position, a zero one, or one at the very end', () => {
+    expect(resumePosition(makeMovie({ continue_watching: null }))).toBeNull();
+    expect(
+      resumePosition(makeMovie({ continue_watching: { stopped_time: 0, duration: 600 } })),
+    ).toBeNull();
+    expect(
+      resumePosition(makeMovie({ continue_watching: { stopped_time: 600, duration: 600 } })),
+    ).toBeNull();
+  });
+});
+
+describe('episodeNeighbours', () => {
+  const episode = (id: number, episode_number: number) => ({ id, episode_number });
+  const season = [episode(30, 3), episode(10, 1), episode(20, 2)];
+
+  it('finds the previous and the next episode by number', () => {
+    expect(episodeNeighbours(season, episode(20, 2))).toEqual({
+      previous: episode(10, 1),
+      next: episode(30, 3),
+    });
+  });
+
+  it('has no next episode after the last one and no previous before the first', () => {
+    expect(episodeNeighbours(season, episode(30, 3)).next).toBeNull();
+    expect(episodeNeighbours(season, episode(10, 1)).previous).toBeNull();
+  });
+
+  it('has neither when the episode is not in the list', () => {
+    expect(episodeNeighbours(season, episode(99, 9))).toEqual({ previous: null, next: null });
+  });
+});
+
+describe('episodeStep', () => {
+  const base = makeMovie().movie_source.profiles[0]!;
+
+  it('plays a subscribed episode, asking the parental PIN first when it needs one', () => {
+    expect(episodeStep(makeMovie({ parental_rating: null }))).toBe('play');
+    expect(episodeStep(makeMovie({ parental_rating: { code: '18', require_pin: true } }))).toBe(
+      'pin-then-play',
+    );
+  });
+
+  it('goes to the episode page when no profile is subscribed', () => {
+    const unsubscribed = makeMovie({
+      movie_source: { subtitles: [], profiles: [{ ...base, subscribed: false }] },
+    });
+    expect(episodeStep(unsubscribed)).toBe('details');
   });
 });

@@ -7,6 +7,18 @@ export const MAX_PLAYBACK_RATE = 8;
 export const SEEK_STEP_SECONDS = 10;
 export const SEEK_WINDOW_MS = 500;
 export const CONTROLS_HIDE_DELAY_MS = 4000;
+export const SETTINGS_FADE_MS = 500;
+/** The stream's own audio and text tracks are read this long after the player mounts. */
+export const TRACK_DETECTION_DELAY_MS = 1000;
+export const CONTINUE_WATCHING_MIN_SECONDS = 10;
+export const PARENTAL_BADGE_FROM_SECONDS = 10;
+export const PARENTAL_BADGE_UNTIL_SECONDS = 15;
+export const NEXT_EPISODE_COUNTDOWN_SECONDS = 5;
+/**
+ * How often the position is saved while playing: the spec only sends it on leaving; saving
+ * every 15 s keeps it when the tab is killed without a pagehide.
+ */
+export const SAVE_PROGRESS_INTERVAL_MS = 15_000;
 
 /** Fast-forward: doubles the rate up to 8, then goes back to 1. */
 export function nextPlaybackRate(rate: number): number {
@@ -50,4 +62,61 @@ export function seekTarget(currentTime: number, pending: PendingSeek, duration?:
 /** The profile to play with: the first one the user is subscribed to, or null if none. */
 export function playableProfile(item: Pick<VodItem, 'movie_source'>): VodProfile | null {
   return item.movie_source.profiles.find((profile) => profile.subscribed) ?? null;
+}
+
+/** Leaving at 10 s or more counts as watched: continue watching remembers the position. */
+export function countsAsWatched(currentTime: number): boolean {
+  return currentTime >= CONTINUE_WATCHING_MIN_SECONDS;
+}
+
+/** The parental rating badge shows while progress is between 10 and 15 s. */
+export function showsParentalBadge(currentTime: number): boolean {
+  return currentTime >= PARENTAL_BADGE_FROM_SECONDS && currentTime <= PARENTAL_BADGE_UNTIL_SECONDS;
+}
+
+/**
+ * Seconds left on the next-episode countdown: it runs through the last 5 s of an episode,
+ * starting from min(5, remaining). Null outside that window or while the length is unknown.
+ */
+export function nextEpisodeCountdown(currentTime: number, duration: number): number | null {
+  if (!(duration > 0) || !Number.isFinite(currentTime)) return null;
+  const remaining = duration - currentTime;
+  if (remaining > NEXT_EPISODE_COUNTDOWN_SECONDS || remaining < 0) return null;
+  return Math.ceil(Math.min(NEXT_EPISODE_COUNTDOWN_SECONDS, remaining));
+}
+
+/** Where continue watching stopped this title, or null when it should start from 0. */
+export function resumePosition(item: Pick<VodItem, 'continue_watching'>): number | null {
+  const stopped = item.continue_watching?.stopped_time ?? 0;
+  const duration = item.continue_watching?.duration ?? 0;
+  // A position at the very end is a finished title: it starts over without asking.
+  if (!(stopped > 0) || (duration > 0 && stopped >= duration - 1)) return null;
+  return stopped;
+}
+
+/** The episodes before and after `current` in its season, by episode number. */
+export function episodeNeighbours<T extends Pick<VodItem, 'id' | 'episode_number'>>(
+  episodes: readonly T[],
+  current: Pick<VodItem, 'id' | 'episode_number'>,
+): { previous: T | null; next: T | null } {
+  const ordered = [...episodes].sort(
+    (a, b) => (a.episode_number ?? 0) - (b.episode_number ?? 0) || a.id - b.id,
+  );
+  const at = ordered.findIndex((episode) => episode.id === current.id);
+  if (at === -1) return { previous: null, next: null };
+  return { previous: ordered[at - 1] ?? null, next: ordered[at + 1] ?? null };
+}
+
+/** How the player moves to another episode (spec: access §4, "Episode end or next"). */
+export type EpisodeStep = 'play' | 'pin-then-play' | 'details';
+
+/**
+ * With a subscribed profile the episode plays (after the parental PIN when it needs one);
+ * without one the viewer goes to its page, where it can be rented.
+ */
+export function episodeStep(
+  episode: Pick<VodItem, 'movie_source' | 'parental_rating'>,
+): EpisodeStep {
+  if (!playableProfile(episode)) return 'details';
+  return episode.parental_rating?.require_pin ? 'pin-then-play' : 'play';
 }

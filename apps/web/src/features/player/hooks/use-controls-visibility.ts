@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTROLS_HIDE_DELAY_MS } from '../core/player-rules';
 
-/** Controls hide after 4 s without pointer movement while playing, and come back on movement. */
-export function useControlsVisibility(playing: boolean): { visible: boolean; reveal: () => void } {
+/**
+ * Controls hide after 4 s without pointer movement while playing, and come back on movement
+ * (or keyboard focus). `forceVisible` keeps them up (the last 5 s of an episode).
+ */
+export function useControlsVisibility(
+  playing: boolean,
+  forceVisible = false,
+): { visible: boolean; reveal: () => void } {
   const [idle, setIdle] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -17,5 +23,5 @@ export function useControlsVisibility(playing: boolean): { visible: boolean; rev
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  return { visible: !playing || !idle, reveal };
+  return { visible: forceVisible || !playing || !idle, reveal };
 }

@@ -1,19 +1,27 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/shared/config/routes';
+import { useLocation, useNavigate } from 'react-router';
+import { leaveDestination } from '../core/leave-destination';
 import { usePlayerStore } from '../stores/player-store';
 
-/**
- * Leaves the player for its origin route (spec: access §2, leaving with Escape). The Play
- * button pushed the player's entry from the origin, so one step back lands there and keeps
- * history clean; a first entry (nothing to go back to) is replaced instead.
- */
+/** Leaves the player by the Escape rules of spec access §2 (also the close button's action). */
 export function useLeavePlayer(): () => void {
   const navigate = useNavigate();
+  const location = useLocation();
+  const currentUrl = `${location.pathname}${location.search}`;
   return useCallback(() => {
-    const { originRoute } = usePlayerStore.getState();
+    const { playerSize, openedAt, originRoute, selectedVod, close } = usePlayerStore.getState();
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(originRoute ?? paths.home, { replace: true });
-  }, [navigate]);
+    const action = leaveDestination({
+      playerSize,
+      currentUrl,
+      openedAt,
+      originRoute,
+      item: selectedVod,
+      canGoBack: index > 0,
+    });
+    // Closed first: a minimised player stays open across pages until it is closed.
+    close();
+    if (action.kind === 'back') void navigate(-1);
+    else if (action.kind === 'navigate') void navigate(action.to, { replace: true });
+  }, [navigate, currentUrl]);
 }

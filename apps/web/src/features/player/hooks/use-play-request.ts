@@ -3,6 +3,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/shared/config/routes';
 import {
   PLAY_PARAM,
+  chosenPlayProfile,
   readPlayState,
   readTrailerState,
   TRAILER_PARAM,
@@ -33,26 +34,53 @@ export function usePlayRequest(): void {
   const query = new URLSearchParams(location.search);
   const wantsPlay = query.has(PLAY_PARAM) && onAnyRoute(PLAYABLE_DETAILS, location.pathname);
   const wantsTrailer = query.has(TRAILER_PARAM) && onAnyRoute(TRAILER_DETAILS, location.pathname);
-  const { pathname } = location;
+  const trailerPinPending = useMemo(() => isTrailerPinPending(location.state), [location.state]);
+  const { pathname, search } = location;
 
   useEffect(() => {
+    const openedAt = `${pathname}${search}`;
     if (wantsPlay && playState) {
-      open({ player: 'movie', vod: playState.item, originRoute: playState.originRoute });
+      open({
+        player: 'movie',
+        vod: playState.item,
+        profileId: chosenPlayProfile(playState)?.id ?? null,
+        originRoute: playState.originRoute,
+        openedAt,
+      });
     } else if (wantsTrailer && trailerState) {
-      openTrailer(trailerState);
-    } else {
+      openTrailer({ ...trailerState, pinPending: trailerPinPending, openedAt });
+    } else if (wantsPlay || wantsTrailer) {
       close();
-      if (wantsPlay || wantsTrailer) void navigate(pathname, { replace: true });
+      void navigate(pathname, { replace: true });
+    } else if (usePlayerStore.getState().playerSize === 'maximize') {
+      // A minimised player floats over the pages the viewer moves to (read here, not as a
+      // dependency: maximising it there must not close it); a maximised one is the page, and
+      // goes when the URL stops asking for it.
+      close();
     }
   }, [
     wantsPlay,
     wantsTrailer,
     playState,
     trailerState,
+    trailerPinPending,
     pathname,
+    search,
     open,
     openTrailer,
     close,
     navigate,
   ]);
+}
+
+/**
+ * Whether a trailer request's title needs the parental PIN and it was not entered on the way
+ * (spec: access §4, Trailer player).
+ */
+function isTrailerPinPending(state: unknown): boolean {
+  if (typeof state !== 'object' || state === null) return false;
+  const { item, pinEntered } = state as { item?: unknown; pinEntered?: unknown };
+  if (pinEntered === true || typeof item !== 'object' || item === null) return false;
+  const rating = (item as { parental_rating?: { require_pin?: unknown } | null }).parental_rating;
+  return rating?.require_pin === true;
 }

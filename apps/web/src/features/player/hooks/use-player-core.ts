@@ -1,33 +1,45 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { INITIAL_SNAPSHOT, PlayerCore, type PlayerSnapshot } from '../core/player-core';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefCallback,
+} from 'react';
+import {
+  INITIAL_SNAPSHOT,
+  PlayerCore,
+  type PlaybackIssue,
+  type PlayerSnapshot,
+} from '../core/player-core';
 
 const noSubscribe = () => () => undefined;
 const initial = () => INITIAL_SNAPSHOT;
 
 /**
- * Creates a PlayerCore for the `<video>` the returned ref is given, loads `url` into it and
- * returns the core with its live snapshot. The core is destroyed with the element.
+ * Creates a PlayerCore for the `<video>` the returned ref is given and returns it with its live
+ * snapshot; the caller loads addresses into it. The core is destroyed with the element.
  */
-export function usePlayerCore(url: string | null): {
-  videoRef: (video: HTMLVideoElement | null) => (() => void) | undefined;
+export function usePlayerCore(onIssue?: (issue: PlaybackIssue) => void): {
+  videoRef: RefCallback<HTMLVideoElement>;
   core: PlayerCore | null;
   snapshot: PlayerSnapshot;
 } {
   const [core, setCore] = useState<PlayerCore | null>(null);
+  const issueHandler = useRef(onIssue);
+  useEffect(() => {
+    issueHandler.current = onIssue;
+  }, [onIssue]);
 
   const videoRef = useCallback((video: HTMLVideoElement | null) => {
     if (!video) return undefined;
-    const instance = new PlayerCore(video);
+    const instance = new PlayerCore(video, { onIssue: (issue) => issueHandler.current?.(issue) });
     setCore(instance);
     return () => {
       instance.destroy();
       setCore(null);
     };
   }, []);
-
-  useEffect(() => {
-    if (core && url) void core.load(url);
-  }, [core, url]);
 
   const snapshot = useSyncExternalStore(
     core?.subscribe ?? noSubscribe,

@@ -1,21 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { isPinModalOpen } from '@/shared/ui/pin-modal/pin-modal-store';
 import type { PlayerCore } from '../core/player-core';
 import { SEEK_WINDOW_MS, accumulateSeek, seekTarget, type PendingSeek } from '../core/player-rules';
 
 const ownsKeys = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'BUTTON');
+  (target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'BUTTON' ||
+    target.tagName === 'SELECT' ||
+    target.tagName === 'TEXTAREA');
 
 /**
  * Keyboard of the open player (spec: access §4): space toggles play; arrows seek 10 s per
- * press, presses within 500 ms add up and apply once the presses pause, never below 0.
- * Focused buttons and sliders keep their own keys.
+ * press, presses within 500 ms add up and apply once the presses pause, never below 0. Keys
+ * are ignored while a PIN modal is open or `enabled` is false (an advert or a prompt shows);
+ * focused buttons and sliders keep their own keys.
  */
-export function usePlayerKeys(core: PlayerCore | null): void {
+export function usePlayerKeys(core: PlayerCore | null, enabled = true): void {
   const pending = useRef<PendingSeek | null>(null);
 
   useEffect(() => {
-    if (!core) return;
+    if (!core || !enabled) return;
     let timer: number | undefined;
     const apply = () => {
       const seek = pending.current;
@@ -25,7 +31,7 @@ export function usePlayerKeys(core: PlayerCore | null): void {
       core.seekTo(seekTarget(currentTime, seek, duration));
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || ownsKeys(event.target)) return;
+      if (event.defaultPrevented || isPinModalOpen() || ownsKeys(event.target)) return;
       if (event.key === ' ') {
         event.preventDefault();
         core.togglePlay();
@@ -45,5 +51,5 @@ export function usePlayerKeys(core: PlayerCore | null): void {
       window.clearTimeout(timer);
       pending.current = null;
     };
-  }, [core]);
+  }, [core, enabled]);
 }

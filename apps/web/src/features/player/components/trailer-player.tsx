@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { usePlayerCore } from '../hooks/use-player-core';
+import type { SelectedTrailer } from '../stores/player-store';
+import { PlayerSurface } from './player-surface';
+
+interface TrailerPlayerProps {
+  trailer: SelectedTrailer;
+  /** The player's title line ("{title}: trailer"). */
+  title: string;
+  onClose: () => void;
+  onPinEntered: () => void;
+}
+
+/**
+ * A title's trailer (spec: access §4, Trailer player): it plays unless the parental PIN is
+ * pending, and the player closes when the video ends. That PIN modal has no cancel: going back
+ * in history returns to the details page.
+ */
+export function TrailerPlayer({ trailer, title, onClose, onPinEntered }: TrailerPlayerProps) {
+  const player = usePlayerCore();
+  const { core, snapshot } = player;
+  const pinPending = trailer.pinPending === true;
+
+  useEffect(() => {
+    if (core && !pinPending) void core.load(trailer.url);
+  }, [core, pinPending, trailer.url]);
+
+  useEffect(() => {
+    if (snapshot.ended) onClose();
+  }, [snapshot.ended, onClose]);
+
+  return (
+    <>
+      <PlayerSurface
+        title={title}
+        url={pinPending ? null : trailer.url}
+        player={player}
+        onClose={onClose}
+        blocked={pinPending}
+      />
+      <PinModal type="parental" open={pinPending} onSuccess={onPinEntered} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * What to do with a fatal hls.js error, as hls.js documents it: a network error restarts
+ * loading, a media error is recovered, a second one swaps the audio codec and recovers again,
+ * anything else (or an error that keeps coming back) is fatal.
+ */
+export type RecoveryAction = 'restartLoad' | 'recoverMedia' | 'swapCodecAndRecover' | 'giveUp';
+
+export type FatalErrorKind = 'network' | 'media' | 'other';
+
+/** Attempts since the last fragment that reached the buffer. */
+export interface RecoveryAttempts {
+  network: number;
+  media: number;
+}
+
+export const NO_RECOVERY_ATTEMPTS: RecoveryAttempts = { network: 0, media: 0 };
+
+/**
+ * Network restarts before giving up. With the back-off below they span about 30 s, so a
+ * connection lost for a few seconds comes back without a reload.
+ */
+export const MAX_NETWORK_RESTARTS = 6;
+/** Before the first frame, a stream that keeps failing to load is one that cannot play. */
+export const MAX_NETWORK_RESTARTS_BEFORE_START = 2;
+export const MAX_MEDIA_RECOVERIES = 2;
+
+const FIRST_RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 8000;
+
+/** The next step for a fatal error and the attempts counted after it. */
+export function recoverFromFatalError(
+  kind: FatalErrorKind,
+  attempts: RecoveryAttempts,
+  started: boolean,
+): { action: RecoveryAction; attempts: RecoveryAttempts } {
+  if (kind === 'network') {
+    const limit = started ? MAX_NETWORK_RESTARTS : MAX_NETWORK_RESTARTS_BEFORE_START;
+    if (attempts.network >= limit) return { action: 'giveUp', attempts };
+    return { action: 'restartLoad', attempts: { ...attempts, network: attempts.network + 1 } };
+  }
+  if (kind === 'media') {
+    if (attempts.media >= MAX_MEDIA_RECOVERIES) return { action: 'giveUp', attempts };
+    const action = attempts.media === 0 ? 'recoverMedia' : 'swapCodecAndRecover';
+    return { action, attempts: { ...attempts, media: attempts.media + 1 } };
+  }
+  return { action: 'giveUp', attempts };
+}
+
+/** How long to wait before the n-th network restart (1-based): 1 s, doubling, at most 8 s. */
+export function restartDelayMs(restart: number): number {
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** Math.max(0, restart - 1));
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useTrackPinModal } from '@/shared/ui/pin-modal/pin-modal-store';
+import { INITIAL_SNAPSHOT, type PlayerCore } from '../core/player-core';
+import { usePlayerKeys } from './use-player-keys';
+
+function fakeCore(currentTime: number, duration = 600) {
+  const snapshot = { ...INITIAL_SNAPSHOT, currentTime, duration };
+  return {
+    getSnapshot: () => snapshot,
+    seekTo: vi.fn<(seconds: number) => void>(),
+    togglePlay: vi.fn<() => void>(),
+  };
+}
+
+const press = (key: string) =>
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+
+describe('usePlayerKeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('toggles play with space', () => {
+    const core = fakeCore(0);
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore));
+    press(' ');
+    expect(core.togglePlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('seeks 10 s per press, presses within 500 ms applied once after the pause', () => {
+    const core = fakeCore(100);
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore));
+    press('ArrowRight');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    press('ArrowRight');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    press('ArrowRight');
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(core.seekTo).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(core.seekTo).toHaveBeenCalledExactlyOnceWith(130);
+  });
+
+  it('never seeks left below 0', () => {
+    const core = fakeCore(15);
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore));
+    press('ArrowLeft');
+    press('ArrowLeft');
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(core.seekTo).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
+  it('ignores its keys while a PIN modal is open', () => {
+    const core = fakeCore(100);
+    renderHook(() => {
+      usePlayerKeys(core as unknown as PlayerCore);
+      // What an open PinModal does.
+      useTrackPinModal(true);
+    });
+    press(' ');
+    press('ArrowRight');
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(core.togglePlay).not.toHaveBeenCalled();
+    expect(core.seekTo).not.toHaveBeenCalled();
+  });
+
+  it('ignores its keys while disabled (an advert or a prompt shows)', () => {
+    const core = fakeCore(100);
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore, false));
+    press(' ');
+    expect(core.togglePlay).not.toHaveBeenCalled();
+  });
+});
