@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.movie, lazy: () => import('./routes/movie-route') },
           { path: paths.tvShow, lazy: () => import('./routes/tv-show-route') },
           { path: paths.episode, lazy: () => import('./routes/episode-route') },
+          { path: paths.trailerMovie, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerShow, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
           { path: paths.search, lazy: () => import('./routes/search-route') },

@@ -15,6 +15,7 @@ export const paths = {
   episode: '/tv-shows/episode/:id',
   playMovie: '/play/movie/:id',
   playEpisode: '/play/tv-show/episode/:id',
+  trailerMovie: '/trailer/movie/:id',
   trailerEpisode: '/trailer/tv-show/season/:seasonID/episode/:episodeNumber',
   trailerShow: '/trailer/tv-show/:showID',
   trending: '/trending',

@@ -11,6 +11,7 @@ export const catalogueKeys = {
   tvShows: () => [...catalogueKeys.all, 'tv-shows'] as const,
   tvShow: (id: number) => [...catalogueKeys.tvShows(), 'detail', id] as const,
   trailers: () => [...catalogueKeys.all, 'trailers'] as const,
+  movieTrailer: (movieId: number) => [...catalogueKeys.trailers(), 'movie', movieId] as const,
   showTrailer: (showId: number) => [...catalogueKeys.trailers(), 'show', showId] as const,
   episodeTrailer: (seasonId: number, episodeNumber: number) =>
     [...catalogueKeys.trailers(), 'episode', seasonId, episodeNumber] as const,

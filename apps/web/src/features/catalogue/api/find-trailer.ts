@@ -6,6 +6,18 @@ import { catalogueKeys } from './catalogue-keys';
 /** What a trailer lookup found (catalogue §7): the title, when the list had one. */
 export type TrailerLookup<T> = { item: T | null };
 
+/** A movie's trailer lookup: the movie list with `filter[id]`; reads items[0]. */
+export async function findMovieTrailer(
+  movieId: number,
+  signal?: AbortSignal,
+): Promise<TrailerLookup<VodItem>> {
+  const list = await apiRequest(api.vod.list, {
+    query: trailerLookupQuery.movie(movieId),
+    signal,
+  });
+  return { item: list.items[0] ?? null };
+}
+
 /** A show's trailer lookup: the show list with `filter[id]`; reads items[0]. */
 export async function findShowTrailer(
   showId: number,
@@ -31,6 +43,12 @@ export async function findEpisodeTrailer(
   return { item: list.items[0] ?? null };
 }
 
+export const movieTrailerQueryOptions = (movieId: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.movieTrailer(movieId),
+    queryFn: ({ signal }) => findMovieTrailer(movieId, signal),
+  });
+
 export const showTrailerQueryOptions = (showId: number) =>
   queryOptions({
     queryKey: catalogueKeys.showTrailer(showId),
@@ -42,6 +60,11 @@ export const episodeTrailerQueryOptions = (seasonId: number, episodeNumber: numb
     queryKey: catalogueKeys.episodeTrailer(seasonId, episodeNumber),
     queryFn: ({ signal }) => findEpisodeTrailer(seasonId, episodeNumber, signal),
   });
+
+/** The movie trailer lookup of /trailer/movie/{id}; disabled without an id. */
+export function useMovieTrailer(movieId: number | null) {
+  return useQuery({ ...movieTrailerQueryOptions(movieId ?? 0), enabled: movieId !== null });
+}
 
 /** The show trailer lookup of /trailer/tv-show/{showID}; disabled without an id. */
 export function useShowTrailer(showId: number | null) {

@@ -93,7 +93,9 @@ function GatedDetails<T extends GatedTitle>({
     return (
       <>
         <div className={styles.locked} />
-        <ParentalPinPrompt exit={pinExit} exitPath={missingPath} onUnlock={gate.unlock} />
+        {gate.promptHere ? (
+          <ParentalPinPrompt exit={pinExit} exitPath={missingPath} onUnlock={gate.unlock} />
+        ) : null}
       </>
     );
   }

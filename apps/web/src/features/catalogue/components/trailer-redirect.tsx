@@ -1,9 +1,32 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
-import { useEpisodeTrailer, useShowTrailer } from '../api/find-trailer';
-import { episodeTrailerDestination, showTrailerDestination } from '../lib/trailer';
+import { useEpisodeTrailer, useMovieTrailer, useShowTrailer } from '../api/find-trailer';
+import { to } from '@/shared/config/routes';
+import {
+  episodeTrailerDestination,
+  movieTrailerDestination,
+  showTrailerDestination,
+  trailerLandingState,
+} from '../lib/trailer';
 import styles from './trailer-redirect.module.css';
+
+/**
+ * /trailer/movie/{id}: looks the movie's trailer up and lands silently on the movie, with
+ * ?trailer when there is one (catalogue §2 "Trailer page"). A failed lookup counts as none.
+ */
+export function MovieTrailerRedirect({ movieId }: { movieId: number | null }) {
+  const lookup = useMovieTrailer(movieId);
+  if (movieId !== null && lookup.isPending) return <TrailerLookupSpinner />;
+  const movie = lookup.data?.item ?? null;
+  return (
+    <Navigate
+      to={movieTrailerDestination(movieId, movie)}
+      state={movie && movieId !== null ? trailerLandingState(movie, to.movie(movieId)) : undefined}
+      replace
+    />
+  );
+}
 
 /**
  * /trailer/tv-show/{showID}: looks the show's trailer up and lands silently on the show, with
@@ -16,7 +39,7 @@ export function ShowTrailerRedirect({ showId }: { showId: number | null }) {
   return (
     <Navigate
       to={showTrailerDestination(showId, show)}
-      state={show ? { item: show } : undefined}
+      state={show && showId !== null ? trailerLandingState(show, to.tvShow(showId)) : undefined}
       replace
     />
   );
@@ -39,7 +62,7 @@ export function EpisodeTrailerRedirect({ seasonId, episodeNumber }: EpisodeTrail
   return (
     <Navigate
       to={episodeTrailerDestination(episode)}
-      state={episode ? { item: episode } : undefined}
+      state={episode ? trailerLandingState(episode, to.episode(episode.id)) : undefined}
       replace
     />
   );

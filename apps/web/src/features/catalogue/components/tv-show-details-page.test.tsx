@@ -136,6 +136,25 @@ describe('TvShowDetailsPage: parental PIN', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
   });
 
+  it('leaves the PIN to a trailer opened on the page, and opens once the trailer records it', async () => {
+    const withTrailer = { ...locked, trailer_source: { url: '/media/vod/trailer/master.m3u8' } };
+    serve(withTrailer);
+    const trailer = { item: withTrailer, originRoute: '/tv-shows/6' };
+    const { router } = renderDetails('/tv-shows/6', { search: '?trailer', state: trailer });
+    await waitFor(() => expect(router.state.location.search).toBe('?trailer'));
+    expect(
+      screen.queryByRole('dialog', { name: 'Enter your parental PIN' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The Brandts' })).not.toBeInTheDocument();
+    await act(() =>
+      router.navigate('/tv-shows/6?trailer', {
+        replace: true,
+        state: { ...trailer, pinEntered: true },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'The Brandts' })).toBeInTheDocument();
+  });
+
   it('shows the show once the PIN is right; Back then works as usual', async () => {
     fakeCatalogueApi({
       '/multi-event-vods/list': () => listOf([locked]),

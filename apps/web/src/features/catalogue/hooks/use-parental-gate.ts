@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ParentalRating } from '@marquee/contract';
+import { TRAILER_PARAM, readTrailerState } from '@/shared/lib/play-navigation';
 
 interface GatedItem {
   parental_rating: ParentalRating | null;
@@ -26,5 +27,15 @@ export function useParentalGate(item: GatedItem | null | undefined, pinEnteredIn
     );
   }, [navigate, pathname, search, hash, state]);
 
-  return { locked: required && !pinEnteredInState, pinEntered: pinEnteredInState, unlock };
+  // A trailer opened on this page asks for the PIN itself, with no cancel (access §4, Trailer
+  // player), and records it here once entered: the page waits for it instead of asking twice.
+  const trailerAsks =
+    new URLSearchParams(search).has(TRAILER_PARAM) && readTrailerState(state) !== null;
+
+  return {
+    locked: required && !pinEnteredInState,
+    promptHere: !trailerAsks,
+    pinEntered: pinEnteredInState,
+    unlock,
+  };
 }

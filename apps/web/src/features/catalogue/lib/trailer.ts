@@ -17,6 +17,19 @@ export function withTrailer(detailsPath: string, item: HasTrailer | null): strin
   return item && hasTrailer(item) ? `${detailsPath}?${TRAILER_PARAM}` : detailsPath;
 }
 
+/**
+ * The navigation state of a trailer route's landing: the title for the details page, and that
+ * page as the trailer player's origin, where it returns when the trailer ends or closes.
+ */
+export function trailerLandingState<T>(item: T, detailsPath: string) {
+  return { item, originRoute: detailsPath };
+}
+
+/** Where /trailer/movie/{id} lands (catalogue §2 "Trailer page"): the movie, silently. */
+export function movieTrailerDestination(movieId: number | null, movie: HasTrailer | null): string {
+  return movieId === null ? paths.movies : withTrailer(to.movie(movieId), movie);
+}
+
 /** Where /trailer/tv-show/{showID} lands (catalogue §2 "Trailer page"): the show, silently. */
 export function showTrailerDestination(showId: number | null, show: HasTrailer | null): string {
   return showId === null ? paths.tvShows : withTrailer(to.tvShow(showId), show);

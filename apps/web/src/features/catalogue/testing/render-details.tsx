@@ -29,6 +29,8 @@ function ListPage() {
 interface RenderDetailsOptions {
   /** Navigation state of the first entry (a card's `{ item }`). */
   state?: unknown;
+  /** Query string of the first entry (`?trailer`). */
+  search?: string;
   /** History entries before the details page, oldest first. */
   before?: string[];
   subscriptionExpired?: boolean;
@@ -49,7 +51,10 @@ export function renderDetails(path: string, options: RenderDetailsOptions = {}) 
       { path: '*', element: <ListPage /> },
     ],
     {
-      initialEntries: [...(options.before ?? []), { pathname: path, state: options.state }],
+      initialEntries: [
+        ...(options.before ?? []),
+        { pathname: path, search: options.search ?? '', state: options.state },
+      ],
       initialIndex: options.before?.length ?? 0,
     },
   );

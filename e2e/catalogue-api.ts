@@ -1,0 +1,84 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { storedToken } from './log-in';
+
+/** The fields of a film, an episode or a show the flows pick their titles by. */
+export interface CatalogueTitle {
+  id: number;
+  title: string;
+  parental_rating: { require_pin: boolean } | null;
+  trailer_source?: { url: string } | null;
+  movie_source?: {
+    profiles: {
+      id: number;
+      name: string;
+      subscribed: boolean;
+      business_model: 'svod' | 'tvod' | 'tvod_dtr';
+      pricing: { duration: number | null; price: number }[];
+    }[];
+  };
+}
+
+export const filmList = '/vods/list?filter[type]=0';
+export const showList = '/multi-event-vods/list';
+
+/** The headers of an API call made as the page's logged user. */
+export async function sessionHeaders(page: Page) {
+  return { Token: await storedToken(page), Device: 'web', Tenant: 'general' };
+}
+
+/** The first title of a list call that fits, looked up with the page's session. */
+export async function findTitle(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  fits: (title: CatalogueTitle) => boolean | Promise<boolean>,
+): Promise<CatalogueTitle> {
+  const headers = await sessionHeaders(page);
+  for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+    const answer = await request.get(`/api${path}`, {
+      headers,
+      params: { limit: 200, page: pageNumber },
+    });
+    const { items, pager } = (await answer.json()).data as {
+      items: CatalogueTitle[];
+      pager: { pageCount: number };
+    };
+    for (const item of items) if (await fits(item)) return item;
+    if (pageNumber >= pager.pageCount) break;
+  }
+  throw new Error(`no title of ${path} fits`);
+}
+
+/** Whether a film or episode has video adverts, which would play before or inside it. */
+export async function hasAdverts(page: Page, request: APIRequestContext, id: number) {
+  const answer = await request.get('/api/video-campaigns/list', {
+    headers: await sessionHeaders(page),
+    params: { 'filter[vod_id]': id },
+  });
+  const campaigns = (await answer.json()).data as unknown[];
+  return campaigns.length > 0;
+}
+
+/** The account's payments, newest first (the rentals' charges among them). */
+export async function payments(page: Page, request: APIRequestContext) {
+  const answer = await request.get('/api/account/payment-history-list', {
+    headers: await sessionHeaders(page),
+    params: { limit: 100 },
+  });
+  return (await answer.json()).data.items as { description: string; amount: number }[];
+}
+
+/** The title's profiles as the server now shows them to the page's user. */
+export async function filmProfiles(page: Page, request: APIRequestContext, id: number) {
+  const answer = await request.get('/api/vods/list', {
+    headers: await sessionHeaders(page),
+    params: { 'filter[id]': id },
+  });
+  const [film] = (await answer.json()).data.items as CatalogueTitle[];
+  return film?.movie_source?.profiles ?? [];
+}
+
+export const subscribedProfiles = (title: CatalogueTitle) =>
+  title.movie_source?.profiles.filter((profile) => profile.subscribed) ?? [];
+
+export const requiresPin = (title: CatalogueTitle) => title.parental_rating?.require_pin === true;
