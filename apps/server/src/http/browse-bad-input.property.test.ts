@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_WEB, Header, Status, TENANT_GENERAL, boxPositions } from '@marquee/contract';
-import { adBanners, analyticsEvents, titlePlays, watchProgress } from '../db/schema.js';
+import {
+  adBanners,
+  analyticsEvents,
+  payments,
+  ratings,
+  rentals,
+  titlePlays,
+  watchProgress,
+} from '../db/schema.js';
 import {
   anyValue,
   contentType,
@@ -14,8 +22,9 @@ import {
 } from '../test/hostile-input.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-// Random and malformed input at the browsing calls (slides, recommendations, trending,
-// continue watching, ads, analytics, static pages and banner art): the answer is a 2xx or a
+// Random and malformed input at the browsing and playback calls (slides, recommendations,
+// trending, continue watching, ads, analytics, static pages, banner art, video campaigns,
+// renting, rating and saved positions): the answer is a 2xx or a
 // 4xx with the error envelope, never a 5xx, and a refused call writes no row. FC_RUNS (say
 // 1000) searches deeper.
 const RUNS = Number(process.env.FC_RUNS ?? 60);
@@ -34,7 +43,7 @@ afterAll(() => t.close());
 
 /** Rows of every table these calls may write. */
 async function rowCounts() {
-  const tables = { analyticsEvents, titlePlays, watchProgress };
+  const tables = { analyticsEvents, titlePlays, watchProgress, rentals, payments, ratings };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await t.database.db.select({ value: count() }).from(table);
@@ -69,6 +78,7 @@ describe('GET browsing calls with any query', () => {
     'vods/trending-movies': ['page', 'limit', 'page[]'],
     'vods/trending-tv-shows': ['page', 'limit', 'limit[0]'],
     'vods/get-continue-watching': ['page', 'limit'],
+    'video-campaigns/list': ['filter[vod_id]', 'filter', 'filter[vod_id][0]'],
   };
   const fakeKeys = ['x', 'filter', 'filter[x]', '__proto__[polluted]', 'constructor[prototype]'];
   const value = urlText(
@@ -96,6 +106,30 @@ describe('GET browsing calls with any query', () => {
   );
 });
 
+describe('POST /vods/rate/:id/:rating and /multi-event-vods/rate/:id/:rating with any path', () => {
+  it('answers a rating, 400 for a malformed id or rating, 404 or 409, never a 5xx', async () => {
+    const part = fc.oneof(
+      fc.integer({ min: -3, max: 400 }).map(String),
+      fc.constantFrom('0', '5', '6', '1.5', '1e3', '0x2', '99999999999999999999'),
+      urlText(hostileText),
+    );
+    const kind = fc.constantFrom('vods', 'multi-event-vods');
+    await fc.assert(
+      fc.asyncProperty(kind, part, part, async (model, id, rating) => {
+        const before = await rowCounts();
+        const response = await t.call({
+          method: 'POST',
+          url: `/api/${model}/rate/${id}/${rating}`,
+          token,
+        });
+        expectAnswer(response, [400, 404, 409, 414]);
+        if (response.statusCode !== 200) expect(await rowCounts(), response.body).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('GET /pages/:slug with any slug', () => {
   it('answers a page, 400 for a malformed slug or 404 "Page not found"', async () => {
     const slug = fc.oneof(
@@ -119,12 +153,25 @@ describe('GET /pages/:slug with any slug', () => {
 interface BodyTarget {
   url: string;
   valid: Record<string, unknown>;
+  /** The refusals it may answer besides 400, 413 and 415 (e.g. 404 for an unknown title). */
+  refusals?: number[];
 }
 
 const event = { name: 'ad_click', occurred_at: new Date().toISOString(), properties: { a: 1 } };
 const BODY_TARGETS: BodyTarget[] = [
   { url: 'vods/recommended', valid: { type: 0, limit: 5 } },
   { url: 'analytics/events', valid: { events: [event] } },
+  // Real ids to start from; the arbitraries also send other titles, profiles and durations.
+  {
+    url: 'vods/rent',
+    valid: { single_event_vod_id: 11, vod_profile_id: 1, duration: 2 },
+    refusals: [402, 403, 404, 409],
+  },
+  {
+    url: 'vods/save-progress',
+    valid: { single_event_vod_id: 74, stopped_time: 120, duration: 5400 },
+    refusals: [404],
+  },
 ];
 
 const post = (url: string, payload: string | undefined, type: string | undefined) =>
@@ -140,11 +187,11 @@ const post = (url: string, payload: string | undefined, type: string | undefined
     ...(payload === undefined ? {} : { payload }),
   });
 
-describe.each(BODY_TARGETS)('POST /$url with any body', ({ url, valid }) => {
+describe.each(BODY_TARGETS)('POST /$url with any body', ({ url, valid, refusals = [] }) => {
   async function check(payload: string | undefined, type: string | undefined) {
     const before = await rowCounts();
     const response = await post(url, payload, type);
-    expectAnswer(response, [400, 413, 415]);
+    expectAnswer(response, [400, 413, 415, ...refusals]);
     if (response.statusCode !== 200) expect(await rowCounts(), response.body).toEqual(before);
   }
 
