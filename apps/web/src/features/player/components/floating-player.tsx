@@ -8,7 +8,10 @@ import { MoviePlayer } from './movie-player';
 import { TrailerPlayer } from './trailer-player';
 import styles from './floating-player.module.css';
 
-const focusOnMount = (element: HTMLDivElement | null) => element?.focus();
+// Children's refs run first: a prompt that already took focus (Resume) keeps it.
+const focusOnMount = (element: HTMLDivElement | null) => {
+  if (element && !element.contains(document.activeElement)) element.focus();
+};
 
 /** The floating layer: maximised over the page or minimised in a corner, with its player. */
 export function FloatingPlayer() {

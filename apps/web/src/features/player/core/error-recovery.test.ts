@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_NETWORK_RESTARTS,
+  fatalErrorKind,
   NO_RECOVERY_ATTEMPTS,
   recoverFromFatalError,
   restartDelayMs,
+  type FatalErrorKind,
   type RecoveryAction,
   type RecoveryAttempts,
 } from './error-recovery';
 
-function actionsFor(kind: 'network' | 'media' | 'other', times: number, started = true) {
+function actionsFor(kind: FatalErrorKind, times: number, started = true) {
   let attempts: RecoveryAttempts = NO_RECOVERY_ATTEMPTS;
   const actions: RecoveryAction[] = [];
   for (let i = 0; i < times; i++) {
@@ -37,9 +39,29 @@ describe('recoverFromFatalError', () => {
     expect(actionsFor('other', 1)).toEqual(['giveUp']);
   });
 
+  it('loads the source again when the playlist did not load, twice, then gives up', () => {
+    expect(actionsFor('manifest', 3, true)).toEqual(['reloadSource', 'reloadSource', 'giveUp']);
+  });
+
   it('counts network and media attempts apart', () => {
     const afterNetwork = recoverFromFatalError('network', NO_RECOVERY_ATTEMPTS, true).attempts;
     expect(recoverFromFatalError('media', afterNetwork, true).action).toBe('recoverMedia');
+  });
+});
+
+describe('fatalErrorKind', () => {
+  it('tells a playlist that did not load from one that is not a playlist', () => {
+    expect(fatalErrorKind('networkError', 'manifestLoadError')).toBe('manifest');
+    expect(fatalErrorKind('networkError', 'manifestLoadTimeOut')).toBe('manifest');
+    expect(fatalErrorKind('networkError', 'manifestParsingError')).toBe('other');
+    expect(fatalErrorKind('mediaError', 'manifestIncompatibleCodecsError')).toBe('other');
+  });
+
+  it('keeps segment and key errors as network errors and buffer errors as media errors', () => {
+    expect(fatalErrorKind('networkError', 'fragLoadError')).toBe('network');
+    expect(fatalErrorKind('networkError', 'keyLoadError')).toBe('network');
+    expect(fatalErrorKind('mediaError', 'bufferStalledError')).toBe('media');
+    expect(fatalErrorKind('keySystemError', 'keySystemNoKeys')).toBe('other');
   });
 });
 

@@ -3,9 +3,26 @@
  * loading, a media error is recovered, a second one swaps the audio codec and recovers again,
  * anything else (or an error that keeps coming back) is fatal.
  */
-export type RecoveryAction = 'restartLoad' | 'recoverMedia' | 'swapCodecAndRecover' | 'giveUp';
+export type RecoveryAction =
+  'restartLoad' | 'reloadSource' | 'recoverMedia' | 'swapCodecAndRecover' | 'giveUp';
 
-export type FatalErrorKind = 'network' | 'media' | 'other';
+/**
+ * 'manifest': the playlist itself did not load, so there is nothing for startLoad to resume
+ * and the source is loaded again. A playlist that loaded but is not one ('other') never will be.
+ */
+export type FatalErrorKind = 'network' | 'manifest' | 'media' | 'other';
+
+/** The kind of a fatal hls.js error from its `type` and `details` (hls.js's string values). */
+export function fatalErrorKind(type: string, details: string): FatalErrorKind {
+  if (details === 'manifestLoadError' || details === 'manifestLoadTimeOut') return 'manifest';
+  // Garbage for a playlist, or codecs nothing here plays: no retry helps.
+  if (details === 'manifestParsingError' || details === 'manifestIncompatibleCodecsError') {
+    return 'other';
+  }
+  if (type === 'networkError') return 'network';
+  if (type === 'mediaError') return 'media';
+  return 'other';
+}
 
 /** Attempts since the last fragment that reached the buffer. */
 export interface RecoveryAttempts {
@@ -33,10 +50,12 @@ export function recoverFromFatalError(
   attempts: RecoveryAttempts,
   started: boolean,
 ): { action: RecoveryAction; attempts: RecoveryAttempts } {
-  if (kind === 'network') {
-    const limit = started ? MAX_NETWORK_RESTARTS : MAX_NETWORK_RESTARTS_BEFORE_START;
+  if (kind === 'network' || kind === 'manifest') {
+    const limit =
+      started && kind === 'network' ? MAX_NETWORK_RESTARTS : MAX_NETWORK_RESTARTS_BEFORE_START;
     if (attempts.network >= limit) return { action: 'giveUp', attempts };
-    return { action: 'restartLoad', attempts: { ...attempts, network: attempts.network + 1 } };
+    const action = kind === 'network' ? 'restartLoad' : 'reloadSource';
+    return { action, attempts: { ...attempts, network: attempts.network + 1 } };
   }
   if (kind === 'media') {
     if (attempts.media >= MAX_MEDIA_RECOVERIES) return { action: 'giveUp', attempts };

@@ -2,9 +2,9 @@ import type Hls from 'hls.js';
 import type * as HlsModule from 'hls.js';
 import {
   NO_RECOVERY_ATTEMPTS,
+  fatalErrorKind,
   recoverFromFatalError,
   restartDelayMs,
-  type FatalErrorKind,
   type RecoveryAttempts,
 } from './error-recovery';
 import { INITIAL_PLAYBACK_RATE, INITIAL_VOLUME } from './player-rules';
@@ -206,12 +206,7 @@ export class PlayerCore {
     hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, () => this.tracksChanged());
     hls.on(HlsClass.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
-      const kind: FatalErrorKind =
-        data.type === HlsClass.ErrorTypes.NETWORK_ERROR
-          ? 'network'
-          : data.type === HlsClass.ErrorTypes.MEDIA_ERROR
-            ? 'media'
-            : 'other';
+      const kind = fatalErrorKind(data.type, data.details);
       const next = recoverFromFatalError(kind, attempts, this.snapshot.started);
       attempts = next.attempts;
       switch (next.action) {
@@ -220,6 +215,13 @@ export class PlayerCore {
           clearTimeout(this.restartTimer);
           this.restartTimer = setTimeout(() => {
             if (this.hls === hls) hls.startLoad(this.video.currentTime || -1);
+          }, restartDelayMs(attempts.network));
+          break;
+        case 'reloadSource':
+          this.update({ waiting: true });
+          clearTimeout(this.restartTimer);
+          this.restartTimer = setTimeout(() => {
+            if (this.hls === hls) hls.loadSource(url);
           }, restartDelayMs(attempts.network));
           break;
         case 'recoverMedia':

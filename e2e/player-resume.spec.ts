@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './log-in';
+import {
+  apiData,
+  clock,
+  currentTime,
+  expectAdvancing,
+  openUnstartedFilm,
+  pressPlay,
+} from './player-page';
+
+interface Watched {
+  id: number;
+  type: number;
+  title: string;
+  continue_watching: { stopped_time: number; duration: number } | null;
+}
+
+const continueWatching = (page: Page, request: APIRequestContext) =>
+  apiData<{ items: Watched[] }>(page, request, '/vods/get-continue-watching?limit=50').then(
+    (list) => list.items,
+  );
+
+const resumePrompt = (page: Page) => page.getByRole('dialog', { name: 'Continue watching?' });
+
+test('a film in continue watching asks to resume or start over; Start over plays from 0', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const film = (await continueWatching(page, request)).find((item) => item.type === 0)!;
+  expect(film.continue_watching!.stopped_time).toBeGreaterThan(10);
+  await page.goto(`/movies/${film.id}`);
+  await pressPlay(page);
+
+  const prompt = resumePrompt(page);
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText(
+    `You stopped at ${clock(film.continue_watching!.stopped_time)}.`,
+  );
+  await expect(prompt.getByRole('button', { name: 'Resume' })).toBeFocused();
+  const video = page.getByTestId('player-video');
+  // Nothing plays while the prompt waits for an answer.
+  expect(await currentTime(video)).toBe(0);
+
+  await prompt.getByRole('button', { name: 'Start over' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(await currentTime(video)).toBeLessThan(8);
+});
+
+test('an episode in continue watching asks too, and Resume plays on', async ({ page, request }) => {
+  await logIn(page);
+  const episode = (await continueWatching(page, request)).find((item) => item.type === 1)!;
+  await page.goto(`/tv-shows/episode/${episode.id}`);
+  await pressPlay(page);
+  const prompt = resumePrompt(page);
+  await expect(prompt).toContainText(
+    `You stopped at ${clock(episode.continue_watching!.stopped_time)}.`,
+  );
+  await prompt.getByRole('button', { name: 'Resume' }).click();
+  await expect(prompt).toHaveCount(0);
+  const video = page.getByTestId('player-video');
+  await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expectAdvancing(video, 1);
+});
+
+test('progress is saved while playing and when the page goes; Resume starts there', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  const filmId = await openUnstartedFilm(page, request);
+  const savedPosition = async () =>
+    (await continueWatching(page, request)).find((item) => item.id === filmId)?.continue_watching
+      ?.stopped_time ?? null;
+  expect(await savedPosition()).toBeNull();
+
+  await pressPlay(page);
+  const video = page.getByTestId('player-video');
+  // The periodic save (every 15 s while playing) keeps the position without leaving.
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(16);
+  await expect.poll(savedPosition, { timeout: 5_000 }).toBeGreaterThanOrEqual(10);
+
+  // Reloading the page mid-film (pagehide, keepalive request) keeps where it stopped.
+  await page.getByRole('dialog', { name: /video player/i }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(video)).toBeLessThan(12);
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(12.5);
+  const leftAt = await currentTime(video);
+  await page.reload();
+  await expect.poll(savedPosition, { timeout: 5_000 }).toBeGreaterThanOrEqual(Math.floor(leftAt));
+  const saved = (await savedPosition())!;
+  expect(saved).toBeLessThan(leftAt + 2);
+
+  // The details page now offers to resume there, and Resume starts at that position.
+  await page.goto(`/movies/${filmId}`);
+  await pressPlay(page);
+  const prompt = resumePrompt(page);
+  await expect(prompt).toContainText(`You stopped at ${clock(saved)}.`);
+  await prompt.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(saved);
+  expect(await currentTime(video)).toBeLessThan(saved + 5);
+  await expectAdvancing(video, 1);
+});
