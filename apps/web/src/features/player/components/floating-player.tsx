@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canUseHlsJs, preloadHls } from '../core/player-core';
 import { useEscapeKey } from '../hooks/use-escape-key';
@@ -22,6 +23,7 @@ export function FloatingPlayer() {
   const trailerPinEntered = usePlayerStore((state) => state.trailerPinEntered);
   const leave = useLeavePlayer();
   useEscapeKey(leave);
+  const recordTrailerPin = useRecordTrailerPin(trailerPinEntered);
 
   useEffect(() => {
     // Fetch hls.js while the stream is being requested.
@@ -49,9 +51,29 @@ export function FloatingPlayer() {
           trailer={trailer}
           title={t('player.trailerTitle', { title })}
           onClose={leave}
-          onPinEntered={trailerPinEntered}
+          onPinEntered={recordTrailerPin}
         />
       ) : null}
     </div>
   );
+}
+
+/**
+ * A trailer's PIN, once entered, also counts for the details page under the player: it is
+ * recorded as `pinEntered` in the current history entry, which that page reads, so it opens
+ * without asking again and the player returns to it unlocked.
+ */
+function useRecordTrailerPin(trailerPinEntered: () => void) {
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
+  const navigate = useNavigate();
+  return useCallback(() => {
+    trailerPinEntered();
+    const current = typeof state === 'object' && state !== null ? state : {};
+    void navigate(
+      { pathname, search, hash },
+      { replace: true, state: { ...current, pinEntered: true } },
+    );
+  }, [trailerPinEntered, navigate, pathname, search, hash, state]);
 }

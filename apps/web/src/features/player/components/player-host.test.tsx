@@ -130,6 +130,28 @@ describe('PlayerHost', () => {
     expect(screen.getByRole('dialog', { name: 'Video player: Lonely Tower' })).toBeInTheDocument();
   });
 
+  it("holds a protected title's trailer for the PIN, then plays it and records the PIN for the page", async () => {
+    fetchMock.mockImplementation((input, init) => {
+      const { pin } = JSON.parse(init!.body as string) as { pin: string };
+      expect(urlOf(input)).toBe('/api/account/check-pin');
+      return Promise.resolve(envelopeResponse({ status: 1, data: { ok: pin === '1234' } }));
+    });
+    const show = {
+      title: 'Lonely Tower',
+      trailer_source: { url: '/media/vod/trailer/index.m3u8' },
+      parental_rating: { code: 'R', require_pin: true },
+    };
+    const { router } = renderAt('/tv-shows/2?trailer', { item: show, originRoute: '/tv-shows/2' });
+    const video = await screen.findByTestId('player-video');
+    await userEvent.type(await screen.findByLabelText('PIN'), '1234{Enter}');
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod/trailer/index.m3u8'));
+    expect(router.state.location).toMatchObject({
+      pathname: '/tv-shows/2',
+      search: '?trailer',
+      state: { pinEntered: true, originRoute: '/tv-shows/2' },
+    });
+  });
+
   it('closes and cleans the URL when ?trailer comes without a title that has a trailer', async () => {
     const { router } = renderAt('/tv-shows/2?trailer', {
       item: { title: 'Lonely Tower', trailer_source: null },
