@@ -7,6 +7,9 @@ export interface CatalogueTitle {
   title: string;
   parental_rating: { require_pin: boolean } | null;
   trailer_source?: { url: string } | null;
+  /** A list carries the first still; the details call the whole gallery. */
+  gallery?: unknown[];
+  seasons?: { id: number; number: number }[];
   movie_source?: {
     profiles: {
       id: number;
