@@ -146,7 +146,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     appName: async () => (await loadConfiguration(db)).app_name,
     forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),
   });
-  const { accounts, entitlements } = accountModule;
+  const { accounts, subscriptions, entitlements } = accountModule;
   const catalogue = createCatalogueRepository(db);
   const showsRepo = createShowRepository(db);
   const titles = createTitleLoader(catalogue, showsRepo);
@@ -200,6 +200,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         createRentalService({
           catalogue,
           accounts,
+          cards: subscriptions,
           rentals: createRentalRepository(db),
           gateway,
           entitlements,

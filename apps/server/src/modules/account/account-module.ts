@@ -91,6 +91,7 @@ export function createAccountModule(options: AccountModuleOptions) {
 
   return {
     accounts,
+    subscriptions: subscriptionRepository,
     sessions,
     entitlements,
     registerRoutes(app: FastifyInstance, validateResponse: boolean): void {

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, paymentMethods, payments, rentals } from '../../db/schema.js';
+import { accounts, payments, rentals } from '../../db/schema.js';
 import type { NewPayment } from '../account/subscription-repository.js';
 
 export type RentalRow = typeof rentals.$inferSelect;
@@ -59,17 +59,6 @@ export function createRentalRepository(db: Db) {
         .select({ profileId: rentals.profileId, expiresAt: rentals.expiresAt })
         .from(rentals)
         .where(running(accountId, at));
-    },
-
-    /** The card charged last, to charge a rental to. */
-    async savedCard(accountId: number) {
-      const [row] = await db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.accountId, accountId))
-        .orderBy(desc(paymentMethods.id))
-        .limit(1);
-      return row;
     },
 
     /**

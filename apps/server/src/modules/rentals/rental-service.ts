@@ -2,6 +2,7 @@ import type { Rental } from '@marquee/contract';
 import { DAY, type Clock } from '../../clock.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { AccountRepository } from '../account/account-repository.js';
+import type { SubscriptionRepository } from '../account/subscription-repository.js';
 import { DEFAULT_CURRENCY } from '../account/account-service.js';
 import type { EntitlementsOf } from '../account/entitlements.js';
 import type { SessionContext } from '../account/session.js';
@@ -26,6 +27,8 @@ export interface RentRequest {
 export interface RentalServiceDeps {
   catalogue: Pick<CatalogueRepository, 'findVod' | 'findProfileSource'>;
   accounts: Pick<AccountRepository, 'latestSubscription'>;
+  /** The card charged last, which a rental is charged to. */
+  cards: Pick<SubscriptionRepository, 'latestPaymentMethod'>;
   rentals: RentalRepository;
   gateway: PaymentGateway;
   entitlements: EntitlementsOf;
@@ -43,10 +46,11 @@ function chargeDescription(title: string, profileName: string, option: RentalOpt
  * Renting and buying playback profiles (catalogue §4, Renting). A call is idempotent per
  * account and profile: while a rental of the profile runs, renting it again answers that
  * rental and charges nothing, and concurrent duplicates wait for the first (the account's row
- * lock), so a double click or a retried request charges once.
+ * lock), so a double click or a retried request charges once. A charge whose rental is not
+ * written, because the insert or the commit failed, is given back.
  */
 export function createRentalService(deps: RentalServiceDeps) {
-  const { catalogue, accounts, rentals, gateway, entitlements, now } = deps;
+  const { catalogue, accounts, cards, rentals, gateway, entitlements, now } = deps;
 
   /** Charges the saved card, or nothing for a free option; refuses with the gateway's reason. */
   async function charge(
@@ -77,11 +81,14 @@ export function createRentalService(deps: RentalServiceDeps) {
       // Read before the lock: inside it, only the locked transaction may touch the database.
       const [subscription, card] = await Promise.all([
         accounts.latestSubscription(session.accountId),
-        rentals.savedCard(session.accountId),
+        cards.latestPaymentMethod(session.accountId),
       ]);
       const currency = subscription?.package.currencyCode ?? DEFAULT_CURRENCY;
       const description = chargeDescription(vod.title, found.profile.name, option);
 
+      // The charge made inside the lock, if any: given back when nothing was written, whether
+      // the insert or the commit failed.
+      const charged: { id: string | null } = { id: null };
       let rental: RentalRow;
       try {
         rental = await rentals.serialised(session.accountId, async (store) => {
@@ -89,40 +96,38 @@ export function createRentalService(deps: RentalServiceDeps) {
           const running = await store.runningRental(profileId, at);
           if (running) return running;
           const paid = await charge(card, description, option, currency);
-          try {
-            return await store.insert(
-              {
-                accountId: session.accountId,
-                vodId,
-                profileId,
-                durationDays: option.durationDays,
-                priceCents: option.priceCents,
-                currencyCode: currency,
-                startsAt: at,
-                expiresAt:
-                  option.durationDays === null
-                    ? null
-                    : new Date(at.getTime() + option.durationDays * DAY),
-              },
-              paid && {
-                accountId: session.accountId,
-                packageId: null,
-                description,
-                amountCents: option.priceCents,
-                currencyCode: currency,
-                status: 'paid',
-                cardBrand: paid.result.card.brand,
-                cardLast4: paid.result.card.last4,
-                gatewayRef: paid.result.chargeId,
-                createdAt: at,
-              },
-            );
-          } catch (error) {
-            // Nothing was written, so the charge is given back.
-            if (paid) await gateway.refund(paid.result.chargeId);
-            throw error;
-          }
+          charged.id = paid?.result.chargeId ?? null;
+          return store.insert(
+            {
+              accountId: session.accountId,
+              vodId,
+              profileId,
+              durationDays: option.durationDays,
+              priceCents: option.priceCents,
+              currencyCode: currency,
+              startsAt: at,
+              expiresAt:
+                option.durationDays === null
+                  ? null
+                  : new Date(at.getTime() + option.durationDays * DAY),
+            },
+            paid && {
+              accountId: session.accountId,
+              packageId: null,
+              description,
+              amountCents: option.priceCents,
+              currencyCode: currency,
+              status: 'paid',
+              cardBrand: paid.result.card.brand,
+              cardLast4: paid.result.card.last4,
+              gatewayRef: paid.result.chargeId,
+              createdAt: at,
+            },
+          );
         });
+      } catch (error) {
+        if (charged.id !== null) await gateway.refund(charged.id);
+        throw error;
       } finally {
         entitlements.forget(session.accountId);
       }
