@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates Marquee's demo HLS media with ffmpeg, so `npm start` needs nothing but Node:
 #   apps/server/media/vod/demo/          a ~30 s film, two renditions (360p ~500 kbit/s, 720p ~1.2 Mbit/s);
-#                                        master.m3u8 (HD profiles) has both, sd.m3u8 (SD profiles) 360p only
+#                                        master.m3u8 (HD profiles) has both, sd.m3u8 (SD profiles) 360p only;
+#                                        subtitles/{en,pt}.vtt, its external WebVTT subtitles
 #   apps/server/media/vod/advert/        an ~8 s advert, one rendition (360p), greens and blues
 #   apps/server/media/vod/advert-offer/  a ~6 s second advert, one rendition (360p), magenta and
 #                                        orange over a brighter, faster arpeggio
@@ -223,6 +224,94 @@ encode() {
   } >"$out/master.m3u8"
 }
 
+# The demo film's external WebVTT subtitles, English and Portuguese: written as text (they are
+# not encoded), every cue inside the clip. The seed gives them to a few films.
+write_subtitles() {
+  local dir="$VOD/demo/subtitles"
+  mkdir -p "$dir"
+  cat >"$dir/en.vtt" <<'VTT'
+WEBVTT
+
+1
+00:00:01.000 --> 00:00:04.500
+Welcome to Marquee.
+
+2
+00:00:05.000 --> 00:00:08.500
+This is the demo feature:
+thirty seconds of colour and sound.
+
+3
+00:00:09.000 --> 00:00:12.500
+A golden orb drifts across a slowly turning sky.
+
+4
+00:00:13.000 --> 00:00:16.500
+Four chords, one every two seconds.
+
+5
+00:00:17.000 --> 00:00:20.500
+The arrow keys jump ten seconds back or on.
+
+6
+00:00:21.000 --> 00:00:24.500
+These words come from a WebVTT file beside the film.
+
+7
+00:00:25.000 --> 00:00:29.000
+Thank you for watching.
+VTT
+  cat >"$dir/pt.vtt" <<'VTT'
+WEBVTT
+
+1
+00:00:01.000 --> 00:00:04.500
+Bem-vindo ao Marquee.
+
+2
+00:00:05.000 --> 00:00:08.500
+Este é o filme de demonstração:
+trinta segundos de cor e som.
+
+3
+00:00:09.000 --> 00:00:12.500
+Uma esfera dourada atravessa um céu que gira devagar.
+
+4
+00:00:13.000 --> 00:00:16.500
+Quatro acordes, um a cada dois segundos.
+
+5
+00:00:17.000 --> 00:00:20.500
+As setas saltam dez segundos para trás ou para a frente.
+
+6
+00:00:21.000 --> 00:00:24.500
+Estas palavras vêm de um ficheiro WebVTT ao lado do filme.
+
+7
+00:00:25.000 --> 00:00:29.000
+Obrigado por assistir.
+VTT
+}
+
+# Checks that a WebVTT file starts with its signature and that every cue ends after it starts
+# and no later than the clip. $1 file, $2 clip duration (s)
+verify_subtitles() {
+  local file=$1 clip=$2
+  [[ "$(head -n 1 "$file")" == "WEBVTT" ]] || die "$file: no WEBVTT signature"
+  awk -v clip="$clip" -v file="$file" '
+    function seconds(t, parts) { split(t, parts, ":"); return parts[1] * 3600 + parts[2] * 60 + parts[3] }
+    $2 == "-->" {
+      cues++
+      from = seconds($1); to = seconds($3)
+      if (to <= from || to > clip) { printf "make-media: %s: cue %s --> %s outside 0-%s s\n", file, $1, $3, clip > "/dev/stderr"; bad = 1 }
+    }
+    END { if (cues == 0) { printf "make-media: %s: no cues\n", file > "/dev/stderr"; bad = 1 }; exit bad }
+  ' "$file" || die "$file: bad cues"
+  printf "  %-8s %s cues\n" "$(basename "$file")" "$(grep -c -- '-->' "$file")"
+}
+
 # Checks with ffprobe that the master playlist parses, has the expected renditions, video and
 # audio streams, and lasts as long as asked (within a segment's audio padding).
 verify() {
@@ -296,12 +385,14 @@ wait "$advert_pid" || die "advert failed"
 wait "$offer_pid" || die "advert-offer failed"
 wait "$trailer_pid" || die "trailer failed"
 write_sd_master
+write_subtitles
 
 echo "make-media: verifying with ffprobe"
 verify demo 30 2
 verify advert 8 1
 verify advert-offer 6 1
 verify trailer 12 1
+for vtt in "$VOD"/demo/subtitles/*.vtt; do verify_subtitles "$vtt" 30; done
 
 total_kb=$(du -sk "$ROOT/apps/server/media" | cut -f1)
 echo "make-media: apps/server/media is $(du -sh "$ROOT/apps/server/media" | cut -f1)"

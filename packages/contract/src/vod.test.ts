@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues, issuesByField } from './issues.js';
 import { parseBracketQuery } from './query.js';
-import { vodListQuerySchema } from './vod.js';
+import { subtitleSchema, vodListQuerySchema } from './vod.js';
 
 const parseQuery = (flat: Record<string, string>) =>
   vodListQuerySchema.safeParse(parseBracketQuery(flat));
@@ -69,5 +69,14 @@ describe('VOD list query', () => {
       'filter[genre_id][0]': ['must be a positive id'],
       'filter[episode_number]': ['is too large'],
     });
+  });
+});
+
+describe('subtitle', () => {
+  it('is an id, a locale and the address of its WebVTT file, neither of them empty', () => {
+    const subtitle = { id: 1, locale: 'en', url: '/media/vod/demo/subtitles/en.vtt' };
+    expect(subtitleSchema.parse(subtitle)).toEqual(subtitle);
+    expect(subtitleSchema.safeParse({ ...subtitle, locale: '' }).success).toBe(false);
+    expect(subtitleSchema.safeParse({ ...subtitle, url: '' }).success).toBe(false);
   });
 });

@@ -38,11 +38,13 @@ export const vodProfileSchema = z.object({
 });
 export type VodProfile = z.infer<typeof vodProfileSchema>;
 
+/** An external WebVTT subtitle of a movie or episode: its language tag and where the file is. */
 export const subtitleSchema = z.object({
   id: z.number().int(),
-  locale: z.string(),
-  url: z.string(),
+  locale: z.string().min(1),
+  url: z.string().min(1),
 });
+export type Subtitle = z.infer<typeof subtitleSchema>;
 
 export const continueWatchingSchema = z.object({
   stopped_time: z.number().min(0),

@@ -377,6 +377,28 @@ export const vodSources = pgTable(
   (table) => [uniqueIndex('vod_sources_profile_idx').on(table.profileId)],
 );
 
+/**
+ * External WebVTT subtitles of a movie or episode (`movie_source.subtitles`), one per locale;
+ * the url is below the media origin or absolute.
+ */
+export const vodSubtitles = pgTable(
+  'vod_subtitles',
+  {
+    id: serial('id').primaryKey(),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    /** A BCP 47 language tag ("en", "pt-BR"): the web names the track after it. */
+    locale: text('locale').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vod_subtitles_vod_locale_idx').on(table.vodId, table.locale),
+    check('vod_subtitles_locale', sql`${table.locale} <> ''`),
+    check('vod_subtitles_url', sql`${table.url} <> ''`),
+  ],
+);
+
 /** Operator settings such as the composer configuration, one JSON value per key. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -11,11 +11,13 @@ import {
   vodProfiles,
   vodShowTypes,
   vodSources,
+  vodSubtitles,
   vods,
 } from '../../db/schema.js';
 
 export type VodRow = typeof vods.$inferSelect;
 export type VodProfileRow = typeof vodProfiles.$inferSelect;
+export type VodSubtitleRow = typeof vodSubtitles.$inferSelect;
 
 export interface VodFilter {
   id?: number;
@@ -155,6 +157,16 @@ export function createCatalogueRepository(db: Db) {
         .from(vodProfiles)
         .where(inArray(vodProfiles.vodId, vodIds))
         .orderBy(vodProfiles.id);
+    },
+
+    /** The external subtitles of these titles, by locale within a title. */
+    async subtitlesOf(vodIds: number[]): Promise<VodSubtitleRow[]> {
+      if (vodIds.length === 0) return [];
+      return db
+        .select()
+        .from(vodSubtitles)
+        .where(inArray(vodSubtitles.vodId, vodIds))
+        .orderBy(vodSubtitles.vodId, vodSubtitles.locale);
     },
 
     async seasonsOf(seasonIds: number[]) {

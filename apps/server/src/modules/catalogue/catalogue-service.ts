@@ -35,7 +35,7 @@ function presentOptions(query: {
 export function createCatalogueService(catalogue: CatalogueRepository, showsRepo: ShowRepository) {
   const snapshots = createTitleSnapshots(catalogue, showsRepo);
 
-  /** Movies and episodes of these ids, in that order, with their relations and profiles. */
+  /** Movies and episodes of these ids, in that order, with their relations, profiles and subtitles. */
   async function presentVods(
     snapshot: VodSnapshot,
     ids: number[],
@@ -46,6 +46,7 @@ export function createCatalogueService(catalogue: CatalogueRepository, showsRepo
     const relations = {
       ...snapshot.relations,
       profiles: new Map(pageRows.map(({ row, profiles }) => [row.id, profiles])),
+      subtitles: new Map(pageRows.map(({ row, subtitles }) => [row.id, subtitles])),
     };
     return pageRows.map(({ row }) => presentVod(row, relations, entitlements, options));
   }

@@ -1,7 +1,7 @@
 // The catalogue's change counter, one row of `settings`. Every server keeps in-memory title
 // snapshots (title-snapshots.ts) built at some version and rebuilds them once the counter has
-// grown. Whatever writes titles (any column a list shows), their genres, show types, seasons or
-// profiles must bump it in the same transaction.
+// grown. Whatever writes titles (any column a list shows), their genres, show types, seasons,
+// profiles or subtitles must bump it in the same transaction.
 //
 // A server reads the counter at most once a second (VERSION_MAX_AGE_MS), so a change made by
 // another process (the import command, another instance on the same PostgreSQL) shows in its

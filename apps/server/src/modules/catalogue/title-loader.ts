@@ -25,16 +25,18 @@ export function createTitleLoader(catalogue: CatalogueRepository, showsRepo: Sho
   async function presentVods(rows: VodRow[], entitlements: Entitlements): Promise<VodItem[]> {
     const ids = rows.map((row) => row.id);
     const seasonIds = [...new Set(rows.flatMap((row) => (row.seasonId ? [row.seasonId] : [])))];
-    const [genres, showTypes, profiles, seasons] = await Promise.all([
+    const [genres, showTypes, profiles, subtitles, seasons] = await Promise.all([
       catalogue.genresOf(ids),
       catalogue.showTypesOf(ids),
       catalogue.profilesOf(ids),
+      catalogue.subtitlesOf(ids),
       catalogue.seasonsOf(seasonIds),
     ]);
     const relations = {
       genres: byOwner(genres, 'vodId') as Map<number, Named[]>,
       showTypes: byOwner(showTypes, 'vodId') as Map<number, Named[]>,
       profiles: groupBy(profiles, (row) => row.vodId),
+      subtitles: groupBy(subtitles, (row) => row.vodId),
       seasons: new Map(seasons.map((season) => [season.id, season.name])),
     };
     return rows.map((row) => presentVod(row, relations, entitlements, LIST_ITEM));

@@ -4,7 +4,12 @@
 // page from the index and its rows from memory.
 import type { Named, Season } from '@marquee/contract';
 import { createVersionReader } from './catalogue-version.js';
-import type { CatalogueRepository, VodProfileRow, VodRow } from './catalogue-repository.js';
+import type {
+  CatalogueRepository,
+  VodProfileRow,
+  VodRow,
+  VodSubtitleRow,
+} from './catalogue-repository.js';
 import { createRowCache, type RowCache } from './row-cache.js';
 import type { ShowRelations } from './show-presenter.js';
 import type { ShowRepository, ShowRow } from './show-repository.js';
@@ -21,16 +26,20 @@ const ROW_CACHE_CAPACITY = 60_000;
 /** Rows read per query while a new snapshot warms its row cache. */
 const WARM_CHUNK = 500;
 
-/** A movie or episode row with its profiles. */
+/** A movie or episode row with its profiles and external subtitles. */
 export interface VodPageRow {
   row: VodRow;
   profiles: VodProfileRow[];
+  subtitles: VodSubtitleRow[];
 }
 
-/** Movies and episodes: the index, the relations their pages show but profiles, their rows. */
+/**
+ * Movies and episodes: the index, the relations their pages show but the per-title rows
+ * (profiles, subtitles), which come with the title's row.
+ */
 export interface VodSnapshot {
   index: TitleIndex;
-  relations: Omit<VodRelations, 'profiles'>;
+  relations: Omit<VodRelations, 'profiles' | 'subtitles'>;
   rows: RowCache<VodPageRow>;
   /** Settles once every title's row is in memory (or reading them failed: they load lazily). */
   warmed: Promise<void>;
@@ -47,7 +56,13 @@ export interface ShowSnapshot {
 /** What the snapshots read from the database. */
 type SnapshotSource = Pick<
   CatalogueRepository,
-  'catalogueVersion' | 'indexedVods' | 'indexedShows' | 'relationNames' | 'vodsByIds' | 'profilesOf'
+  | 'catalogueVersion'
+  | 'indexedVods'
+  | 'indexedShows'
+  | 'relationNames'
+  | 'vodsByIds'
+  | 'profilesOf'
+  | 'subtitlesOf'
 >;
 
 /** Each title's names of the given ids, in the order of `names` (by name, as SQL sorts them). */
@@ -157,9 +172,16 @@ export function createTitleSnapshots(
   const currentVersion = createVersionReader(() => source.catalogueVersion());
 
   async function loadVodRows(ids: number[]): Promise<Map<number, VodPageRow>> {
-    const [rows, profiles] = await Promise.all([source.vodsByIds(ids), source.profilesOf(ids)]);
-    const byVod = new Map(rows.map((row) => [row.id, { row, profiles: [] as VodProfileRow[] }]));
+    const [rows, profiles, subtitles] = await Promise.all([
+      source.vodsByIds(ids),
+      source.profilesOf(ids),
+      source.subtitlesOf(ids),
+    ]);
+    const byVod = new Map<number, VodPageRow>(
+      rows.map((row) => [row.id, { row, profiles: [], subtitles: [] }]),
+    );
     for (const profile of profiles) byVod.get(profile.vodId)?.profiles.push(profile);
+    for (const subtitle of subtitles) byVod.get(subtitle.vodId)?.subtitles.push(subtitle);
     return byVod;
   }
 

@@ -1,12 +1,19 @@
-import { ItemType, type Named, type VodItem, type VodProfile } from '@marquee/contract';
+import {
+  ItemType,
+  type Named,
+  type Subtitle,
+  type VodItem,
+  type VodProfile,
+} from '@marquee/contract';
 import type { Entitlements } from '../account/entitlements.js';
 import { presentRate } from '../ratings/title-rate.js';
-import type { VodProfileRow, VodRow } from './catalogue-repository.js';
+import type { VodProfileRow, VodRow, VodSubtitleRow } from './catalogue-repository.js';
 
 export interface VodRelations {
   genres: Map<number, Named[]>;
   showTypes: Map<number, Named[]>;
   profiles: Map<number, VodProfileRow[]>;
+  subtitles: Map<number, VodSubtitleRow[]>;
   seasons: Map<number, string>;
 }
 
@@ -106,6 +113,10 @@ export function presentVodProfile(row: VodProfileRow, entitlements: Entitlements
   };
 }
 
+export function presentSubtitle(row: VodSubtitleRow): Subtitle {
+  return { id: row.id, locale: row.locale, url: row.url };
+}
+
 export function presentVod(
   row: VodRow,
   relations: VodRelations,
@@ -125,7 +136,10 @@ export function presentVod(
     show_types: relations.showTypes.get(row.id) ?? [],
     subscribed: profiles.some((profile) => profile.subscribed),
     continue_watching: null,
-    movie_source: { subtitles: [], profiles },
+    movie_source: {
+      subtitles: (relations.subtitles.get(row.id) ?? []).map(presentSubtitle),
+      profiles,
+    },
     episode_number: row.episodeNumber,
     multi_event_vod_id: row.showId,
     multi_event_vod_season_id: row.seasonId,

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { shows, videoCampaigns, vodSources, vods } from '../../db/schema.js';
+import { shows, videoCampaigns, vodSources, vodSubtitles, vods } from '../../db/schema.js';
 import { serverRoot } from '../../paths.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { DEMO_ADVERTS } from './demo-campaigns.js';
+import { DEMO_CLIP_SECONDS } from './demo-curation.js';
 import { DEMO_MEDIA, seedDemoData } from './seed.js';
 
 // Every stream the demo seeds must be one that scripts/make-media.sh made and committed:
@@ -73,5 +74,38 @@ describe('the demo media', () => {
         .map((file) => file.split('/').at(-2));
     expect(renditions(DEMO_MEDIA.filmSd)).toEqual(['360p']);
     expect(renditions(DEMO_MEDIA.film)).toEqual(['360p', '720p']);
+  });
+
+  it('has a film clip of DEMO_CLIP_SECONDS, which seeded positions and subtitles fit in', () => {
+    for (const playlist of filesOf(DEMO_MEDIA.film).filter((file) => file.endsWith('index.m3u8'))) {
+      const lengths = [...readFileSync(playlist, 'utf8').matchAll(/^#EXTINF:([\d.]+),/gm)];
+      const total = lengths.reduce((sum, match) => sum + Number(match[1]), 0);
+      expect(total).toBeCloseTo(DEMO_CLIP_SECONDS, 3);
+    }
+  });
+
+  it('holds the subtitles the seed gives films, English and Portuguese, every cue inside the clip', async () => {
+    const rows = await database.db
+      .select({ vodId: vodSubtitles.vodId, locale: vodSubtitles.locale, url: vodSubtitles.url })
+      .from(vodSubtitles);
+    expect(new Set(rows.map((row) => row.vodId)).size).toBeGreaterThan(0);
+    expect([...new Set(rows.map((row) => row.locale))].sort()).toEqual(['en', 'pt']);
+    for (const url of new Set(rows.map((row) => row.url))) {
+      const file = join(serverRoot, url.replace(/^\/media\//, 'media/'));
+      expect(existsSync(file), `${url}: run scripts/make-media.sh`).toBe(true);
+      const text = readFileSync(file, 'utf8');
+      expect(text.startsWith('WEBVTT\n')).toBe(true);
+      const cues = [
+        ...text.matchAll(/^(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})/gm),
+      ];
+      expect(cues.length).toBeGreaterThan(0);
+      for (const cue of cues) {
+        const [from, to] = [cue.slice(1, 4), cue.slice(4, 7)].map(
+          ([h, m, s]) => Number(h) * 3600 + Number(m) * 60 + Number(s),
+        );
+        expect(from).toBeLessThan(to!);
+        expect(to).toBeLessThanOrEqual(DEMO_CLIP_SECONDS);
+      }
+    }
   });
 });

@@ -9,8 +9,7 @@ import {
 } from '../../db/schema.js';
 import { bannerImagePath } from '../ads/ads-service.js';
 import { HOME_PAGE_URL } from '../curation/curation-service.js';
-import type { DemoCatalogue } from './demo-catalogue.js';
-import type { DemoCuration, DemoTitleRef } from './demo-curation.js';
+import { DEMO_CLIP_SECONDS, type DemoCuration, type DemoTitleRef } from './demo-curation.js';
 import { DEMO_PAGES } from './demo-pages.js';
 import type { Tx } from './seed.js';
 
@@ -23,7 +22,7 @@ export interface SeededIds {
 }
 
 /** Resolves demo references to database ids, types and in-app paths. */
-function resolver(catalogue: DemoCatalogue, ids: SeededIds) {
+function resolver(ids: SeededIds) {
   const idOf = (ref: DemoTitleRef): number => {
     switch (ref.kind) {
       case 'film':
@@ -41,11 +40,7 @@ function resolver(catalogue: DemoCatalogue, ids: SeededIds) {
   /** Art of movies and episodes is under `vod`, of shows under `show`. */
   const backdropOf = (ref: DemoTitleRef) =>
     `/media/art/backdrop/${ref.kind === 'show' ? 'show' : 'vod'}/${idOf(ref)}.svg`;
-  const runtimeOf = (ref: Extract<DemoTitleRef, { kind: 'film' | 'episode' }>) =>
-    ref.kind === 'film'
-      ? catalogue.films[ref.film - 1]!.runtime
-      : catalogue.shows[ref.show - 1]!.seasons[ref.season - 1]!.episodes[ref.episode - 1]!.runtime;
-  return { idOf, typeOf, pathOf, backdropOf, runtimeOf };
+  return { idOf, typeOf, pathOf, backdropOf };
 }
 
 /**
@@ -54,13 +49,12 @@ function resolver(catalogue: DemoCatalogue, ids: SeededIds) {
  */
 export async function insertDemoCuration(
   tx: Tx,
-  catalogue: DemoCatalogue,
   curation: DemoCuration,
   ids: SeededIds,
   viewer: { accountId: number; profileId: number },
   now: Date,
 ): Promise<void> {
-  const titles = resolver(catalogue, ids);
+  const titles = resolver(ids);
 
   await tx.insert(highlightedSlides).values(
     curation.slides.map((slide, position) => ({
@@ -111,16 +105,14 @@ export async function insertDemoCuration(
 
   if (curation.progress.length > 0) {
     await tx.insert(watchProgress).values(
-      curation.progress.map(({ ref, share, hoursAgo }) => {
-        const duration = titles.runtimeOf(ref) * 60;
-        return {
-          ...viewer,
-          vodId: titles.idOf(ref),
-          stoppedTime: Math.round(duration * share),
-          duration,
-          updatedAt: new Date(now.getTime() - hoursAgo * HOUR),
-        };
-      }),
+      // The duration is the clip's, as the player reports it, so Resume lands inside it.
+      curation.progress.map(({ ref, stoppedTime, hoursAgo }) => ({
+        ...viewer,
+        vodId: titles.idOf(ref),
+        stoppedTime,
+        duration: DEMO_CLIP_SECONDS,
+        updatedAt: new Date(now.getTime() - hoursAgo * HOUR),
+      })),
     );
   }
 

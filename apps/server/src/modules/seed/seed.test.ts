@@ -4,6 +4,7 @@ import { boxPositions } from '@marquee/contract';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { DEMO_CLIP_SECONDS } from './demo-curation.js';
 import { DEMO_ACCOUNT, seedIfEmpty } from './seed.js';
 
 const {
@@ -141,7 +142,7 @@ describe('the demo seed', () => {
     );
   });
 
-  it('has four unfinished films and episodes for the demo subscriber to continue', async () => {
+  it('has four unfinished films and episodes for the demo subscriber to continue, inside the demo clip', async () => {
     const [demo] = await database.db
       .select({ profileId: profiles.id })
       .from(profiles)
@@ -159,6 +160,9 @@ describe('the demo seed', () => {
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set([0, 1]));
     expect(rows.every((row) => row.stopped > 0 && row.stopped < row.duration * 0.95)).toBe(true);
+    // Every title plays the 30 s demo clip: Resume must land inside it, from 10 s (access §9).
+    expect(rows.every((row) => row.duration === DEMO_CLIP_SECONDS)).toBe(true);
+    expect(rows.map((row) => row.stopped).sort((a, b) => a - b)).toEqual([11, 13, 19, 24]);
   });
 
   it('has the static pages', async () => {

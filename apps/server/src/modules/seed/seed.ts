@@ -29,6 +29,7 @@ import { generateDemoCatalogue, type DemoFilm } from './demo-catalogue.js';
 import { insertDemoCampaigns, planDemoCampaigns } from './demo-campaigns.js';
 import { planDemoCuration } from './demo-curation.js';
 import { episodeProfiles, filmProfiles, type DemoProfile } from './demo-profiles.js';
+import { insertDemoSubtitles, planDemoSubtitles } from './demo-subtitles.js';
 import { insertDemoCuration, type SeededIds } from './seed-curation.js';
 
 /** The demo subscriber; the README and `npm start` show these credentials. */
@@ -217,8 +218,9 @@ export async function seedDemoData(
       }
     }
 
-    await insertDemoCuration(tx, catalogue, planDemoCuration(catalogue), ids, demo, now);
+    await insertDemoCuration(tx, planDemoCuration(catalogue), ids, demo, now);
     await insertDemoCampaigns(tx, planDemoCampaigns(catalogue), ids);
+    await insertDemoSubtitles(tx, planDemoSubtitles(catalogue), ids);
   });
 }
 
