@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_NETWORK_RESTARTS,
   fatalErrorKind,
+  isRefusedKey,
   NO_RECOVERY_ATTEMPTS,
   recoverFromFatalError,
   restartDelayMs,
@@ -68,5 +69,22 @@ describe('fatalErrorKind', () => {
 describe('restartDelayMs', () => {
   it('waits 1 s, doubling up to 8 s', () => {
     expect([1, 2, 3, 4, 5, 6].map(restartDelayMs)).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+});
+
+describe('isRefusedKey', () => {
+  it('takes a key answered 401, 403 or 404 as one that will never come', () => {
+    for (const status of [401, 403, 404]) expect(isRefusedKey('keyLoadError', status)).toBe(true);
+  });
+
+  it('leaves a key that timed out, failed on the server or was asked for later to retries', () => {
+    for (const status of [408, 429, 500, 503])
+      expect(isRefusedKey('keyLoadError', status)).toBe(false);
+    expect(isRefusedKey('keyLoadError', undefined)).toBe(false);
+    expect(isRefusedKey('keyLoadTimeOut', 403)).toBe(false);
+  });
+
+  it('is about keys only: a segment answered 404 is retried', () => {
+    expect(isRefusedKey('fragLoadError', 404)).toBe(false);
   });
 });

@@ -24,6 +24,17 @@ export function fatalErrorKind(type: string, details: string): FatalErrorKind {
   return 'other';
 }
 
+/**
+ * A decryption key answered with a client error (401, 403, 404...) will not come on a retry,
+ * and nothing it encrypts can play. hls.js reports such an answer as a non-fatal error and
+ * keeps asking for about 30 s, so the player treats it as fatal at once. 408 and 429 say
+ * "later" and are left to hls.js's retries.
+ */
+export function isRefusedKey(details: string, status: number | undefined): boolean {
+  if (details !== 'keyLoadError' || status === undefined) return false;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** Attempts since the last fragment that reached the buffer. */
 export interface RecoveryAttempts {
   network: number;

@@ -3,6 +3,7 @@ import type * as HlsModule from 'hls.js';
 import {
   NO_RECOVERY_ATTEMPTS,
   fatalErrorKind,
+  isRefusedKey,
   recoverFromFatalError,
   restartDelayMs,
   type RecoveryAttempts,
@@ -205,6 +206,10 @@ export class PlayerCore {
     hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, () => this.tracksChanged());
     hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, () => this.tracksChanged());
     hls.on(HlsClass.Events.ERROR, (_event, data) => {
+      if (isRefusedKey(data.details, data.response?.code)) {
+        this.fail();
+        return;
+      }
       if (!data.fatal) return;
       const kind = fatalErrorKind(data.type, data.details);
       const next = recoverFromFatalError(kind, attempts, this.snapshot.started);
