@@ -149,3 +149,9 @@ export function makeShow(overrides: Partial<TvShow> = {}): TvShow {
     ...overrides,
   };
 }
+
+/** A list call's data holding `items`, all on one page. */
+export const listOf = (items: unknown[]) => ({
+  items,
+  pager: { page: 1, pageCount: 1, count: items.length },
+});

@@ -50,6 +50,7 @@ const PATHS = {
   minimize:
     'M19 11h-8v6h8v-6Zm4 8V5a2 2 0 0 0-2-2H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2Zm-2 0H3V5h18v14Z',
   maximize: 'M21 11V3h-8l3.29 3.29-10 10L3 13v8h8l-3.29-3.29 10-10L21 11Z',
+  episodes: 'M3 10h11v2H3v-2Zm0-4h11v2H3V6Zm0 8h7v2H3v-2Zm13-1v6l5-3-5-3Z',
   skipNext: 'M6 18l8.5-6L6 6v12ZM16 6v12h2V6h-2Z',
   skipPrevious: 'M6 6h2v12H6V6Zm3.5 6 8.5 6V6l-8.5 6Z',
   fastForward: 'M4 18l8.5-6L4 6v12Zm9-12v12l8.5-6L13 6Z',

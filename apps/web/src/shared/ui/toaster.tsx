@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster as Sonner } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../settings/settings-store';
+import { useFullscreenElement } from './use-fullscreen-element';
 import styles from './toaster.module.css';
 
 // sonner's colours, fed by the app's theme variables (brand colours included).
@@ -21,12 +23,16 @@ const themed = {
   '--border-radius': 'var(--radius-m)',
 } as CSSProperties;
 
-/** sonner's toaster in the app's theme, direction and language. */
+/**
+ * sonner's toaster in the app's theme, direction and language; inside the full-screen element
+ * while there is one (a player in full screen), where notifications would not show otherwise.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const dark = useSettingsStore((state) => state.darkTheme);
   const rtl = useSettingsStore((state) => state.rtl);
-  return (
+  const fullscreen = useFullscreenElement();
+  const toaster = (
     <Sonner
       theme={dark ? 'dark' : 'light'}
       dir={rtl ? 'rtl' : 'ltr'}
@@ -42,4 +48,5 @@ export function Toaster() {
       }}
     />
   );
+  return fullscreen ? createPortal(toaster, fullscreen) : toaster;
 }

@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { DeviceListItem } from '@marquee/contract';
 import { serverMessageOf } from '@/shared/api/error-message';
 import { Button } from '@/shared/ui/button';
+import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
+import styles from '@/shared/ui/dialog/modal-dialog.module.css';
 import { useRemoveDevice } from '../api/remove-device';
 import { deviceLabelOf } from '../lib/device-name';
-import styles from './delete-device-dialog.module.css';
 
 interface DeleteDeviceDialogProps {
   /** The device to remove; null keeps the dialog closed. */
@@ -32,35 +32,33 @@ export function DeleteDeviceDialog({ device, onClose }: DeleteDeviceDialogProps)
   };
 
   return (
-    <Dialog.Root open={device !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.title}>{t('account.devices.confirmTitle')}</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            {device?.current
-              ? t('account.devices.confirmCurrent', { name: label })
-              : t('account.devices.confirmOther', { name: label })}
-          </Dialog.Description>
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('account.devices.cancel')}</Button>
-            </Dialog.Close>
-            <Button
-              className={styles.danger}
-              disabled={remove.isPending}
-              onClick={() => device && remove.mutate(device, { onSuccess: close })}
-            >
-              {remove.isPending ? t('account.devices.removing') : t('account.devices.confirm')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={device !== null}
+      title={t('account.devices.confirmTitle')}
+      description={
+        device?.current
+          ? t('account.devices.confirmCurrent', { name: label })
+          : t('account.devices.confirmOther', { name: label })
+      }
+      onClose={close}
+    >
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={close}>
+          {t('account.devices.cancel')}
+        </Button>
+        <Button
+          className={styles.danger}
+          disabled={remove.isPending}
+          onClick={() => device && remove.mutate(device, { onSuccess: close })}
+        >
+          {remove.isPending ? t('account.devices.removing') : t('account.devices.confirm')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,23 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@marquee/contract';
-import { apiRequest } from '@/shared/api/api-client';
+import { getSeasonEpisodes } from '@/shared/catalogue/season-episodes';
 import { catalogueKeys } from './catalogue-keys';
-
-/** A season's whole episode list in one page (the API's largest page). */
-const SEASON_PAGE_SIZE = 200;
-
-/** A season's episodes in order: `filter[multi_event_vod_season_id]`, `filter[type]=1`. */
-export async function getSeasonEpisodes(seasonId: number, signal?: AbortSignal) {
-  const list = await apiRequest(api.vod.list, {
-    query: {
-      filter: { multi_event_vod_season_id: seasonId, type: '1' },
-      sort: { episode_number: 'asc' },
-      limit: SEASON_PAGE_SIZE,
-    },
-    signal,
-  });
-  return list.items;
-}
 
 export const seasonEpisodesQueryOptions = (seasonId: number) =>
   queryOptions({

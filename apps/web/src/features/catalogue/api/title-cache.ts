@@ -6,6 +6,7 @@ import {
   type TvShow,
   type VodItem,
 } from '@marquee/contract';
+import type { RateRequest } from '@/shared/ratings/rate-title';
 import { catalogueKeys } from './catalogue-keys';
 
 /** The item with the rented profile marked subscribed (the server's copy of it). */
@@ -37,16 +38,16 @@ export function markRentedInCache(queryClient: QueryClient, vodId: number, renta
 /** Shows the new average rating on the rated title's details page. */
 export function markRatedInCache(
   queryClient: QueryClient,
-  item: VodItem | TvShow,
+  rated: Pick<RateRequest, 'id' | 'videoType'>,
   result: RateResult,
 ): void {
   const rate = { rate_average: result.rate_average, rate_count: result.rate_count };
   const key =
-    item.type === ItemType.show
-      ? catalogueKeys.tvShow(item.id)
-      : item.type === ItemType.episode
-        ? catalogueKeys.episode(item.id)
-        : catalogueKeys.movie(item.id);
+    rated.videoType === ItemType.show
+      ? catalogueKeys.tvShow(rated.id)
+      : rated.videoType === ItemType.episode
+        ? catalogueKeys.episode(rated.id)
+        : catalogueKeys.movie(rated.id);
   queryClient.setQueryData<VodItem | TvShow | null>(key, (cached) =>
     cached ? { ...cached, rate } : cached,
   );

@@ -6,6 +6,7 @@ import type { ParentalRating } from '@marquee/contract';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { useParentalGate } from '../hooks/use-parental-gate';
+import { useRatingsInCache } from '../hooks/use-ratings-in-cache';
 import { DetailsLoading } from './details-loading';
 import { ParentalPinPrompt, type PinExit } from './parental-pin-prompt';
 import styles from './details-hero.module.css';
@@ -35,7 +36,8 @@ interface DetailsFrameProps<T extends GatedTitle> {
 /**
  * What every details page does around its content (catalogue §4): a loader while loading, the
  * navigation-state copy at once, a redirect to the list when nothing is found, the parental
- * PIN before anything of a protected title shows, and a fade when the title changes.
+ * PIN before anything of a protected title shows, a fade when the title changes, and the new
+ * average once the title is rated here or in the player.
  */
 export function DetailsFrame<T extends GatedTitle>({
   id,
@@ -46,6 +48,7 @@ export function DetailsFrame<T extends GatedTitle>({
   children,
 }: DetailsFrameProps<T>) {
   const { t } = useTranslation();
+  useRatingsInCache();
   const item = query.data;
   if (id === null || (item === null && !query.isPlaceholderData)) {
     return <Navigate to={missingPath} replace />;

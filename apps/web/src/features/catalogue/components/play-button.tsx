@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { usePlayFlow } from '../hooks/use-play-flow';
-import { ProfileChooserDialog } from './profile-chooser-dialog';
+import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
 import styles from './details-text.module.css';
 
 interface PlayButtonProps {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { useRentLabels } from '../hooks/use-rent-labels';
 import type { RentOption } from '../lib/rental';
-import { FlowDialog } from './flow-dialog';
-import styles from './flow-dialog.module.css';
+import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
+import styles from '@/shared/ui/dialog/modal-dialog.module.css';
 
 interface RentChooserDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ interface RentChooserDialogProps {
 export function RentChooserDialog({ open, title, onCancel, ...choice }: RentChooserDialogProps) {
   const { t } = useTranslation();
   return (
-    <FlowDialog
+    <ModalDialog
       open={open}
       icon="card"
       title={t('catalogue.rent.chooseTitle', { title })}
@@ -30,7 +30,7 @@ export function RentChooserDialog({ open, title, onCancel, ...choice }: RentChoo
       onClose={onCancel}
     >
       {open ? <RentChoice key={choice.selectedKey} onCancel={onCancel} {...choice} /> : null}
-    </FlowDialog>
+    </ModalDialog>
   );
 }
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { useRentLabels } from '../hooks/use-rent-labels';
 import type { RentOption } from '../lib/rental';
-import { FlowDialog } from './flow-dialog';
-import styles from './flow-dialog.module.css';
+import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
+import styles from '@/shared/ui/dialog/modal-dialog.module.css';
 
 interface RentConfirmDialogProps {
   title: string;
@@ -37,7 +37,7 @@ export function RentConfirmDialog({
     : '';
 
   return (
-    <FlowDialog
+    <ModalDialog
       open={option !== null}
       icon="card"
       title={t('catalogue.rent.confirmTitle')}
@@ -55,6 +55,6 @@ export function RentConfirmDialog({
           {renting ? t('catalogue.rent.renting') : t('catalogue.rent.yes')}
         </Button>
       </div>
-    </FlowDialog>
+    </ModalDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
 import { hasTrailer, TRAILER_PARAM } from '../lib/trailer';
 import { PlayButton } from './play-button';
-import { RateDialog } from './rate-dialog';
+import { RateDialog } from '@/shared/ratings/rate-dialog';
 import { RentButtons } from './rent-buttons';
 import styles from './details-text.module.css';
 

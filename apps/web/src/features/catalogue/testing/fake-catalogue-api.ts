@@ -11,10 +11,7 @@ export interface FakeRequest {
 export type FakeHandler = (request: FakeRequest) => unknown;
 
 /** A list envelope's data: the items on one page. */
-export const listOf = (items: unknown[]) => ({
-  items,
-  pager: { page: 1, pageCount: 1, count: items.length },
-});
+export { listOf } from '@/test/fixtures';
 
 /**
  * Stubs fetch with a small API: each path answers through its handler, anything else with a

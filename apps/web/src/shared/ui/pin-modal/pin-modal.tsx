@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
+import { useDialogContainer } from '../dialog/dialog-container';
 import { PinForm } from './pin-form';
 import { useTrackPinModal } from './pin-modal-store';
 import styles from './pin-modal.module.css';
@@ -14,15 +15,18 @@ export interface PinModalProps {
   /** Without it the modal cannot be dismissed (the spec has flows with no cancel). */
   onCancel?: () => void;
   title?: string;
+  /** Says what the PIN unlocks, when it is not the title asked for (e.g. a locked player). */
+  description?: string;
 }
 
 /**
  * The parental or purchase PIN prompt (spec: access §4). The server checks the PIN; keys typed
  * here never reach the page behind (the player ignores its keys while it is open).
  */
-export function PinModal({ type, open, onSuccess, onCancel, title }: PinModalProps) {
+export function PinModal({ type, open, onSuccess, onCancel, title, description }: PinModalProps) {
   const { t } = useTranslation();
   useTrackPinModal(open);
+  const container = useDialogContainer();
   const blockDismiss = (event: Event) => {
     if (!onCancel) event.preventDefault();
   };
@@ -34,7 +38,7 @@ export function PinModal({ type, open, onSuccess, onCancel, title }: PinModalPro
         if (!next) onCancel?.();
       }}
     >
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
@@ -51,7 +55,7 @@ export function PinModal({ type, open, onSuccess, onCancel, title }: PinModalPro
           </div>
           <Dialog.Title className={styles.title}>{title ?? t(`pin.${type}Title`)}</Dialog.Title>
           <Dialog.Description className={styles.description}>
-            {t(`pin.${type}Description`)}
+            {description ?? t(`pin.${type}Description`)}
           </Dialog.Description>
           <PinForm type={type} onSuccess={onSuccess} onCancel={onCancel} />
         </Dialog.Content>

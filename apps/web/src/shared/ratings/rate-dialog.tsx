@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TvShow, VodItem } from '@marquee/contract';
-import { useRateTitle } from '@/shared/ratings/rate-title';
-import { StarRating } from '@/shared/ratings/star-rating';
-import { Button } from '@/shared/ui/button';
-import { markRatedInCache } from '../api/title-cache';
-import { FlowDialog } from './flow-dialog';
-import styles from './flow-dialog.module.css';
+import { Button } from '../ui/button';
+import { ModalDialog } from '../ui/dialog/modal-dialog';
+import styles from '../ui/dialog/modal-dialog.module.css';
+import { useRateTitle } from './rate-title';
+import { StarRating } from './star-rating';
 
 interface RateDialogProps {
   item: VodItem | TvShow;
@@ -20,8 +18,7 @@ interface RateDialogProps {
  */
 export function RateDialog({ item, open, onClose }: RateDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rate = useRateTitle((result) => markRatedInCache(queryClient, item, result));
+  const rate = useRateTitle();
 
   const submit = (stars: number) =>
     rate.mutate(
@@ -30,7 +27,7 @@ export function RateDialog({ item, open, onClose }: RateDialogProps) {
     );
 
   return (
-    <FlowDialog
+    <ModalDialog
       open={open}
       icon="star"
       title={t('catalogue.rate.title', { title: item.title })}
@@ -46,6 +43,6 @@ export function RateDialog({ item, open, onClose }: RateDialogProps) {
           {t('catalogue.rate.close')}
         </Button>
       </div>
-    </FlowDialog>
+    </ModalDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VodProfile } from '@marquee/contract';
 import { Button } from '@/shared/ui/button';
-import { FlowDialog } from './flow-dialog';
-import styles from './flow-dialog.module.css';
+import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
+import styles from '@/shared/ui/dialog/modal-dialog.module.css';
 
 interface ProfileChooserDialogProps {
   title: string;
@@ -22,7 +22,7 @@ export function ProfileChooserDialog({
 }: ProfileChooserDialogProps) {
   const { t } = useTranslation();
   return (
-    <FlowDialog
+    <ModalDialog
       open={profiles !== null}
       icon="play"
       title={t('catalogue.play.chooseTitle')}
@@ -32,7 +32,7 @@ export function ProfileChooserDialog({
       {profiles ? (
         <ProfileChoice profiles={profiles} onChoose={onChoose} onCancel={onCancel} />
       ) : null}
-    </FlowDialog>
+    </ModalDialog>
   );
 }
 
