@@ -4,5 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Vitest leaves a core to its main process, which on a 2-core machine means one worker.
+    // The test files wait on PGlite, PostgreSQL and jsdom in turn, so a worker per core runs
+    // the suite in a little over half the time (PGlite pass: 415 s down to 233 s).
+    maxWorkers: '100%',
   },
 });

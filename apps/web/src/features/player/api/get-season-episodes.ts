@@ -1,27 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type VodItem } from '@marquee/contract';
-import { apiRequest } from '@/shared/api/api-client';
+import { getSeasonEpisodes } from '@/shared/catalogue/season-episodes';
 import { playerKeys } from './player-keys';
 
-/** A season's whole episode list in one page (the API's largest page). */
-const SEASON_PAGE_SIZE = 200;
-
-/** A season's episodes in order, for Next and Previous episode. */
-export async function getSeasonEpisodes(
-  seasonId: number,
-  signal?: AbortSignal,
-): Promise<VodItem[]> {
-  const list = await apiRequest(api.vod.list, {
-    query: {
-      filter: { multi_event_vod_season_id: seasonId, type: '1' },
-      sort: { episode_number: 'asc' },
-      limit: SEASON_PAGE_SIZE,
-    },
-    signal,
-  });
-  return list.items;
-}
-
+/** The season in the player: re-read after a minute, so a rental made meanwhile counts. */
 export const seasonEpisodesQueryOptions = (seasonId: number) =>
   queryOptions({
     queryKey: playerKeys.seasonEpisodes(seasonId),

@@ -7,10 +7,14 @@ interface EpisodeButtonsProps {
   next: VodItem | null;
   onPrevious: () => void;
   onNext: () => void;
+  /** Whether the episode suggestions strip is open. */
+  stripOpen: boolean;
+  onToggleStrip: () => void;
 }
 
-/** Previous and Next episode, each shown when that episode exists. */
-export function EpisodeButtons({ previous, next, onPrevious, onNext }: EpisodeButtonsProps) {
+/** Previous and Next episode, each shown when that episode exists, and the episodes strip. */
+export function EpisodeButtons(props: EpisodeButtonsProps) {
+  const { previous, next, onPrevious, onNext, stripOpen, onToggleStrip } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -20,6 +24,13 @@ export function EpisodeButtons({ previous, next, onPrevious, onNext }: EpisodeBu
       {next ? (
         <IconButton icon="skipNext" label={t('player.nextEpisode')} onClick={onNext} />
       ) : null}
+      <IconButton
+        icon="episodes"
+        label={t('player.episodes')}
+        aria-expanded={stripOpen}
+        aria-controls="player-episodes"
+        onClick={onToggleStrip}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const chosenProfileId = usePlayerStore((state) => state.selectedProfileId);
-  // The Play flow's choice, else the first subscribed profile (Next episode, a single profile).
+  // The Play flow's or Next episode's choice, else the first subscribed profile.
   const profile =
     vod.movie_source.profiles.find(
       (candidate) => candidate.id === chosenProfileId && candidate.subscribed,
@@ -47,5 +47,7 @@ export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
       </>
     );
   }
-  return <VodPlayback vod={vod} url={stream.data?.url ?? null} onClose={onClose} />;
+  return (
+    <VodPlayback vod={vod} profile={profile} url={stream.data?.url ?? null} onClose={onClose} />
+  );
 }

@@ -18,11 +18,17 @@ interface PlayerControlsProps {
   onMinimize: () => void;
   /** Previous and next episode buttons, when the player shows an episode. */
   episodeButtons?: ReactNode;
+  /** Drawn above the seek bar: the episode suggestions strip when it is open. */
+  panel?: ReactNode;
+  /** Opens the rating stars (films and episodes, not trailers). */
+  onRate?: () => void;
+  /** Locks the player behind the parental PIN (films and episodes, not trailers). */
+  onLock?: () => void;
 }
 
 /**
- * Seek bar, play/pause, fast-forward, mute and volume, clock, closed captions, settings,
- * minimise and fullscreen.
+ * Seek bar, play/pause, episodes, fast-forward, mute and volume, clock, closed captions, rating
+ * stars, parental lock, settings, minimise and fullscreen.
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const { core, snapshot, hidden, isFullscreen, settingsOpen, episodeButtons } = props;
@@ -37,6 +43,7 @@ export function PlayerControls(props: PlayerControlsProps) {
 
   return (
     <div className={`${styles.controls} ${hidden ? styles.faded : ''}`} inert={hidden}>
+      {props.panel}
       <input
         type="range"
         className={styles.range}
@@ -90,6 +97,12 @@ export function PlayerControls(props: PlayerControlsProps) {
           label={t('player.closedCaptions')}
           onClick={props.onToggleCaptions}
         />
+        {props.onRate ? (
+          <IconButton icon="star" label={t('player.rateTitle')} onClick={props.onRate} />
+        ) : null}
+        {props.onLock ? (
+          <IconButton icon="lock" label={t('player.lock')} onClick={props.onLock} />
+        ) : null}
         <IconButton
           icon="settings"
           label={t('player.settings')}

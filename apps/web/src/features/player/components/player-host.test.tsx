@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import type { VodItem } from '@marquee/contract';
-import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
+import { envelopeResponse, listOf, makeMovie, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { usePlayerStore } from '../stores/player-store';
 import { PlayerHost } from './player-host';
@@ -34,12 +34,24 @@ function renderAt(path: string, state?: unknown) {
   return rendered;
 }
 
+// The first opening also loads the player's lazy modules: on a busy machine that takes a while.
+const findVideo = () => screen.findByTestId('player-video', {}, { timeout: 5000 });
+
 const playState = (item: VodItem) => ({ item, originRoute: '/movies/3', pinEntered: false });
 
-/** Answers the stream call with `stream`, and campaigns and season lists with nothing. */
-function serveStream(stream: unknown, campaigns: unknown[] = []) {
+/**
+ * Answers the stream call with `stream`, campaigns with `campaigns`, and any call whose URL
+ * starts with a key of `others` with its value.
+ */
+function serveStream(
+  stream: unknown,
+  campaigns: unknown[] = [],
+  others: Record<string, unknown> = {},
+) {
   fetchMock.mockImplementation((input) => {
     const url = urlOf(input);
+    const other = Object.keys(others).find((prefix) => url.startsWith(prefix));
+    if (other) return Promise.resolve(envelopeResponse({ status: 1, data: others[other] }));
     if (url.startsWith('/api/video-campaigns/list')) {
       return Promise.resolve(envelopeResponse({ status: 1, data: campaigns }));
     }
@@ -50,11 +62,24 @@ function serveStream(stream: unknown, campaigns: unknown[] = []) {
   });
 }
 
+/** The bodies of every stream call, in order. */
+function streamBodies() {
+  return fetchMock.mock.calls
+    .filter(([input]) => urlOf(input) === '/api/vods/stream')
+    .map(([, init]) => JSON.parse(init!.body as string) as unknown);
+}
+
 /** The body of the stream call. */
 function streamBody() {
   const call = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/vods/stream');
   return call ? (JSON.parse(call[1]!.body as string) as unknown) : null;
 }
+
+/** The video's play and pause, spied on (jsdom has no playback). */
+const media = {} as {
+  play: MockInstance<HTMLMediaElement['play']>;
+  pause: MockInstance<HTMLMediaElement['pause']>;
+};
 
 describe('PlayerHost', () => {
   beforeEach(() => {
@@ -63,8 +88,8 @@ describe('PlayerHost', () => {
     usePlayerStore.getState().close();
     // jsdom has no media playback: take the native-HLS path and make play a no-op.
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    media.play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    media.pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -84,7 +109,7 @@ describe('PlayerHost', () => {
     });
     renderAt('/movies/3?play', playState(makeMovie()));
 
-    const video = await screen.findByTestId('player-video');
+    const video = await findVideo();
     expect(usePlayerStore.getState()).toMatchObject({
       isPlayerOpened: true,
       playerSize: 'maximize',
@@ -107,7 +132,7 @@ describe('PlayerHost', () => {
       ...playState(episode),
       originRoute: '/tv-shows/episode/9',
     });
-    const video = await screen.findByTestId('player-video');
+    const video = await findVideo();
     await waitFor(() =>
       expect(streamBody()).toEqual({ single_event_vod_id: 9, vod_profile_id: 11 }),
     );
@@ -120,7 +145,7 @@ describe('PlayerHost', () => {
       trailer_source: { url: '/media/vod/trailer/index.m3u8' },
     };
     renderAt('/tv-shows/2?trailer', { item: show, originRoute: '/tv-shows/2' });
-    const video = await screen.findByTestId('player-video');
+    const video = await findVideo();
     expect(usePlayerStore.getState()).toMatchObject({
       selectedPlayer: 'trailer',
       playerSize: 'maximize',
@@ -142,7 +167,7 @@ describe('PlayerHost', () => {
       parental_rating: { code: 'R', require_pin: true },
     };
     const { router } = renderAt('/tv-shows/2?trailer', { item: show, originRoute: '/tv-shows/2' });
-    const video = await screen.findByTestId('player-video');
+    const video = await findVideo();
     await userEvent.type(await screen.findByLabelText('PIN'), '1234{Enter}');
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod/trailer/index.m3u8'));
     expect(router.state.location).toMatchObject({
@@ -174,7 +199,7 @@ describe('PlayerHost', () => {
   it('closes on Escape', async () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     const { router } = renderAt('/movies/3?play', playState(makeMovie()));
-    await screen.findByTestId('player-video');
+    await findVideo();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -288,7 +313,7 @@ describe('PlayerHost', () => {
   it('shows a clear message, not a frozen frame, when the stream cannot play', async () => {
     serveStream(filmStream);
     renderAt('/movies/3?play', playState(makeMovie()));
-    const video = await screen.findByTestId('player-video');
+    const video = await findVideo();
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
     fireEvent(video, new Event('error'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be played.');
@@ -313,5 +338,161 @@ describe('PlayerHost', () => {
     await waitFor(() =>
       expect(streamBody()).toEqual({ single_event_vod_id: 3, vod_profile_id: 12 }),
     );
+  });
+
+  describe('rating stars and parental lock', () => {
+    async function playingFilm() {
+      serveStream(filmStream, [], {
+        '/api/account/check-pin': { ok: true },
+      });
+      renderAt('/movies/3?play', playState(makeMovie({ title: 'Night Train' })));
+      const video = await findVideo();
+      // Loading resets the state: the video plays once it is loaded.
+      await waitFor(() => expect(video.getAttribute('src')).toBe(filmStream.url));
+      fireEvent.playing(video);
+      await screen.findByRole('button', { name: 'Pause' });
+      return video;
+    }
+
+    it('pauses while the rating stars are open and plays again when they close', async () => {
+      const user = userEvent.setup();
+      await playingFilm();
+      const { pause } = media;
+      const { play } = media;
+      pause.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Rate this title' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rate Night Train' });
+      expect(pause).toHaveBeenCalled();
+      play.mockClear();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(play).toHaveBeenCalledOnce());
+    });
+
+    it('stays paused after the rating stars close when it was paused before', async () => {
+      const user = userEvent.setup();
+      const video = await playingFilm();
+      fireEvent.pause(video);
+      const { play } = media;
+      play.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Rate this title' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rate Night Train' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(play).not.toHaveBeenCalled();
+    });
+
+    it('locks the player behind the parental PIN, without controls, then plays on', async () => {
+      const user = userEvent.setup();
+      await playingFilm();
+      const { play } = media;
+      await user.click(screen.getByRole('button', { name: 'Lock the player' }));
+      expect(screen.getByRole('dialog', { name: 'The player is locked' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+      play.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(screen.getByRole('dialog', { name: 'Enter your parental PIN' })).toHaveTextContent(
+        'Enter your 4-digit parental PIN to unlock the player.',
+      );
+      await user.keyboard('1234');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(screen.queryByText('The player is locked')).toBeNull());
+      const check = fetchMock.mock.calls.find(
+        ([input]) => urlOf(input) === '/api/account/check-pin',
+      );
+      expect(JSON.parse(check![1]!.body as string)).toEqual({ type: 'parental', pin: '1234' });
+      expect(play).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('Next episode and the episodes strip (access §4, Episode end or next)', () => {
+    const base = makeMovie().movie_source.profiles[0]!;
+    const profile = (id: number, name: string, subscribed = true) => ({
+      ...base,
+      id,
+      name,
+      subscribed,
+    });
+    const episode = (id: number, number: number, profiles: (typeof base)[]) =>
+      makeMovie({
+        id,
+        type: 1,
+        title: `Episode title ${number}`,
+        episode_number: number,
+        multi_event_vod_season_id: 5,
+        movie_source: { subtitles: [], profiles },
+      });
+    const first = episode(7, 1, [profile(11, 'SD'), profile(12, 'HD')]);
+
+    async function playFirstWith(next: VodItem, third?: VodItem) {
+      serveStream(filmStream, [], {
+        '/api/vods/list': listOf(third ? [first, next, third] : [first, next]),
+      });
+      renderAt('/tv-shows/episode/7?play', {
+        ...playState(first),
+        originRoute: '/tv-shows/episode/7',
+        profileId: 12,
+      });
+      await findVideo();
+      return screen.findByRole('button', { name: 'Next episode' });
+    }
+
+    it('goes straight on with the playing profile, found by name in the next episode', async () => {
+      const user = userEvent.setup();
+      const next = episode(8, 2, [profile(21, 'SD'), profile(22, 'HD')]);
+      await user.click(await playFirstWith(next));
+      await waitFor(() =>
+        expect(streamBodies().at(-1)).toEqual({ single_event_vod_id: 8, vod_profile_id: 22 }),
+      );
+      expect(screen.queryByRole('dialog', { name: 'Choose a profile' })).toBeNull();
+    });
+
+    it('plays with the only subscribed profile when the playing one is not subscribed', async () => {
+      const user = userEvent.setup();
+      const next = episode(8, 2, [profile(21, 'SD'), profile(22, 'HD', false)]);
+      await user.click(await playFirstWith(next));
+      await waitFor(() =>
+        expect(streamBodies().at(-1)).toEqual({ single_event_vod_id: 8, vod_profile_id: 21 }),
+      );
+    });
+
+    it('asks for a profile when several are subscribed but not the playing one', async () => {
+      const user = userEvent.setup();
+      const next = episode(8, 2, [profile(21, 'SD'), profile(23, '4K'), profile(22, 'HD', false)]);
+      await user.click(await playFirstWith(next));
+      const dialog = await screen.findByRole('dialog', { name: 'Choose a profile' });
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['SD', '4K']);
+      await user.click(within(dialog).getByRole('radio', { name: '4K' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+      await waitFor(() =>
+        expect(streamBodies().at(-1)).toEqual({ single_event_vod_id: 8, vod_profile_id: 23 }),
+      );
+    });
+
+    it('skips to the next subscribed episode, and the strip plays any episode of the season', async () => {
+      const user = userEvent.setup();
+      const locked = episode(8, 2, [profile(21, 'HD', false)]);
+      const third = episode(9, 3, [profile(31, 'HD')]);
+      await user.click(await playFirstWith(locked, third));
+      await waitFor(() =>
+        expect(streamBodies().at(-1)).toEqual({ single_event_vod_id: 9, vod_profile_id: 31 }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Episodes' }));
+      const strip = screen.getByRole('navigation', { name: 'Episodes of this season' });
+      const buttons = within(strip).getAllByRole('button');
+      expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual([
+        null,
+        null,
+        'true',
+      ]);
+      await user.click(within(strip).getByRole('button', { name: /Episode 1/ }));
+      await waitFor(() =>
+        expect(streamBodies().at(-1)).toEqual({ single_event_vod_id: 7, vod_profile_id: 12 }),
+      );
+    });
   });
 });

@@ -37,6 +37,10 @@ interface PlayerSurfaceProps {
   /** Keeps the controls up (the last 5 s of an episode). */
   forceControls?: boolean;
   episodeButtons?: ReactNode;
+  /** The episode suggestions strip, drawn above the seek bar while open. */
+  episodeStrip?: ReactNode;
+  onRate?: () => void;
+  onLock?: () => void;
 }
 
 /** The video with its loader, top bar, controls and settings, maximised or minimised. */
@@ -52,7 +56,7 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
   const { isFullscreen, toggleFullscreen } = useFullscreen(surface);
   const { visible, reveal } = useControlsVisibility(
     snapshot.playing && !settingsOpen,
-    props.forceControls,
+    props.forceControls || Boolean(props.episodeStrip),
   );
   const tracks = useTrackSettings(core, snapshot.tracksVersion);
   usePlayerKeys(core, !blocked && !minimised);
@@ -139,6 +143,9 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               onToggleCaptions={tracks.toggleCaptions}
               onMinimize={() => setPlayerSize('minimize')}
               episodeButtons={props.episodeButtons}
+              panel={props.episodeStrip}
+              onRate={props.onRate}
+              onLock={props.onLock}
             />
           ) : null}
         </>

@@ -5,33 +5,28 @@ import { SettingsPanel } from './settings-panel';
 
 const noop = () => undefined;
 
+/** The panel of a stream with no subtitle or audio tracks of its own. */
+const renderWithoutTracks = () =>
+  render(
+    <SettingsPanel
+      subtitles={[]}
+      audio={[]}
+      playbackRate={1}
+      onSubtitle={noop}
+      onAudio={noop}
+      onSpeed={noop}
+    />,
+  );
+
 describe('SettingsPanel', () => {
   it('says "No subtitle" and "No audio subtitle" when the stream has no tracks', () => {
-    render(
-      <SettingsPanel
-        subtitles={[]}
-        audio={[]}
-        playbackRate={1}
-        onSubtitle={noop}
-        onAudio={noop}
-        onSpeed={noop}
-      />,
-    );
+    renderWithoutTracks();
     expect(screen.getByText('No subtitle')).toBeInTheDocument();
     expect(screen.getByText('No audio subtitle')).toBeInTheDocument();
   });
 
   it('fades in over 500 ms', () => {
-    render(
-      <SettingsPanel
-        subtitles={[]}
-        audio={[]}
-        playbackRate={1}
-        onSubtitle={noop}
-        onAudio={noop}
-        onSpeed={noop}
-      />,
-    );
+    renderWithoutTracks();
     const panel = screen.getByRole('group', { name: 'Settings' });
     expect(panel.style.getPropertyValue('--fade')).toBe('500ms');
   });

@@ -1,22 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { VodItem } from '@marquee/contract';
+import type { VodItem, VodProfile } from '@marquee/contract';
+import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
+import { RateDialog } from '@/shared/ratings/rate-dialog';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { nextEpisodeCountdown, resumePosition, showsParentalBadge } from '../core/player-rules';
 import { useAdverts } from '../hooks/use-adverts';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { usePlayIssues } from '../hooks/use-play-issues';
+import { usePausedWhile } from '../hooks/use-paused-while';
 import { usePlayerCore } from '../hooks/use-player-core';
 import { useWatchReporting } from '../hooks/use-watch-reporting';
 import { AdvertOverlay } from './advert-overlay';
 import { EpisodeButtons } from './episode-buttons';
+import { EpisodeStrip } from './episode-strip';
 import { NextEpisodeCountdown } from './next-episode-countdown';
 import { ParentalBadge } from './parental-badge';
+import { ParentalLock } from './parental-lock';
 import { PlayerSurface } from './player-surface';
 import { ResumePrompt } from './resume-prompt';
 
 interface VodPlaybackProps {
   vod: VodItem;
+  /** The profile being played: Next episode keeps it when it can. */
+  profile: VodProfile;
   /** The stream address; null while it is being requested. */
   url: string | null;
   onClose: () => void;
@@ -24,10 +31,11 @@ interface VodPlaybackProps {
 
 /**
  * A film or an episode playing (spec: access §4, Player flow and Video adverts): the resume
- * prompt, the start, middle and end adverts, the parental badge, the next-episode countdown,
- * and continue-watching reports.
+ * prompt, the start, middle and end adverts, the parental badge, the next-episode countdown and
+ * the episodes strip, the rating stars and the parental lock (each pauses, and playback goes
+ * back to how it was), and continue-watching reports.
  */
-export function VodPlayback({ vod, url, onClose }: VodPlaybackProps) {
+export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
   const { campaigns, settled } = useCampaigns(vod.id);
   const stoppedTime = resumePosition(vod);
   // Where to start: null until the resume prompt is answered.
@@ -36,7 +44,10 @@ export function VodPlayback({ vod, url, onClose }: VodPlaybackProps) {
   const player = usePlayerCore(onIssue);
   const { core, snapshot } = player;
   const adverts = useAdverts(campaigns, core, snapshot.currentTime, snapshot.started);
-  const episodes = useEpisodeNavigation(vod);
+  const episodes = useEpisodeNavigation(vod, profile);
+  const rating = usePausedWhile(core);
+  const lock = usePausedWhile(core);
+  const [stripOpen, setStripOpen] = useState(false);
   const { playAt } = adverts;
   const { next, goTo } = episodes;
   useWatchReporting(vod, core);
@@ -64,14 +75,17 @@ export function VodPlayback({ vod, url, onClose }: VodPlaybackProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.ended]);
 
-  const countdown = episodes.nextPlayable
-    ? nextEpisodeCountdown(snapshot.currentTime, snapshot.duration)
-    : null;
+  const countdown = next ? nextEpisodeCountdown(snapshot.currentTime, snapshot.duration) : null;
   const badge =
     vod.parental_rating && snapshot.started && showsParentalBadge(snapshot.currentTime)
       ? vod.parental_rating.code
       : null;
   const prompting = startAt === null && stoppedTime !== null;
+  const { question } = episodes;
+  const chooseEpisode = (episode: VodItem) => {
+    setStripOpen(false);
+    goTo(episode);
+  };
 
   return (
     <>
@@ -81,16 +95,33 @@ export function VodPlayback({ vod, url, onClose }: VodPlaybackProps) {
         player={player}
         onClose={onClose}
         subtitles={vod.movie_source.subtitles}
-        blocked={prompting || adverts.active !== null}
+        blocked={
+          prompting || adverts.active !== null || lock.open || rating.open || question !== null
+        }
         forceControls={countdown !== null}
+        onRate={rating.show}
+        onLock={lock.show}
         episodeButtons={
-          episodes.previous || next ? (
+          episodes.season.length > 0 ? (
             <EpisodeButtons
               previous={episodes.previous}
               next={next}
               onPrevious={() => episodes.previous && goTo(episodes.previous)}
               onNext={playNext}
+              stripOpen={stripOpen}
+              onToggleStrip={() => setStripOpen((open) => !open)}
             />
+          ) : null
+        }
+        episodeStrip={
+          stripOpen && episodes.season.length > 0 ? (
+            <div id="player-episodes">
+              <EpisodeStrip
+                episodes={episodes.season}
+                playingId={vod.id}
+                onChoose={chooseEpisode}
+              />
+            </div>
           ) : null
         }
         overlay={
@@ -113,14 +144,22 @@ export function VodPlayback({ vod, url, onClose }: VodPlaybackProps) {
                 onFinish={adverts.finish}
               />
             ) : null}
+            {lock.open ? <ParentalLock onUnlock={lock.hide} /> : null}
+            <RateDialog item={vod} open={rating.open} onClose={rating.hide} />
+            <PinModal
+              type="parental"
+              open={question?.ask === 'pin'}
+              onSuccess={episodes.onPinSuccess}
+              onCancel={episodes.onCancel}
+            />
+            <ProfileChooserDialog
+              title={question?.episode.title ?? ''}
+              profiles={question?.ask === 'profile' ? question.profiles : null}
+              onChoose={episodes.onChooseProfile}
+              onCancel={episodes.onCancel}
+            />
           </>
         }
-      />
-      <PinModal
-        type="parental"
-        open={episodes.pinFor !== null}
-        onSuccess={episodes.onPinSuccess}
-        onCancel={episodes.onPinCancel}
       />
     </>
   );

@@ -94,29 +94,59 @@ export function resumePosition(item: Pick<VodItem, 'continue_watching'>): number
   return stopped;
 }
 
-/** The episodes before and after `current` in its season, by episode number. */
-export function episodeNeighbours<T extends Pick<VodItem, 'id' | 'episode_number'>>(
+/** A season's episodes in order of their number (then id, for episodes without one). */
+export function inEpisodeOrder<T extends Pick<VodItem, 'id' | 'episode_number'>>(
   episodes: readonly T[],
-  current: Pick<VodItem, 'id' | 'episode_number'>,
-): { previous: T | null; next: T | null } {
-  const ordered = [...episodes].sort(
+): T[] {
+  return [...episodes].sort(
     (a, b) => (a.episode_number ?? 0) - (b.episode_number ?? 0) || a.id - b.id,
   );
-  const at = ordered.findIndex((episode) => episode.id === current.id);
-  if (at === -1) return { previous: null, next: null };
-  return { previous: ordered[at - 1] ?? null, next: ordered[at + 1] ?? null };
 }
 
-/** How the player moves to another episode (spec: access §4, "Episode end or next"). */
-export type EpisodeStep = 'play' | 'pin-then-play' | 'details';
+/**
+ * Previous and Next of the playing episode in its season: Previous is the episode before it;
+ * Next is the first one after it that a subscribed profile can play (spec: access §4, "find the
+ * next subscribed episode in the season").
+ */
+export function episodeNeighbours<
+  T extends Pick<VodItem, 'id' | 'episode_number' | 'movie_source'>,
+>(episodes: readonly T[], current: Pick<VodItem, 'id'>): { previous: T | null; next: T | null } {
+  const ordered = inEpisodeOrder(episodes);
+  const at = ordered.findIndex((episode) => episode.id === current.id);
+  if (at === -1) return { previous: null, next: null };
+  const next = ordered.slice(at + 1).find((episode) => playableProfile(episode) !== null);
+  return { previous: ordered[at - 1] ?? null, next: next ?? null };
+}
 
 /**
- * With a subscribed profile the episode plays (after the parental PIN when it needs one);
- * without one the viewer goes to its page, where it can be rented.
+ * How the player moves to another episode (spec: access §4, "Episode end or next"): to its
+ * page when no profile of it is subscribed (it can be rented there); else with the playing
+ * profile when it is subscribed, with the only subscribed one, or after a profile choice.
+ * `pin` asks the parental PIN first.
+ */
+export type EpisodeStep =
+  | { kind: 'details' }
+  | { kind: 'play'; profile: VodProfile; pin: boolean }
+  | { kind: 'choose'; profiles: VodProfile[]; pin: boolean };
+
+/**
+ * The step for `episode`, played so far with `playing`. Profile ids belong to one title, so the
+ * playing profile is found in the episode by name (SD, HD…), as the saved profile is. The
+ * parental PIN is asked when the episode needs it and it was not entered for this sitting: the
+ * spec asks it only on the way to a profile choice, but an episode that needs the PIN never
+ * plays without it.
  */
 export function episodeStep(
   episode: Pick<VodItem, 'movie_source' | 'parental_rating'>,
+  playing: Pick<VodProfile, 'name'> | null,
+  pinEntered: boolean,
 ): EpisodeStep {
-  if (!playableProfile(episode)) return 'details';
-  return episode.parental_rating?.require_pin ? 'pin-then-play' : 'play';
+  const subscribed = episode.movie_source.profiles.filter((profile) => profile.subscribed);
+  const pin = episode.parental_rating?.require_pin === true && !pinEntered;
+  const same = subscribed.find((profile) => profile.name === playing?.name);
+  if (same) return { kind: 'play', profile: same, pin };
+  const [only, ...others] = subscribed;
+  if (!only) return { kind: 'details' };
+  if (others.length === 0) return { kind: 'play', profile: only, pin };
+  return { kind: 'choose', profiles: subscribed, pin };
 }

@@ -34,6 +34,18 @@ describe('subtitleOptions', () => {
     ]);
   });
 
+  it('names an external subtitle, which has no label, by its locale in the interface language', () => {
+    const tracks = [text({ index: 0, language: 'en' }), text({ index: 1, language: 'pt' })];
+    expect(subtitleOptions(tracks, 'en').map((option) => option.label)).toEqual([
+      'English',
+      'Portuguese',
+    ]);
+    expect(subtitleOptions(tracks, 'pt').map((option) => option.label)).toEqual([
+      'inglês',
+      'português',
+    ]);
+  });
+
   it('numbers tracks that would read the same', () => {
     const labels = subtitleOptions(
       [text({ index: 0, label: 'English' }), text({ index: 1, label: 'English' })],
