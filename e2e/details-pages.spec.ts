@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { filmList as films, findTitle } from './catalogue-api';
+import {
+  episodeList,
+  filmList,
+  findTitle,
+  requiresPin,
+  showList,
+  subscribedProfiles,
+  titleWithTrailer,
+  withoutPin,
+} from './catalogue-api';
+import { demoPins } from './demo-account';
 import { openNewestFilm } from './home';
 import { logIn } from './log-in';
+import { enterPin, pinDialog } from './pin-modal';
+import { expectVideoPlays, playerVideo } from './video';
 
 test('a film from a card shows its details; a similar film fades in', async ({ page }) => {
   await logIn(page);
@@ -32,7 +44,12 @@ test('the gallery opens a lightbox: the arrows move and Escape closes it', async
 }) => {
   await logIn(page);
   // Lists carry a title's first still; its details call brings the whole gallery.
-  const film = await findTitle(page, request, films, (title) => (title.gallery?.length ?? 0) > 0);
+  const film = await findTitle(
+    page,
+    request,
+    filmList,
+    (title) => (title.gallery?.length ?? 0) > 0,
+  );
   await page.goto(`/movies/${film.id}`);
   await page
     .getByTestId('gallery')
@@ -53,23 +70,17 @@ test('a PIN-protected film asks for the parental PIN; Cancel returns to /movies'
   request,
 }) => {
   await logIn(page);
-  const film = await findTitle(
-    page,
-    request,
-    films,
-    (title) => !!title.parental_rating?.require_pin,
-  );
+  const film = await findTitle(page, request, filmList, requiresPin);
 
   await page.goto(`/movies/${film.id}`);
-  const pin = page.getByRole('dialog', { name: 'Enter your parental PIN' });
+  const pin = pinDialog(page, 'parental');
   await expect(pin).toBeVisible();
   await expect(page.getByRole('heading', { name: film.title })).toBeHidden();
   await pin.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/movies$/);
 
   await page.goto(`/movies/${film.id}`);
-  await pin.getByLabel('PIN').fill('1234');
-  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await enterPin(page, 'parental', demoPins.parental);
   await expect(page.getByRole('heading', { level: 1, name: film.title })).toBeVisible();
 });
 
@@ -81,8 +92,8 @@ test("a show's season picker switches seasons; an episode card opens the episode
   const show = await findTitle(
     page,
     request,
-    '/multi-event-vods/list',
-    (title) => !title.parental_rating?.require_pin && (title.seasons?.length ?? 0) > 1,
+    showList,
+    (title) => withoutPin(title) && (title.seasons?.length ?? 0) > 1,
   );
 
   await page.goto(`/tv-shows/${show.id}`);
@@ -125,20 +136,17 @@ test('a missing show or episode redirects to /tv-shows, a missing film to /movie
 
 test("an episode's Play button plays it in the floating player", async ({ page, request }) => {
   await logIn(page);
-  const episode = await findTitle(page, request, '/vods/list?filter[type]=1', (title) => {
-    const profiles = title.movie_source?.profiles ?? [];
-    return !title.parental_rating?.require_pin && profiles.filter((p) => p.subscribed).length === 1;
-  });
+  const episode = await findTitle(
+    page,
+    request,
+    episodeList,
+    (title) => withoutPin(title) && subscribedProfiles(title).length === 1,
+  );
 
   await page.goto(`/tv-shows/episode/${episode.id}`);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page).toHaveURL(/\?play/);
-  const video = page.getByTestId('player-video');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 20_000,
-    })
-    .toBeGreaterThan(1);
+  await expectVideoPlays(playerVideo(page), 1);
 });
 
 test("a film's Trailer button plays the trailer in the floating player", async ({
@@ -146,20 +154,13 @@ test("a film's Trailer button plays the trailer in the floating player", async (
   request,
 }) => {
   await logIn(page);
-  const film = await findTitle(page, request, films, (title) => {
-    const trailer = title.trailer_source;
-    return !title.parental_rating?.require_pin && Boolean(trailer?.url);
-  });
+  const film = await titleWithTrailer(page, request, filmList);
 
   await page.goto(`/movies/${film.id}`);
   await page.getByRole('button', { name: 'Trailer', exact: true }).click();
   await expect(page).toHaveURL(/\?trailer/);
-  const video = page.getByTestId('player-video');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 20_000,
-    })
-    .toBeGreaterThan(1);
+  const video = playerVideo(page);
+  await expectVideoPlays(video, 1);
   await page.keyboard.press('Escape');
   await expect(video).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/movies/${film.id}$`));

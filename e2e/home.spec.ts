@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expiredAccount } from './demo-account';
 import { logIn, storedToken } from './log-in';
-
-const expired = { email: 'expired@marquee.local', password: 'marquee' } as const;
 
 interface Slide {
   id: number;
@@ -137,7 +136,7 @@ test('a static page shows its text; an unknown one is the not-found page', async
 });
 
 test('an expired subscription lays the overlay over every card', async ({ page }) => {
-  await logIn(page, expired);
+  await logIn(page, expiredAccount);
   // Rows arrive one by one: count once the last one is in.
   await expect(page.getByTestId('row-tv-show-new-releases')).toBeVisible();
   const cards = page.getByTestId('title-card');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demo } from './demo-account';
+import { openNewestFilm } from './home';
+import { logIn } from './log-in';
 
 const MESSAGE = /Oops! Something went wrong\.\s*The page you're looking for doesn't exist\./;
 
@@ -27,14 +28,8 @@ test('with nothing to go back to, Go back leads home', async ({ page, context })
 });
 
 test('an error sends the user to /404 with fromErrorPage; Go back leads home', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.getByTestId('row-movie-new-releases').getByTestId('title-card').first().click();
-  await expect(page).toHaveURL(/\/movies\/\d+$/);
+  await logIn(page);
+  await openNewestFilm(page);
   // A static page that does not exist is an error: the app redirects to /404 with the marker,
   // so Go back leads home although there is history to go back to.
   await page.goto('/page/no-such-page');

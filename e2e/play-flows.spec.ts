@@ -1,54 +1,36 @@
 // The play, rent, rate and trailer flows that start on a details page (catalogue §4 and
 // access §2), against the real server and its demo catalogue: every video really plays.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   filmList,
   filmProfiles,
+  filmWithOffer,
+  filmWithProfileChoice,
   findTitle,
-  hasAdverts,
+  isForSale,
   payments,
-  requiresPin,
+  pinProtectedFilm,
+  premiere,
+  rentalForDays,
   sessionHeaders,
   showList,
   subscribedProfiles,
-  type CatalogueTitle,
+  titleWithTrailer,
+  withoutPin,
 } from './catalogue-api';
+import { demoPins, expiredAccount } from './demo-account';
 import { logIn } from './log-in';
+import { enterPin, pinDialog } from './pin-modal';
 import { expectVideoPlays, playerVideo } from './video';
 
-/** The demo accounts' PINs (apps/server/src/modules/seed/seed.ts). */
-const PARENTAL_PIN = '1234';
-const PURCHASE_PIN = '12345';
-const expiredAccount = { email: 'expired@marquee.local', password: 'marquee' };
-
 const playButton = (page: Page) => page.getByRole('button', { name: 'Play', exact: true });
-
-/** Types a PIN into the open PIN dialog and confirms it. */
-async function enterPin(page: Page, dialogName: RegExp, pin: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('PIN', { exact: true }).fill(pin);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  return dialog;
-}
-
-/** A film that plays with no advert in front of it, so the player shows the film itself. */
-const withoutAdverts = (page: Page, request: APIRequestContext) => async (film: CatalogueTitle) =>
-  !(await hasAdverts(page, request, film.id));
 
 test('a film with several profiles asks which one; "Always play with this profile" plays at once next time', async ({
   page,
   request,
 }) => {
   await logIn(page);
-  const noAdverts = withoutAdverts(page, request);
-  const film = await findTitle(
-    page,
-    request,
-    filmList,
-    async (title) =>
-      subscribedProfiles(title).length >= 2 && !requiresPin(title) && noAdverts(title),
-  );
+  const film = await filmWithProfileChoice(page, request);
   const [, chosen] = subscribedProfiles(film);
   // A saved "Auto" means ask every time.
   await page.evaluate(() =>
@@ -90,27 +72,20 @@ test('a PIN-protected film asks for the parental PIN ("Wrong parental pin!") bef
   request,
 }) => {
   await logIn(page);
-  const noAdverts = withoutAdverts(page, request);
-  const film = await findTitle(
-    page,
-    request,
-    filmList,
-    async (title) =>
-      requiresPin(title) && subscribedProfiles(title).length === 1 && noAdverts(title),
-  );
+  const film = await pinProtectedFilm(page, request);
   await page.goto(`/movies/${film.id}`);
 
-  const pin = await enterPin(page, /parental PIN/, '0000');
+  const pin = await enterPin(page, 'parental', '0000');
   await expect(pin.getByRole('alert')).toHaveText('Wrong parental pin!');
   await expect(playerVideo(page)).toHaveCount(0);
-  await enterPin(page, /parental PIN/, PARENTAL_PIN);
+  await enterPin(page, 'parental', demoPins.parental);
   await expect(pin).toBeHidden();
 
   // The PIN was entered on this page: Play does not ask again, and the only profile plays.
   await playButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/movies/${film.id}\\?play`));
   await expectVideoPlays(playerVideo(page));
-  await expect(page.getByRole('dialog', { name: /parental PIN/ })).toHaveCount(0);
+  await expect(pinDialog(page, 'parental')).toHaveCount(0);
 });
 
 test('an expired subscription: Play and Rent show "subscription has expired" with the renew prompt', async ({
@@ -118,10 +93,7 @@ test('an expired subscription: Play and Rent show "subscription has expired" wit
   request,
 }) => {
   await logIn(page, expiredAccount);
-  const film = await findTitle(page, request, filmList, (title) => {
-    const profiles = title.movie_source?.profiles ?? [];
-    return !requiresPin(title) && profiles.some((profile) => profile.business_model !== 'svod');
-  });
+  const { film } = await filmWithOffer(page, request, isForSale, withoutPin);
   await page.goto(`/movies/${film.id}`);
   const warning = page.getByText(
     'Subscription has expired. Renew your subscription to keep watching.',
@@ -138,7 +110,7 @@ test('an expired subscription: Play and Rent show "subscription has expired" wit
     .first()
     .click();
   await expect(warning).toBeVisible();
-  await expect(page.getByRole('dialog', { name: /purchase PIN/ })).toHaveCount(0);
+  await expect(pinDialog(page, 'purchase')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Renew' }).click();
   await expect(page).toHaveURL(/\/account#subscription$/);
@@ -149,23 +121,7 @@ test('renting: purchase PIN, the single option preselected, price confirmed, No 
   request,
 }) => {
   await logIn(page);
-  const noAdverts = withoutAdverts(page, request);
-  // A premiere: nothing included, a purchase at a single price.
-  const film = await findTitle(
-    page,
-    request,
-    filmList,
-    async (title) =>
-      subscribedProfiles(title).length === 0 &&
-      (title.movie_source?.profiles ?? []).some(
-        (profile) => profile.business_model === 'tvod' && profile.pricing.length === 1,
-      ) &&
-      !requiresPin(title) &&
-      noAdverts(title),
-  );
-  const purchase = film.movie_source!.profiles.find(
-    (profile) => profile.business_model === 'tvod' && profile.pricing.length === 1,
-  )!;
+  const { film, offer: purchase } = await premiere(page, request);
   const price = purchase.pricing[0]!.price.toFixed(2);
   const paidBefore = (await payments(page, request)).length;
   await page.goto(`/movies/${film.id}`);
@@ -177,7 +133,7 @@ test('renting: purchase PIN, the single option preselected, price confirmed, No 
 
   const rentButton = page.getByRole('button', { name: `Rent ${purchase.name}`, exact: true });
   await rentButton.click();
-  await enterPin(page, /purchase PIN/, PURCHASE_PIN);
+  await enterPin(page, 'purchase', demoPins.purchase);
 
   const chooser = page.getByRole('dialog', { name: `Rent ${film.title}` });
   await expect(chooser).toBeVisible();
@@ -230,21 +186,13 @@ test('renting for days: no option preselected among two prices, the chosen durat
   request,
 }) => {
   await logIn(page);
-  const daysRental = (profile: NonNullable<CatalogueTitle['movie_source']>['profiles'][number]) =>
-    !profile.subscribed && profile.business_model === 'tvod_dtr' && profile.pricing.length === 2;
-  const film = await findTitle(
-    page,
-    request,
-    filmList,
-    (title) => !requiresPin(title) && (title.movie_source?.profiles ?? []).some(daysRental),
-  );
-  const rental = film.movie_source!.profiles.find(daysRental)!;
+  const { film, offer: rental } = await filmWithOffer(page, request, rentalForDays(2), withoutPin);
   const longest = rental.pricing[1]!;
   const paidBefore = (await payments(page, request)).length;
   await page.goto(`/movies/${film.id}`);
 
   await page.getByRole('button', { name: `Rent ${rental.name}`, exact: true }).click();
-  await enterPin(page, /purchase PIN/, PURCHASE_PIN);
+  await enterPin(page, 'purchase', demoPins.purchase);
   const chooser = page.getByRole('dialog', { name: `Rent ${film.title}` });
   const options = chooser.getByRole('radio', { name: new RegExp(`^${rental.name} · `) });
   await expect(options).toHaveCount(2);
@@ -279,14 +227,7 @@ test('two rent calls for the same profile at once charge once and answer the sam
   request,
 }) => {
   await logIn(page);
-  const film = await findTitle(page, request, filmList, (title) =>
-    (title.movie_source?.profiles ?? []).some(
-      (profile) => !profile.subscribed && profile.business_model === 'tvod_dtr',
-    ),
-  );
-  const rental = film.movie_source!.profiles.find(
-    (profile) => !profile.subscribed && profile.business_model === 'tvod_dtr',
-  )!;
+  const { film, offer: rental } = await filmWithOffer(page, request, rentalForDays());
   const paidBefore = (await payments(page, request)).length;
   const headers = await sessionHeaders(page);
   const body = {
@@ -323,7 +264,7 @@ test('rating a film: "Item successfully rated", then "Item already rated"', asyn
   request,
 }) => {
   await logIn(page);
-  const film = await findTitle(page, request, filmList, (title) => !requiresPin(title));
+  const film = await findTitle(page, request, filmList, withoutPin);
   await page.goto(`/movies/${film.id}`);
 
   await rate(page, film.title, 4, `/vods/rate/${film.id}`);
@@ -337,7 +278,7 @@ test('rating a TV show (video type 2): "Item successfully rated", then "Item alr
   request,
 }) => {
   await logIn(page);
-  const show = await findTitle(page, request, showList, (title) => !requiresPin(title));
+  const show = await findTitle(page, request, showList, withoutPin);
   await page.goto(`/tv-shows/${show.id}`);
 
   await rate(page, show.title, 5, `/multi-event-vods/rate/${show.id}`);
@@ -351,12 +292,7 @@ test('a trailer plays from the details page and its end closes the player', asyn
   request,
 }) => {
   await logIn(page);
-  const film = await findTitle(
-    page,
-    request,
-    filmList,
-    (title) => Boolean(title.trailer_source?.url) && !requiresPin(title),
-  );
+  const film = await titleWithTrailer(page, request, filmList);
   await page.goto(`/movies/${film.id}`);
 
   await page.getByRole('button', { name: 'Trailer', exact: true }).click();
@@ -377,12 +313,7 @@ test('the trailer route of a show lands on its page with ?trailer, plays it, and
   request,
 }) => {
   await logIn(page);
-  const show = await findTitle(
-    page,
-    request,
-    showList,
-    (title) => Boolean(title.trailer_source?.url) && !requiresPin(title),
-  );
+  const show = await titleWithTrailer(page, request, showList);
   await page.goto(`/trailer/tv-show/${show.id}`);
   await expect(page).toHaveURL(new RegExp(`/tv-shows/${show.id}\\?trailer$`));
   await expectVideoPlays(playerVideo(page));

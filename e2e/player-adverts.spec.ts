@@ -1,6 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from './log-in';
-import { currentTime, expectAdvancing, filmWithAdverts, isPaused } from './player-page';
+import {
+  apiData,
+  currentTime,
+  expectAdvancing,
+  filmWithAdverts,
+  isPaused,
+  pressPlay,
+} from './player-page';
+import { expectVideoPlays, playerVideo, seekVideo } from './video';
 
 /**
  * The countdown values the Skip button shows until it is enabled, read every 200 ms, with the
@@ -126,4 +134,157 @@ test('adverts: a film with a mid-roll only starts at once and shows the advert a
   await skip.click();
   await expect(advert).toHaveCount(0);
   await expectAdvancing(content, 2);
+});
+
+interface Campaign {
+  play_rules: number;
+  mid_roll_time: number | null;
+  display_duration: number;
+}
+
+interface Episode {
+  id: number;
+  title: string;
+  continue_watching: object | null;
+  parental_rating: { require_pin: boolean } | null;
+  /** The episode's video campaigns by play rule (1 start, 2 end, 3 middle). */
+  byRule: Map<number, Campaign>;
+}
+
+/**
+ * The episodes, in order, of the first season whose first episode has an end advert (rule 2),
+ * each with its campaigns. The seed gives the second demo show's episodes a mid-roll and an end
+ * advert, and its last episode a start advert too (README: Demo adverts).
+ */
+async function seasonWithEndAdverts(page: Page, request: APIRequestContext): Promise<Episode[]> {
+  const campaignsOf = async (id: number) =>
+    new Map(
+      (await apiData<Campaign[]>(page, request, `/video-campaigns/list?filter[vod_id]=${id}`)).map(
+        (campaign) => [campaign.play_rules, campaign],
+      ),
+    );
+  const shows = await apiData<{ items: Array<{ seasons: Array<{ id: number }> }> }>(
+    page,
+    request,
+    '/multi-event-vods/list?limit=100',
+  );
+  for (const season of shows.items.flatMap((show) => show.seasons)) {
+    const { items } = await apiData<{ items: Array<Omit<Episode, 'byRule'>> }>(
+      page,
+      request,
+      `/vods/list?filter[type]=1&filter[multi_event_vod_season_id]=${season.id}&sort[episode_number]=asc&limit=100`,
+    );
+    if (items.length < 2 || !(await campaignsOf(items[0]!.id)).has(2)) continue;
+    return Promise.all(
+      items.map(async (item) => ({ ...item, byRule: await campaignsOf(item.id) })),
+    );
+  }
+  throw new Error('no demo season has end adverts');
+}
+
+/** Plays an episode from its details page; skips its start advert (rule 1) when it has one. */
+async function playEpisode(page: Page, episode: Episode) {
+  await page.goto(`/tv-shows/episode/${episode.id}`);
+  await pressPlay(page);
+  const start = episode.byRule.get(1);
+  if (start) {
+    const skip = page
+      .getByRole('dialog', { name: 'Advert' })
+      .getByRole('button', { name: 'Skip advert' });
+    await expect(skip).toBeEnabled({ timeout: (start.display_duration + 5) * 1000 });
+    await skip.click();
+  }
+  await expectVideoPlays(playerVideo(page), 0.5);
+}
+
+/**
+ * Seeks 4 s before the end of the ~30 s clip. Past mid_roll_time the middle advert (rule 3)
+ * is due: it is skipped when it may be, and the episode plays on to its end.
+ */
+async function seekNearTheEnd(page: Page, episode: Episode) {
+  const video = playerVideo(page);
+  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+  await seekVideo(video, duration - 4);
+  const middle = episode.byRule.get(3);
+  if (middle) {
+    const advert = page.getByRole('dialog', { name: 'Advert' });
+    await expect(advert).toBeVisible();
+    const skip = advert.getByRole('button', { name: 'Skip advert' });
+    await expect(skip).toBeEnabled({ timeout: (middle.display_duration + 5) * 1000 });
+    await skip.click();
+    await expect(advert).toHaveCount(0);
+  }
+}
+
+test('adverts: an episode with an end advert (rule 2) plays it at its end, then the next episode plays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  const season = await seasonWithEndAdverts(page, request);
+  const playsAtOnce = (episode: Episode | undefined) =>
+    episode !== undefined &&
+    episode.continue_watching === null &&
+    !episode.parental_rating?.require_pin;
+  const index = season.findIndex(
+    (episode, position) =>
+      position < season.length - 1 &&
+      episode.byRule.has(2) &&
+      playsAtOnce(episode) &&
+      playsAtOnce(season[position + 1]) &&
+      !season[position + 1]!.byRule.has(1),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const episode = season[index]!;
+  const next = season[index + 1]!;
+  const end = episode.byRule.get(2)!;
+
+  await playEpisode(page, episode);
+  await seekNearTheEnd(page, episode);
+
+  // At the end: the end advert, its countdown ticking 1 s at a time, Skip enabled at 0.
+  const advert = page.getByRole('dialog', { name: 'Advert' });
+  const skip = advert.getByRole('button', { name: /^Skip/ });
+  await expect(advert).toBeVisible({ timeout: 15_000 });
+  await expect(skip).toBeDisabled();
+  expectOneSecondTicks(await watchCountdown(page, skip), end.display_duration);
+  await expect(skip).toHaveText('Skip advert');
+  await skip.click();
+
+  // Then the next episode of the season plays.
+  await expect(advert).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/tv-shows/episode/${next.id}\\?play`));
+  const player = page.getByRole('dialog', { name: /video player/i });
+  await expect(player.getByRole('heading', { name: next.title, exact: true })).toBeVisible();
+  await expectVideoPlays(playerVideo(page), 1);
+  await expectAdvancing(playerVideo(page), 1);
+});
+
+test('adverts: the last episode of a season plays its end advert (rule 2), and ending it closes the player', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  const season = await seasonWithEndAdverts(page, request);
+  const last = season.at(-1)!;
+  expect(last.byRule.has(2)).toBe(true);
+  expect(last.continue_watching).toBeNull();
+  const end = last.byRule.get(2)!;
+
+  await playEpisode(page, last);
+  await seekNearTheEnd(page, last);
+
+  const advert = page.getByRole('dialog', { name: 'Advert' });
+  const skip = advert.getByRole('button', { name: /^Skip/ });
+  await expect(advert).toBeVisible({ timeout: 15_000 });
+  expectOneSecondTicks(await watchCountdown(page, skip), end.display_duration);
+  await expect(playerVideo(page)).toHaveCount(1);
+  await skip.click();
+
+  // No episode follows: the player closes, back on the episode's page.
+  await expect(playerVideo(page)).toHaveCount(0);
+  await expect(advert).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/tv-shows/episode/${last.id}$`));
 });

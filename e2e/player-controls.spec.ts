@@ -1,23 +1,17 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { demo } from './demo-account';
+import { expect, test } from '@playwright/test';
 import { openNewestFilm } from './home';
-
-const currentTime = (video: Locator) =>
-  video.evaluate((element: HTMLVideoElement) => element.currentTime);
+import { logIn } from './log-in';
+import { currentTime, expectVideoPlays, playerVideo } from './video';
 
 test('the player: keys, fast-forward, minimise, settings, and it closes at the film end', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill(demo.email);
-  await page.getByLabel(/password/i).fill(demo.password);
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page);
   await openNewestFilm(page);
 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const video = page.getByTestId('player-video');
-  await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(1);
+  const video = playerVideo(page);
+  await expectVideoPlays(video, 1);
   expect(await video.evaluate((element: HTMLVideoElement) => element.volume)).toBe(0.8);
   const player = page.getByRole('dialog', { name: /video player/i });
 

@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storedToken } from './log-in';
+import { currentTime } from './video';
 
-/** Where a `<video>` is, in seconds. */
-export const currentTime = (video: Locator) =>
-  video.evaluate((element: HTMLVideoElement) => element.currentTime);
+export { currentTime };
 
 /** Whether a `<video>` is paused. */
 export const isPaused = (video: Locator) =>

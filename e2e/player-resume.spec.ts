@@ -8,11 +8,13 @@ import {
   openUnstartedFilm,
   pressPlay,
 } from './player-page';
+import { playingStarts, recordPlayingStarts } from './video';
 
 interface Watched {
   id: number;
   type: number;
   title: string;
+  parental_rating: { require_pin: boolean } | null;
   continue_watching: { stopped_time: number; duration: number } | null;
 }
 
@@ -103,4 +105,65 @@ test('progress is saved while playing and when the page goes; Resume starts ther
   await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(saved);
   expect(await currentTime(video)).toBeLessThan(saved + 5);
   await expectAdvancing(video, 1);
+});
+
+/**
+ * A title of the continue-watching list that plays at once on Resume (no PIN, no adverts),
+ * stopped inside the ~30 s demo clip: the oldest such, so one the seed saved rather than one
+ * an earlier spec left.
+ */
+async function seededPosition(page: Page, request: APIRequestContext): Promise<Watched> {
+  const candidates: Watched[] = [];
+  for (const item of await continueWatching(page, request)) {
+    const stopped = item.continue_watching?.stopped_time ?? 0;
+    if (item.parental_rating?.require_pin || stopped < 10 || stopped > 25) continue;
+    const campaigns = await apiData<unknown[]>(
+      page,
+      request,
+      `/video-campaigns/list?filter[vod_id]=${item.id}`,
+    );
+    if (campaigns.length === 0) candidates.push(item);
+  }
+  expect(candidates.length, 'a seeded position to resume').toBeGreaterThan(0);
+  return candidates.at(-1)!;
+}
+
+test('Resume from the continue-watching row on home starts at the seeded position and plays on', async ({
+  page,
+  request,
+}) => {
+  await recordPlayingStarts(page);
+  await logIn(page);
+  const title = await seededPosition(page, request);
+  const { stopped_time: stopped, duration } = title.continue_watching!;
+  const film = title.type === 0;
+
+  // The row shows how far the title was watched, and its card leads to the title's page.
+  const row = page.getByTestId('row-continue-watching');
+  const card = row.locator(
+    `a[href="${film ? `/play/movie/${title.id}` : `/play/tv-show/episode/${title.id}`}"]`,
+  );
+  await expect(card.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round((stopped / duration) * 100)),
+  );
+  await card.click();
+  await expect(page).toHaveURL(
+    new RegExp(`${film ? '/movies/' : '/tv-shows/episode/'}${title.id}$`),
+  );
+
+  await pressPlay(page);
+  const prompt = resumePrompt(page);
+  await expect(prompt).toContainText(`You stopped at ${clock(stopped)}.`);
+  await prompt.getByRole('button', { name: 'Resume' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  // Playback begins at the saved position, not at 0 nor past the clip's end, and goes on.
+  await expect.poll(() => playingStarts(page), { timeout: 20_000 }).not.toEqual([]);
+  const [start] = await playingStarts(page);
+  expect(start).toBeGreaterThanOrEqual(stopped - 0.5);
+  expect(start).toBeLessThan(stopped + 1.5);
+  const video = page.getByTestId('player-video');
+  await expectAdvancing(video, 1);
+  expect(await currentTime(video)).toBeLessThan(duration);
 });

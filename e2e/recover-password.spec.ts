@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { submitLogInForm } from './log-in';
 import { latestLinkTo } from './outbox';
 
 /** A subscriber made for this flow through the API, so the demo account keeps its password. */
@@ -69,10 +70,7 @@ test('forgot password, open the e-mailed link, set a new password, log in with i
   await page.getByRole('link', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel(/email or username/i).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await submitLogInForm(page, { email, password: newPassword });
 
   // The link works once.
   await page.context().clearCookies();

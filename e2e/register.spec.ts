@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitLogInForm } from './log-in';
 
 /** The sandbox gateway's documented test card. */
 const TEST_CARD = '4242424242424242';
@@ -14,6 +15,15 @@ async function fillDetails(page: Page, email: string, password: string) {
   await page.getByLabel('Parental PIN').fill('1234');
   await page.getByLabel('Purchase PIN').fill('12345');
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Pays with the sandbox test card on the payment step and starts the subscription. */
+async function payWithTestCard(page: Page) {
+  await page.getByLabel('Card number').fill(TEST_CARD);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Start subscription' }).click();
 }
 
 test('register with the sandbox test card, land on /success, then log in', async ({ page }) => {
@@ -40,21 +50,14 @@ test('register with the sandbox test card, land on /success, then log in', async
   await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
   await expect(page.getByText(/Test card: 4242 4242 4242 4242/)).toBeVisible();
   await expect(page.getByLabel('Cardholder first name')).toHaveValue('Ana');
-  await page.getByLabel('Card number').fill(TEST_CARD);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Start subscription' }).click();
+  await payWithTestCard(page);
 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { name: 'Welcome aboard!' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel(/email or username/i).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await submitLogInForm(page, { email, password });
   await expect(page.locator('a[href^="/movies/"]').first()).toBeVisible();
 
   // A logged-in user opening /register goes home.
@@ -67,11 +70,7 @@ test('a taken e-mail shows "Already declared email or username!"', async ({ page
   await fillDetails(page, 'demo@marquee.local', 'whatever-1');
   await page.locator('label:has(input[type="radio"])').first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Card number').fill(TEST_CARD);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Start subscription' }).click();
+  await payWithTestCard(page);
 
   await expect(page.getByText('Already declared email or username!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start subscription' })).toBeEnabled();

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The film, episode or trailer element of the floating player. */
 export const playerVideo = (page: Page) => page.getByTestId('player-video');
 
+/** Where a `<video>` is, in seconds. */
 export const currentTime = (video: Locator) =>
   video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
@@ -11,3 +12,46 @@ export async function expectVideoPlays(video: Locator, seconds = 1.5) {
   await expect(video).toBeVisible();
   await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(seconds);
 }
+
+/** The mode of the video's text track in `language` ("showing", "hidden", "disabled"), or null. */
+export const textTrackMode = (video: Locator, language: string) =>
+  video.evaluate(
+    (element: HTMLVideoElement, lang) =>
+      Array.from(element.textTracks).find((track) => track.language === lang)?.mode ?? null,
+    language,
+  );
+
+/** The text of the cues active now on the video's text track in `language` ('' when none). */
+export const activeCueText = (video: Locator, language: string) =>
+  video.evaluate((element: HTMLVideoElement, lang) => {
+    const track = Array.from(element.textTracks).find((candidate) => candidate.language === lang);
+    return Array.from(track?.activeCues ?? [], (cue) => (cue as VTTCue).text).join('\n');
+  }, language);
+
+/** Moves a `<video>` to `seconds`, as the seek bar would. */
+export const seekVideo = (video: Locator, seconds: number) =>
+  video.evaluate((element: HTMLVideoElement, to) => {
+    element.currentTime = to;
+  }, seconds);
+
+/**
+ * Records, in the page, where the player's video was each time it started playing (its
+ * `playing` events), so a spec can tell where playback began.
+ */
+export async function recordPlayingStarts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { playingStarts: number[] };
+    record.playingStarts = [];
+    document.addEventListener(
+      'playing',
+      (event) => {
+        const video = event.target as HTMLVideoElement;
+        if (video.dataset.testid === 'player-video') record.playingStarts.push(video.currentTime);
+      },
+      { capture: true },
+    );
+  });
+}
+
+export const playingStarts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { playingStarts: number[] }).playingStarts);

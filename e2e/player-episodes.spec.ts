@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  episodeList,
+  findTitle,
+  hasAdverts,
+  sessionHeaders,
+  subscribedProfiles,
+  withoutPin,
+  type CatalogueTitle,
+} from './catalogue-api';
+import { demoPins } from './demo-account';
+import { logIn } from './log-in';
+import { enterPin, pinDialog } from './pin-modal';
+import { isPaused } from './player-page';
+import { currentTime, expectVideoPlays, playerVideo } from './video';
+
+/** The first episode of a season whose episodes play with SD or HD, without PIN or adverts. */
+const firstEpisodeWithTwoProfiles = (page: Page, request: Parameters<typeof findTitle>[1]) =>
+  findTitle(
+    page,
+    request,
+    episodeList,
+    async (episode) =>
+      episode.episode_number === 1 &&
+      subscribedProfiles(episode).length === 2 &&
+      withoutPin(episode) &&
+      !(await hasAdverts(page, request, episode.id)),
+  );
+
+/** Opens the episode's page, plays it with the HD profile, and waits for the video to play. */
+async function playWithHd(page: Page, episode: CatalogueTitle) {
+  await page.goto(`/tv-shows/episode/${episode.id}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a profile' });
+  await chooser.getByRole('radio', { name: 'HD' }).check();
+  await chooser.getByRole('button', { name: 'Play' }).click();
+  const video = playerVideo(page);
+  await expectVideoPlays(video, 1);
+  return video;
+}
+
+/** Brings the controls back (they hide after 4 s without mouse movement). */
+const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
+
+test('Next episode keeps the playing profile, and the episodes strip plays another episode', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const first = await firstEpisodeWithTwoProfiles(page, request);
+  const video = await playWithHd(page, first);
+
+  // Next episode: the HD profile of the next episode, found by name, plays without a choice.
+  await moveMouse(page);
+  const streamCall = page.waitForRequest((call) => call.url().endsWith('/api/vods/stream'));
+  await page.getByRole('button', { name: 'Next episode' }).click();
+  const body = (await streamCall).postDataJSON() as {
+    single_event_vod_id: number;
+    vod_profile_id: number;
+  };
+  expect(body.single_event_vod_id).not.toBe(first.id);
+  await expect(page).toHaveURL(new RegExp(`/tv-shows/episode/${body.single_event_vod_id}\\?play`));
+  await expect(page.getByRole('dialog', { name: 'Choose a profile' })).toHaveCount(0);
+  const season = await request.get(
+    `/api${episodeList}&filter[multi_event_vod_season_id]=${first.multi_event_vod_season_id}`,
+    { headers: await sessionHeaders(page) },
+  );
+  const episodes = ((await season.json()).data as { items: CatalogueTitle[] }).items;
+  const numbered = (number: number) => episodes.find((item) => item.episode_number === number)!;
+  expect(body.single_event_vod_id).toBe(numbered(2).id);
+  const hd = numbered(2).movie_source!.profiles.find((profile) => profile.name === 'HD');
+  expect(body.vod_profile_id).toBe(hd!.id);
+  await expectVideoPlays(video, 1);
+
+  // The strip lists the season, marks the playing episode, and plays the one chosen.
+  await moveMouse(page);
+  await page.getByRole('button', { name: 'Episodes' }).click();
+  const strip = page.getByRole('navigation', { name: 'Episodes of this season' });
+  await expect(strip.locator('[aria-current="true"]')).toContainText('Episode 2');
+  await strip.getByRole('button', { name: /Episode 3/ }).click();
+  await expect(strip).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/tv-shows/episode/${numbered(3).id}\\?play`));
+  await expect(
+    page.getByRole('dialog', { name: `Video player: ${numbered(3).title}` }),
+  ).toBeVisible();
+  await expectVideoPlays(video, 1);
+});
+
+test('the rating stars and the parental lock pause playback and restore it', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const episode = await firstEpisodeWithTwoProfiles(page, request);
+  const video = await playWithHd(page, episode);
+
+  // Rating, in full screen: the stars and the notification show inside the full-screen player.
+  // The video pauses while the stars are open; 4 stars are sent 0.8 s after the click.
+  await moveMouse(page);
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await moveMouse(page);
+  await page.getByRole('button', { name: 'Rate this title' }).click();
+  const stars = page.getByRole('dialog', { name: `Rate ${episode.title}` });
+  await expect(stars).toBeVisible();
+  expect(await stars.evaluate((dialog) => document.fullscreenElement?.contains(dialog))).toBe(true);
+  await expect.poll(() => isPaused(video)).toBe(true);
+  const rated = page.waitForResponse((answer) =>
+    answer.url().includes(`/api/vods/rate/${episode.id}/4`),
+  );
+  await stars.getByRole('button', { name: '4 stars' }).click();
+  expect((await rated).status()).toBe(200);
+  const notice = page.getByText('Item successfully rated');
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((toast) => document.fullscreenElement?.contains(toast))).toBe(true);
+  await expect(stars).toHaveCount(0);
+  await expectVideoPlays(video, 1);
+  await moveMouse(page);
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // The lock covers the picture and takes the controls and keys away until the parental PIN.
+  await moveMouse(page);
+  await page.getByRole('button', { name: 'Lock the player' }).click();
+  const locked = page.getByRole('dialog', { name: 'The player is locked' });
+  await expect(locked).toBeVisible();
+  await expect.poll(() => isPaused(video)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+  const lockedAt = await currentTime(video);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(800);
+  expect(await currentTime(video)).toBe(lockedAt);
+  await locked.getByRole('button', { name: 'Unlock' }).click();
+  await enterPin(page, 'parental', '0000');
+  await expect(pinDialog(page, 'parental')).toContainText('Wrong parental pin!');
+  await enterPin(page, 'parental', demoPins.parental);
+  await expect(locked).toHaveCount(0);
+  await expectVideoPlays(video, 1);
+});
