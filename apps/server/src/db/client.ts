@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar file, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(serverRoot, 'drizzle');
@@ -28,6 +30,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   migrationsFolder?: string;
+  /** PGlite only: a data directory dumped by `dumpDataDir` to start from instead of initdb. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if (options.databaseUrl) {
@@ -43,7 +47,11 @@ export async function openDatabase(options: {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the title search index (migration 0002 creates the extension). Options go in
   // one object: PGlite ignores a second argument when the first (the folder) is undefined.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -51,5 +59,6 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
