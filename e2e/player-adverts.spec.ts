@@ -44,7 +44,7 @@ test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (r
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   await logIn(page);
   const film = await filmWithAdverts(page, request, [1, 2, 3]);
   const start = film.byRule.get(1)!;
@@ -75,8 +75,10 @@ test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (r
   await expect(advert).toHaveCount(0);
   await expectAdvancing(content, 2);
 
-  // Rule 3: at mid_roll_time the film pauses and the mid-roll advert plays.
-  await expect(advert).toBeVisible({ timeout: (middle.mid_roll_time! + 5) * 1000 });
+  // Rule 3: at mid_roll_time the film pauses and the mid-roll advert plays. The seek bar brings
+  // the film to 2 s before it.
+  await seekVideo(content, middle.mid_roll_time! - 2);
+  await expect(advert).toBeVisible({ timeout: 10_000 });
   const pausedAt = await currentTime(content);
   expect(pausedAt).toBeGreaterThanOrEqual(middle.mid_roll_time!);
   expect(pausedAt).toBeLessThan(middle.mid_roll_time! + 1.5);
@@ -87,17 +89,21 @@ test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (r
   await expect(advert).toHaveCount(0);
   await expectAdvancing(content, 1);
 
-  // Back 10 s and past mid_roll_time again: the middle's advert never plays twice.
+  // Back 10 s and past mid_roll_time again: the middle's advert never plays twice. The seek
+  // bar brings the film to a second before it, so that it plays across it.
   await page.getByRole('dialog', { name: /video player/i }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => currentTime(content)).toBeLessThan(middle.mid_roll_time!);
+  await seekVideo(content, middle.mid_roll_time! - 1);
   await expect
-    .poll(() => currentTime(content), { timeout: 20_000 })
+    .poll(() => currentTime(content), { timeout: 10_000 })
     .toBeGreaterThan(middle.mid_roll_time! + 2);
   await expect(advert).toHaveCount(0);
 
   // Rule 2: at the film's end the end advert plays; when its video ends the player closes.
-  await expect(advert).toBeVisible({ timeout: 40_000 });
+  const duration = await content.evaluate((element: HTMLVideoElement) => element.duration);
+  await seekVideo(content, duration - 4);
+  await expect(advert).toBeVisible({ timeout: 15_000 });
   await expect(skip).toHaveText(/Skip in \d seconds?/);
   expect(end.display_duration).toBeGreaterThan(0);
   await expectAdvancing(advertVideo, 1);
@@ -121,7 +127,9 @@ test('adverts: a film with a mid-roll only starts at once and shows the advert a
   await expect.poll(() => currentTime(content), { timeout: 20_000 }).toBeGreaterThan(1);
   await expect(advert).toHaveCount(0);
 
-  await expect(advert).toBeVisible({ timeout: (middle.mid_roll_time! + 5) * 1000 });
+  // Played up to 2 s before mid_roll_time (by the seek bar), the film stops there for the advert.
+  await seekVideo(content, middle.mid_roll_time! - 2);
+  await expect(advert).toBeVisible({ timeout: 10_000 });
   expect(await currentTime(content)).toBeGreaterThanOrEqual(middle.mid_roll_time!);
   await expectAdvancing(page.getByTestId('advert-video'), 0.5);
   // The advert covers the player: a click on the picture neither skips it nor plays the film.
