@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   episodeList,
   findTitle,
@@ -15,7 +15,7 @@ import { isPaused } from './player-page';
 import { currentTime, expectVideoPlays, playerVideo } from './video';
 
 /** The first episode of a season whose episodes play with SD or HD, without PIN or adverts. */
-const firstEpisodeWithTwoProfiles = (page: Page, request: Parameters<typeof findTitle>[1]) =>
+const firstEpisodeWithTwoProfiles = (page: Page, request: APIRequestContext) =>
   findTitle(
     page,
     request,
@@ -39,6 +39,18 @@ async function playWithHd(page: Page, episode: CatalogueTitle) {
   return video;
 }
 
+/** The episodes of the episode's season. */
+async function seasonOf(page: Page, request: APIRequestContext, episode: CatalogueTitle) {
+  const season = await request.get(
+    `/api${episodeList}&filter[multi_event_vod_season_id]=${episode.multi_event_vod_season_id}`,
+    { headers: await sessionHeaders(page) },
+  );
+  return ((await season.json()).data as { items: CatalogueTitle[] }).items;
+}
+
+const profileNames = (title: CatalogueTitle) =>
+  subscribedProfiles(title).map((profile) => profile.name);
+
 /** Brings the controls back (they hide after 4 s without mouse movement). */
 const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
 
@@ -61,11 +73,7 @@ test('Next episode keeps the playing profile, and the episodes strip plays anoth
   expect(body.single_event_vod_id).not.toBe(first.id);
   await expect(page).toHaveURL(new RegExp(`/tv-shows/episode/${body.single_event_vod_id}\\?play`));
   await expect(page.getByRole('dialog', { name: 'Choose a profile' })).toHaveCount(0);
-  const season = await request.get(
-    `/api${episodeList}&filter[multi_event_vod_season_id]=${first.multi_event_vod_season_id}`,
-    { headers: await sessionHeaders(page) },
-  );
-  const episodes = ((await season.json()).data as { items: CatalogueTitle[] }).items;
+  const episodes = await seasonOf(page, request, first);
   const numbered = (number: number) => episodes.find((item) => item.episode_number === number)!;
   expect(body.single_event_vod_id).toBe(numbered(2).id);
   const hd = numbered(2).movie_source!.profiles.find((profile) => profile.name === 'HD');
@@ -137,4 +145,51 @@ test('the rating stars and the parental lock pause playback and restore it', asy
   await enterPin(page, 'parental', demoPins.parental);
   await expect(locked).toHaveCount(0);
   await expectVideoPlays(video, 1);
+});
+
+test('Next to an episode without the playing profile asks which one, and keeps the choice', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  // A remastered series' pilot, in HD only, whose next episode comes in SD and 4K.
+  let next: CatalogueTitle | undefined;
+  const pilot = await findTitle(page, request, episodeList, async (episode) => {
+    if (episode.episode_number !== 1 || profileNames(episode).join() !== 'HD') return false;
+    if (!withoutPin(episode) || (await hasAdverts(page, request, episode.id))) return false;
+    next = (await seasonOf(page, request, episode)).find((item) => item.episode_number === 2);
+    return next !== undefined && profileNames(next).join() === 'SD,4K';
+  });
+
+  // The pilot's one profile plays at once.
+  await page.goto(`/tv-shows/episode/${pilot.id}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const video = playerVideo(page);
+  await expectVideoPlays(video, 1);
+
+  // Next: the next episode has no HD and two others, so the player asks, inside itself.
+  await moveMouse(page);
+  await page.getByRole('button', { name: 'Next episode' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a profile' });
+  await expect(chooser).toBeVisible();
+  await expect(chooser.getByRole('radio')).toHaveCount(2);
+  await expect(chooser.getByRole('radio', { name: 'SD' })).toBeVisible();
+  await expect(chooser.getByRole('radio', { name: 'HD' })).toHaveCount(0);
+  await chooser.getByRole('radio', { name: '4K' }).check();
+  await chooser.getByRole('checkbox', { name: 'Always play with this profile' }).check();
+  const streamCall = page.waitForRequest((call) => call.url().endsWith('/api/vods/stream'));
+  await chooser.getByRole('button', { name: 'Play' }).click();
+
+  // The next episode plays with its 4K profile, and 4K is kept for next time.
+  const uhd = next!.movie_source!.profiles.find((profile) => profile.name === '4K')!;
+  expect((await streamCall).postDataJSON()).toMatchObject({
+    single_event_vod_id: next!.id,
+    vod_profile_id: uhd.id,
+  });
+  await expect(chooser).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/tv-shows/episode/${next!.id}\\?play`));
+  await expect(page.getByRole('dialog', { name: `Video player: ${next!.title}` })).toBeVisible();
+  await expectVideoPlays(video, 1);
+  const saved = await page.evaluate(() => window.localStorage.getItem('wecast-vod-profile'));
+  expect(JSON.parse(saved!)).toMatchObject({ name: '4K' });
 });

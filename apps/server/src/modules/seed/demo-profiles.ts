@@ -49,10 +49,18 @@ export function filmProfiles(index: number): DemoProfile[] {
   ];
 }
 
-/** The profiles of every episode of the show at this 0-based position. */
-export function episodeProfiles(showIndex: number): DemoProfile[] {
+/** 4K included with the subscription (the remastered series below). */
+const UHD: DemoProfile = { name: '4K', code: 'uhd', businessModel: 'svod', pricing: [] };
+
+/** Remastered after their pilots: each season's first episode in HD only, the rest in SD and 4K. */
+export const isRemastered = (showIndex: number) => showIndex % 12 === 4;
+
+/** The profiles of an episode of the show at this 0-based position. */
+export function episodeProfiles(showIndex: number, episodeNumber: number): DemoProfile[] {
   // One show in twelve is a premium series whose episodes are rented one by one.
   if (showIndex % 12 === 7)
     return [{ ...HD, businessModel: 'tvod_dtr', pricing: EPISODE_RENTAL_PRICING }];
+  // Next from a remastered pilot lacks its HD: the player asks which profile to play with.
+  if (isRemastered(showIndex)) return episodeNumber === 1 ? [HD] : [SD, UHD];
   return showIndex % 3 === 2 ? [SD, HD] : [HD];
 }

@@ -213,7 +213,9 @@ export async function seedDemoData(
         ids.episodes[showIndex]!.push(episodeIds);
         await insertProfiles(
           tx,
-          episodeIds.flatMap((vodId) => profileRows(vodId, episodeProfiles(showIndex))),
+          episodeIds.flatMap((vodId, index) =>
+            profileRows(vodId, episodeProfiles(showIndex, season.episodes[index]!.number)),
+          ),
         );
       }
     }
