@@ -8,7 +8,7 @@ import {
   isPaused,
   pressPlay,
 } from './player-page';
-import { expectVideoPlays, playerVideo, seekVideo } from './video';
+import { expectVideoPlays, playerVideo, seekBeforeEnd, seekVideo } from './video';
 
 /**
  * The countdown values the Skip button shows until it is enabled, read every 200 ms, with the
@@ -101,8 +101,7 @@ test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (r
   await expect(advert).toHaveCount(0);
 
   // Rule 2: at the film's end the end advert plays; when its video ends the player closes.
-  const duration = await content.evaluate((element: HTMLVideoElement) => element.duration);
-  await seekVideo(content, duration - 4);
+  await seekBeforeEnd(content, 4);
   await expect(advert).toBeVisible({ timeout: 15_000 });
   await expect(skip).toHaveText(/Skip in \d seconds?/);
   expect(end.display_duration).toBeGreaterThan(0);
@@ -210,9 +209,7 @@ async function playEpisode(page: Page, episode: Episode) {
  * is due: it is skipped when it may be, and the episode plays on to its end.
  */
 async function seekNearTheEnd(page: Page, episode: Episode) {
-  const video = playerVideo(page);
-  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
-  await seekVideo(video, duration - 4);
+  await seekBeforeEnd(playerVideo(page), 4);
   const middle = episode.byRule.get(3);
   if (middle) {
     const advert = page.getByRole('dialog', { name: 'Advert' });
@@ -222,6 +219,22 @@ async function seekNearTheEnd(page: Page, episode: Episode) {
     await skip.click();
     await expect(advert).toHaveCount(0);
   }
+}
+
+/**
+ * Plays the episode to its end: its end advert (rule 2) shows, the countdown ticks 1 s at a
+ * time from display_duration, and Skip is enabled at 0.
+ */
+async function playToEndAdvert(page: Page, episode: Episode) {
+  await playEpisode(page, episode);
+  await seekNearTheEnd(page, episode);
+  const advert = page.getByRole('dialog', { name: 'Advert' });
+  const skip = advert.getByRole('button', { name: /^Skip/ });
+  await expect(advert).toBeVisible({ timeout: 15_000 });
+  await expect(skip).toBeDisabled();
+  expectOneSecondTicks(await watchCountdown(page, skip), episode.byRule.get(2)!.display_duration);
+  await expect(skip).toHaveText('Skip advert');
+  return { advert, skip };
 }
 
 test('adverts: an episode with an end advert (rule 2) plays it at its end, then the next episode plays', async ({
@@ -246,18 +259,8 @@ test('adverts: an episode with an end advert (rule 2) plays it at its end, then 
   expect(index).toBeGreaterThanOrEqual(0);
   const episode = season[index]!;
   const next = season[index + 1]!;
-  const end = episode.byRule.get(2)!;
 
-  await playEpisode(page, episode);
-  await seekNearTheEnd(page, episode);
-
-  // At the end: the end advert, its countdown ticking 1 s at a time, Skip enabled at 0.
-  const advert = page.getByRole('dialog', { name: 'Advert' });
-  const skip = advert.getByRole('button', { name: /^Skip/ });
-  await expect(advert).toBeVisible({ timeout: 15_000 });
-  await expect(skip).toBeDisabled();
-  expectOneSecondTicks(await watchCountdown(page, skip), end.display_duration);
-  await expect(skip).toHaveText('Skip advert');
+  const { advert, skip } = await playToEndAdvert(page, episode);
   await skip.click();
 
   // Then the next episode of the season plays.
@@ -279,15 +282,8 @@ test('adverts: the last episode of a season plays its end advert (rule 2), and e
   const last = season.at(-1)!;
   expect(last.byRule.has(2)).toBe(true);
   expect(last.continue_watching).toBeNull();
-  const end = last.byRule.get(2)!;
 
-  await playEpisode(page, last);
-  await seekNearTheEnd(page, last);
-
-  const advert = page.getByRole('dialog', { name: 'Advert' });
-  const skip = advert.getByRole('button', { name: /^Skip/ });
-  await expect(advert).toBeVisible({ timeout: 15_000 });
-  expectOneSecondTicks(await watchCountdown(page, skip), end.display_duration);
+  const { advert, skip } = await playToEndAdvert(page, last);
   await expect(playerVideo(page)).toHaveCount(1);
   await skip.click();
 

@@ -34,6 +34,12 @@ export const seekVideo = (video: Locator, seconds: number) =>
     element.currentTime = to;
   }, seconds);
 
+/** Moves a `<video>` to `seconds` before its end, as the seek bar would. */
+export async function seekBeforeEnd(video: Locator, seconds: number) {
+  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+  await seekVideo(video, duration - seconds);
+}
+
 /**
  * Records, in the page, where the player's video was each time it started playing (its
  * `playing` events), so a spec can tell where playback began.

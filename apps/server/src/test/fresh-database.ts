@@ -54,7 +54,7 @@ export async function createFreshDatabase(
 ): Promise<Database> {
   if (!serverUrl) {
     if (template?.kind === 'pglite') {
-      return openDatabase({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
+      return openDatabase({ loadDataDir: await readDump(template.dumpFile) });
     }
     const database = await openDatabase({});
     await database.migrate();
@@ -74,6 +74,18 @@ export async function createFreshDatabase(
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+// The dump read once per worker: the server's test files share their worker's modules.
+const dumps = new Map<string, Promise<Blob>>();
+
+function readDump(dumpFile: string): Promise<Blob> {
+  let dump = dumps.get(dumpFile);
+  if (!dump) {
+    dump = readFile(dumpFile).then((bytes) => new Blob([bytes]));
+    dumps.set(dumpFile, dump);
+  }
+  return dump;
 }
 
 function databaseUrlFor(serverUrl: string, name: string): string {
