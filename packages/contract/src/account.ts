@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 import { idSchema, pagedQuerySchema } from './common.js';
 import { listOf } from './envelope.js';
@@ -20,12 +20,12 @@ export const sexSchema = z.union([z.literal(0), z.literal(1)]); // 0 male, 1 fem
 
 /** A viewing profile. PINs never leave the server: `has_pin` says whether one is set. */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   sex: sexSchema,
-  age: z.number().int().nullable(),
+  age: z.nullable(z.int()),
   is_default: z.boolean(),
   has_pin: z.boolean(),
   language: z.string(),
@@ -33,7 +33,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   username: z.string(),
   subscription_expired: z.boolean(),
@@ -42,7 +42,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const subscriptionPackageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   subscription_price: z.number(),
   currency_code: z.string(),
@@ -51,7 +51,7 @@ export const subscriptionPackageSchema = z.object({
 export type SubscriptionPackage = z.infer<typeof subscriptionPackageSchema>;
 
 export const subscriptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   package: subscriptionPackageSchema,
   currency_code: z.string(),
   starts_at: z.string(),
@@ -61,7 +61,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const deviceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The session token the client sends as `Token`. */
   token: z.string(),
   uid: z.string(),
@@ -73,19 +73,19 @@ export const loginDataSchema = z.object({
   uid: z.string(),
   currency_code: z.string(),
   device: deviceSchema,
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
   profile: profileSchema,
   account: accountSchema,
   /**
    * An opaque key for one silent re-login of this device (`POST /account/relogin`), so the web
    * app never keeps the password. Rotated on each use; logout and device removal void it.
    */
-  relogin_key: z.string().optional(),
+  relogin_key: z.optional(z.string()),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const deviceListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uid: z.string(),
   model: z.string(),
   app_version: z.string(),
@@ -98,46 +98,44 @@ export type DeviceListItem = z.infer<typeof deviceListItemSchema>;
 export const subscriptionChangeSchema = z.object({
   device: deviceSchema,
   account: accountSchema,
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
 });
 export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 const profileNameSchema = z
   .string({ error: 'Profile name required' })
-  .trim()
-  .min(1, { error: 'Profile name required' })
-  .max(50, { error: 'Profile name must be 50 characters or fewer' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Profile name required' }),
+    z.maxLength(50, { error: 'Profile name must be 50 characters or fewer' }),
+  );
 const languageCodeSchema = z.enum(languageCodes, { error: 'must be en, pt or pt_BR' });
 
-export const createProfileBodySchema = z
-  .object({
-    name: profileNameSchema,
-    first_name: registrationDetailsShape.first_name.optional(),
-    last_name: registrationDetailsShape.last_name.optional(),
-    sex: sexInputSchema,
-    age: ageSchema.nullable().optional(),
-    language: languageCodeSchema.optional(),
-    /** The profile's parental PIN; never returned, see `has_pin`. */
-    pin: parentalPinSchema.optional(),
-  })
-  .strict();
+export const createProfileBodySchema = z.strictObject({
+  name: profileNameSchema,
+  first_name: z.optional(registrationDetailsShape.first_name),
+  last_name: z.optional(registrationDetailsShape.last_name),
+  sex: sexInputSchema,
+  age: z.nullish(ageSchema),
+  language: z.optional(languageCodeSchema),
+  /** The profile's parental PIN; never returned, see `has_pin`. */
+  pin: z.optional(parentalPinSchema),
+});
 export type CreateProfileBody = z.input<typeof createProfileBodySchema>;
 
 /** Profile fields to change; `id` defaults to the session's profile. */
-export const updateProfileBodySchema = z
-  .object({
-    id: idSchema.optional(),
-    name: profileNameSchema.optional(),
-    first_name: registrationDetailsShape.first_name.optional(),
-    last_name: registrationDetailsShape.last_name.optional(),
-    sex: sexInputSchema.optional(),
-    age: ageSchema.nullable().optional(),
-    language: languageCodeSchema.optional(),
-    pin: parentalPinSchema.optional(),
-    /** The account's purchase PIN (one per account). */
-    purchase_pin: purchasePinSchema.optional(),
-  })
-  .strict();
+export const updateProfileBodySchema = z.strictObject({
+  id: z.optional(idSchema),
+  name: z.optional(profileNameSchema),
+  first_name: z.optional(registrationDetailsShape.first_name),
+  last_name: z.optional(registrationDetailsShape.last_name),
+  sex: z.optional(sexInputSchema),
+  age: z.nullish(ageSchema),
+  language: z.optional(languageCodeSchema),
+  pin: z.optional(parentalPinSchema),
+  /** The account's purchase PIN (one per account). */
+  purchase_pin: z.optional(purchasePinSchema),
+});
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** A profile update answers with the merged profile and the account (subscription, PIN flags). */
@@ -148,15 +146,15 @@ export const paymentStatusSchema = z.enum(['paid', 'failed', 'refunded']);
 
 /** One payment. Card numbers are never stored: the gateway keeps the brand and last four digits. */
 export const paymentHistoryItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   created_at: z.string(),
   description: z.string(),
-  package_name: z.string().nullable(),
-  amount: z.number().min(0),
+  package_name: z.nullable(z.string()),
+  amount: z.number().check(z.gte(0)),
   currency_code: z.string(),
   status: paymentStatusSchema,
-  card_brand: z.string().nullable(),
-  card_last4: z.string().nullable(),
+  card_brand: z.nullable(z.string()),
+  card_last4: z.nullable(z.string()),
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
@@ -167,8 +165,8 @@ export type PinType = (typeof pinTypes)[number];
 export const checkPinBodySchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('parental'), pin: parentalPinSchema }).strict(),
-    z.object({ type: z.literal('purchase'), pin: purchasePinSchema }).strict(),
+    z.strictObject({ type: z.literal('parental'), pin: parentalPinSchema }),
+    z.strictObject({ type: z.literal('purchase'), pin: purchasePinSchema }),
   ],
   { error: 'type must be parental or purchase' },
 );
@@ -185,19 +183,21 @@ export const wrongPinMessage: Record<PinType, string> = {
 };
 
 /** A silent re-login: the device's UID and the `relogin_key` its last login returned. */
-export const reloginBodySchema = z
-  .object({
-    uid: z
-      .string({ error: 'Device UID required' })
-      .trim()
-      .min(1, { error: 'Device UID required' })
-      .max(64, { error: 'Device UID must be 64 characters or fewer' }),
-    relogin_key: z
-      .string({ error: 'Re-login key required' })
-      .min(1, { error: 'Re-login key required' })
-      .max(128, { error: 'Re-login key is too long' }),
-  })
-  .strict();
+export const reloginBodySchema = z.strictObject({
+  uid: z
+    .string({ error: 'Device UID required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Device UID required' }),
+      z.maxLength(64, { error: 'Device UID must be 64 characters or fewer' }),
+    ),
+  relogin_key: z
+    .string({ error: 'Re-login key required' })
+    .check(
+      z.minLength(1, { error: 'Re-login key required' }),
+      z.maxLength(128, { error: 'Re-login key is too long' }),
+    ),
+});
 export type ReloginBody = z.input<typeof reloginBodySchema>;
 
 export const accountCalls = {
@@ -248,7 +248,7 @@ export const accountCalls = {
     path: '/account/forgot-password',
     auth: 'none',
     bodyEncoding: 'form',
-    body: z.object({ email: emailSchema }).strict(),
+    body: z.strictObject({ email: emailSchema }),
     response: z.null(),
   }),
   /** The spec does not show the body: the contract chose token + password + confirm_password. */
@@ -288,7 +288,7 @@ export const accountCalls = {
     path: '/account/update-subscription',
     auth: 'token',
     chosenByContract: true,
-    body: subscriptionChoiceSchema.strict(),
+    body: z.strictObject(subscriptionChoiceSchema.shape),
     response: subscriptionChangeSchema,
   }),
   updateProfile: endpoint({

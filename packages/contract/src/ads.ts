@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 
 /** Where an ad banner shows (catalogue §1 and §7). */
@@ -24,25 +24,21 @@ export const adBannerSchema = z.object({
   box_position: boxPositionSchema,
   ads_file: z.object({ original: z.string() }),
   /** Where a click goes; null for a banner that only shows. */
-  target_url: z.string().nullable(),
+  target_url: z.nullable(z.string()),
   /** Text alternative for the image. */
   title: z.string(),
 });
 export type AdBanner = z.infer<typeof adBannerSchema>;
 
-export const adsQuerySchema = z
-  .object({
-    filter: z
-      .object(
-        {
-          box_position: boxPositionSchema,
-          ads_type: z.enum(adsTypes, { error: 'ads_type must be image' }).optional(),
-        },
-        { error: 'filter[box_position] is required' },
-      )
-      .strict(),
-  })
-  .strict();
+export const adsQuerySchema = z.strictObject({
+  filter: z.strictObject(
+    {
+      box_position: boxPositionSchema,
+      ads_type: z.optional(z.enum(adsTypes, { error: 'ads_type must be image' })),
+    },
+    { error: 'filter[box_position] is required' },
+  ),
+});
 export type AdsQuery = z.input<typeof adsQuerySchema>;
 
 export const adsCalls = {

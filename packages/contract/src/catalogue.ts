@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 import { listOf } from './envelope.js';
 import {
@@ -23,37 +23,37 @@ export type ShowType = z.infer<typeof showTypeSchema>;
 
 /** A season of a TV show; its episodes come from the VOD list (`filter[multi_event_vod_season_id]`). */
 export const seasonSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  number: z.number().int().min(0),
+  number: z.int().check(z.gte(0)),
 });
 export type Season = z.infer<typeof seasonSchema>;
 
 /** A TV show (multi-event VOD), per catalogue §3. */
 export const tvShowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.literal(ItemType.show),
   title: z.string(),
-  year: z.number().int().nullable(),
+  year: z.nullable(z.int()),
   description: z.string(),
   /** Rating out of 10. */
-  rating: z.number().min(0).max(10).nullable(),
+  rating: z.nullable(z.number().check(z.gte(0), z.lte(10))),
   rate: vodItemSchema.shape.rate,
   genres: z.array(genreSchema),
   show_types: z.array(showTypeSchema),
   actors: z.array(z.object({ name: z.string() })),
   /** The show's creators. */
   writers: z.array(z.object({ name: z.string() })),
-  parental_rating: parentalRatingSchema.nullable(),
+  parental_rating: z.nullable(parentalRatingSchema),
   cover: coverSchema,
   covers: z.array(coverSchema),
   gallery: z.array(galleryImageSchema),
-  screenshot_url: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  trailer_source: z.object({ url: z.string() }).nullable(),
+  screenshot_url: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  trailer_source: z.nullable(z.object({ url: z.string() })),
   censorship_allowed: z.boolean(),
   seasons: z.array(seasonSchema),
-  season_count: z.number().int().min(0),
+  season_count: z.int().check(z.gte(0)),
   created_at: z.string(),
 });
 export type TvShow = z.infer<typeof tvShowSchema>;
@@ -63,41 +63,35 @@ export const catalogueItemSchema = z.discriminatedUnion('type', [vodItemSchema, 
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
 /** Query of the TV show list: a show (`filter[id]`), search (`filter[title]`), genre pages. */
-export const tvShowListQuerySchema = z
-  .object({
-    page: pageSchema.optional(),
-    limit: limitSchema.optional(),
-    filter: z
-      .object({
-        id: idSchema.optional(),
-        title: z.string().trim().min(1).max(100).optional(),
-        genre_id: idListSchema.optional(),
-        show_type_id: idListSchema.optional(),
-      })
-      .strict()
-      .optional(),
-    sort: z
-      .object({
-        created: sortDirectionSchema.optional(),
-        title: sortDirectionSchema.optional(),
-        year: sortDirectionSchema.optional(),
-      })
-      .strict()
-      .optional(),
-    config: z.object({ enable_rate: flagSchema.optional() }).strict().optional(),
-  })
-  .strict();
+export const tvShowListQuerySchema = z.strictObject({
+  page: z.optional(pageSchema),
+  limit: z.optional(limitSchema),
+  filter: z.optional(
+    z.strictObject({
+      id: z.optional(idSchema),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      genre_id: z.optional(idListSchema),
+      show_type_id: z.optional(idListSchema),
+    }),
+  ),
+  sort: z.optional(
+    z.strictObject({
+      created: z.optional(sortDirectionSchema),
+      title: z.optional(sortDirectionSchema),
+      year: z.optional(sortDirectionSchema),
+    }),
+  ),
+  config: z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) })),
+});
 export type TvShowListQuery = z.input<typeof tvShowListQuerySchema>;
 
 /** Recommendations: type 0 for movies, 2 for TV shows. */
-export const recommendedBodySchema = z
-  .object({
-    type: z.union([z.literal(0), z.literal(2), z.enum(['0', '2']).transform(Number)], {
-      error: 'type must be 0 (movies) or 2 (TV shows)',
-    }),
-    limit: limitSchema.optional(),
-  })
-  .strict();
+export const recommendedBodySchema = z.strictObject({
+  type: z.union([z.literal(0), z.literal(2), z.pipe(z.enum(['0', '2']), z.transform(Number))], {
+    error: 'type must be 0 (movies) or 2 (TV shows)',
+  }),
+  limit: z.optional(limitSchema),
+});
 export type RecommendedBody = z.input<typeof recommendedBodySchema>;
 
 export const highlightedTypeSchema = z.union([
@@ -109,23 +103,23 @@ export const highlightedTypeSchema = z.union([
 
 /** A slide of the highlighted-content slider; shown only with an image, a title and an id. */
 export const highlightedContentItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: highlightedTypeSchema,
-  model_id: z.number().int(),
+  model_id: z.int(),
   title: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** The movie, episode, show or channel the slide points at. */
-  model: z
-    .object({
+  model: z.nullable(
+    z.object({
       banners: z.array(z.string()),
       gallery: z.array(galleryImageSchema),
-      cover: coverSchema.nullable(),
+      cover: z.nullable(coverSchema),
       covers: z.array(coverSchema),
-      screenshot_url: z.string().nullable(),
-      parental_rating: parentalRatingSchema.nullable(),
-    })
-    .nullable(),
+      screenshot_url: z.nullable(z.string()),
+      parental_rating: z.nullable(parentalRatingSchema),
+    }),
+  ),
 });
 export type HighlightedContentItem = z.infer<typeof highlightedContentItemSchema>;
 
@@ -138,16 +132,16 @@ export function starsToTen(stars: number): number {
 }
 
 /** Path of a rating call: the spec puts the rating in the path, as 1..5 stars. */
-export const rateParamsSchema = z
-  .object({
-    id: idSchema,
-    rating: z.coerce
-      .number({ error: 'rating must be a number' })
-      .int({ error: 'rating must be a whole number of stars' })
-      .min(1, { error: 'rating must be 1 to 5 stars' })
-      .max(RATING_STARS_MAX, { error: 'rating must be 1 to 5 stars' }),
-  })
-  .strict();
+export const rateParamsSchema = z.strictObject({
+  id: idSchema,
+  rating: z.coerce
+    .number({ error: 'rating must be a number' })
+    .check(
+      z.int({ error: 'rating must be a whole number of stars' }),
+      z.gte(1, { error: 'rating must be 1 to 5 stars' }),
+      z.lte(RATING_STARS_MAX, { error: 'rating must be 1 to 5 stars' }),
+    ),
+});
 export type RateParams = z.input<typeof rateParamsSchema>;
 
 /**
@@ -156,10 +150,10 @@ export type RateParams = z.input<typeof rateParamsSchema>;
  */
 export const rateResultSchema = z.object({
   /** The viewer's stars, 1 to 5. */
-  rating: z.number().int().min(1).max(RATING_STARS_MAX),
+  rating: z.int().check(z.gte(1), z.lte(RATING_STARS_MAX)),
   /** The new average, out of 10. */
-  rate_average: z.number().min(0).max(10),
-  rate_count: z.number().int().min(0),
+  rate_average: z.number().check(z.gte(0), z.lte(10)),
+  rate_count: z.int().check(z.gte(0)),
 });
 export type RateResult = z.infer<typeof rateResultSchema>;
 
@@ -204,7 +198,7 @@ export const catalogueCalls = {
     path: '/vods/similar',
     auth: 'token',
     chosenByContract: true,
-    body: z.object({ vod_id: idSchema, limit: limitSchema.optional() }).strict(),
+    body: z.strictObject({ vod_id: idSchema, limit: z.optional(limitSchema) }),
     response: listOf(vodItemSchema),
   }),
   trendingMovies: endpoint({
@@ -227,7 +221,9 @@ export const catalogueCalls = {
     path: '/highlighted-content/list',
     auth: 'token',
     chosenByContract: true,
-    query: z.object({ url: z.string().trim().min(1).max(2048).optional() }).strict(),
+    query: z.strictObject({
+      url: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))),
+    }),
     response: z.array(highlightedContentItemSchema),
   }),
   /** Rates a movie or an episode; the spec shows only `/{id}/{rating}`, not the prefix or method. */

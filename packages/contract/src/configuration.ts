@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 
 export const moduleNames = [
@@ -15,7 +15,7 @@ export type ModuleName = (typeof moduleNames)[number];
 export const modulesSchema = z.object(
   Object.fromEntries(moduleNames.map((name) => [name, z.boolean()])) as Record<
     ModuleName,
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 export type Modules = z.infer<typeof modulesSchema>;

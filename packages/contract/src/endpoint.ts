@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -7,10 +7,10 @@ export type Auth = 'none' | 'token' | 'basic' | 'optional';
 
 /** One call of the API: method, path, what it takes and what its envelope's `data` holds. */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   /** Path below the API base, with `:name` parameters. */
@@ -26,14 +26,14 @@ export interface Endpoint<
   response: R;
 }
 
-const none = z.object({}).strict();
+const none = z.strictObject({});
 
 /** Declares an endpoint; missing params, query and body default to empty objects. */
 export function endpoint<
-  R extends z.ZodType,
-  P extends z.ZodType = typeof none,
-  Q extends z.ZodType = typeof none,
-  B extends z.ZodType = typeof none,
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniType = typeof none,
+  Q extends z.ZodMiniType = typeof none,
+  B extends z.ZodMiniType = typeof none,
 >(definition: {
   method: Method;
   path: string;

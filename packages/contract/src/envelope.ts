@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Body status codes of the `{ status, message?, data? }` envelope. */
 export const Status = {
@@ -21,24 +21,24 @@ export const statusSchema = z.union([
 ]);
 
 /** The envelope every response body is wrapped in. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     status: statusSchema,
-    message: z.string().optional(),
-    data: data.optional(),
+    message: z.optional(z.string()),
+    data: z.optional(data),
   });
 }
 export type Envelope<T> = { status: Status; message?: string; data?: T };
 
 export const pagerSchema = z.object({
-  page: z.number().int().min(1),
-  pageCount: z.number().int().min(0),
-  count: z.number().int().min(0),
+  page: z.int().check(z.gte(1)),
+  pageCount: z.int().check(z.gte(0)),
+  count: z.int().check(z.gte(0)),
 });
 export type Pager = z.infer<typeof pagerSchema>;
 
 /** A paged list: `{ items, pager }`. */
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item), pager: pagerSchema });
 }
 export type List<T> = { items: T[]; pager: Pager };
@@ -51,6 +51,6 @@ export const errorBodySchema = z.object({
     z.literal(Status.relogin),
   ]),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

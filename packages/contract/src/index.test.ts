@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { api, type Endpoint } from './index.js';
 
 /** Calls whose method and path the spec shows (access §7 and catalogue §7). */
@@ -101,8 +101,8 @@ describe('the api map', () => {
 
   it('sends no body with GET', () => {
     for (const [name, call] of endpoints.filter(([, call]) => call.method === 'GET')) {
-      expect(call.body, name).toBeInstanceOf(z.ZodObject);
-      expect(Object.keys((call.body as z.ZodObject).shape), name).toEqual([]);
+      expect(call.body, name).toBeInstanceOf(z.ZodMiniObject);
+      expect(Object.keys((call.body as z.ZodMiniObject).shape), name).toEqual([]);
     }
   });
 

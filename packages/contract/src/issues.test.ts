@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { bracketPath, describeIssues, issuesByField } from './issues.js';
 
 describe('issues', () => {
@@ -10,7 +10,7 @@ describe('issues', () => {
   });
 
   it('group messages by field, unknown keys each on their own', () => {
-    const schema = z.object({ a: z.string({ error: 'a required' }) }).strict();
+    const schema = z.strictObject({ a: z.string({ error: 'a required' }) });
     const error = schema.safeParse({ x: 1, y: 2 }).error!;
     expect(issuesByField(error)).toEqual({
       a: ['a required'],
@@ -28,7 +28,7 @@ describe('issues', () => {
 
 describe('issuesByField with field names of Object.prototype', () => {
   it('keeps `hasOwnProperty` and `constructor` as ordinary fields', () => {
-    const schema = z.object({}).strict();
+    const schema = z.strictObject({});
     const result = schema.safeParse({ hasOwnProperty: '1', constructor: '2' });
     expect(result.success).toBe(false);
     if (result.success) return;

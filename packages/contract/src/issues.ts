@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod.js';
 
 /** Names a field the way the request spelt it: `['filter', 'genre_id', 0]` is `filter[genre_id][0]`. */
 export function bracketPath(path: readonly PropertyKey[]): string {
@@ -14,7 +14,7 @@ export const UNKNOWN_PARAMETER = 'unknown parameter';
  * Validation issues as field -> messages, the `errors` of a failed response body. Issues on the
  * value as a whole go under `''`; each unknown key gets its own entry.
  */
-export function issuesByField(error: z.ZodError): Record<string, string[]> {
+export function issuesByField(error: z.core.$ZodError): Record<string, string[]> {
   // A Map, because field names come from the request: `hasOwnProperty` is a field too.
   const out = new Map<string, string[]>();
   const add = (field: string, message: string) => {
@@ -33,7 +33,7 @@ export function issuesByField(error: z.ZodError): Record<string, string[]> {
 }
 
 /** One readable line for the envelope's `message`: `filter[foo]: unknown parameter; page: must be 1 or more`. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return Object.entries(issuesByField(error))
     .flatMap(([field, messages]) =>
       messages.map((message) => (field ? `${field}: ${message}` : message)),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 import { listOf } from './envelope.js';
 import {
@@ -17,23 +17,23 @@ import { ItemType, vodProfileSchema } from './vod.js';
 
 /** A live channel, per catalogue §3 and access §3, catch-up fields included. */
 export const channelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.literal(ItemType.channel),
   title: z.string(),
-  channel_number: z.number().int().min(0),
-  logo_url: z.string().nullable(),
-  screenshot_url: z.string().nullable(),
+  channel_number: z.int().check(z.gte(0)),
+  logo_url: z.nullable(z.string()),
+  screenshot_url: z.nullable(z.string()),
   favorite: z.boolean(),
-  channel_categories: z.array(z.object({ id: z.number().int() })),
+  channel_categories: z.array(z.object({ id: z.int() })),
   /** A web route override for the channel's card, when the operator sets one. */
-  urlRoute: z.string().optional(),
+  urlRoute: z.optional(z.string()),
   catchup_enabled: z.boolean(),
   /** Minutes after a programme's start during which catch-up is available. */
-  catchup_duration_total: z.number().int().min(0),
+  catchup_duration_total: z.int().check(z.gte(0)),
   /** Extra query for catch-up on custom backends; null when the stream call handles it. */
-  catchup_url_params: z.string().nullable(),
+  catchup_url_params: z.nullable(z.string()),
   censorship_allowed: z.boolean(),
-  parental_rating: parentalRatingSchema.nullable(),
+  parental_rating: z.nullable(parentalRatingSchema),
   /** False until one of `streaming_profiles` is subscribed or rented. */
   subscribed: z.boolean(),
   streaming_profiles: z.array(vodProfileSchema),
@@ -51,37 +51,33 @@ export const channelCategoryRouteIdSchema = z.union([
 
 /** A channel category with its sub-categories. The special ids live in the web app. */
 export const channelCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  get children(): z.ZodArray<typeof channelCategorySchema> {
+  get children(): z.ZodMiniArray<typeof channelCategorySchema> {
     return z.array(channelCategorySchema);
   },
 });
 export type ChannelCategory = z.infer<typeof channelCategorySchema>;
 
 /** Query of the channel list (catalogue §7), also the catch-up fetch with `filter[id][n]`. */
-export const channelListQuerySchema = z
-  .object({
-    page: pageSchema.optional(),
-    limit: limitSchema.optional(),
-    filter: z
-      .object({
-        category_id: idSchema.optional(),
-        title: z.string().trim().min(1).max(100).optional(),
-        id: idListSchema.optional(),
-      })
-      .strict()
-      .optional(),
-    sort: z
-      .object({
-        channel_number: sortDirectionSchema.optional(),
-        title: sortDirectionSchema.optional(),
-      })
-      .strict()
-      .optional(),
-    config: z.object({ enable_favorites: flagSchema.optional() }).strict().optional(),
-  })
-  .strict();
+export const channelListQuerySchema = z.strictObject({
+  page: z.optional(pageSchema),
+  limit: z.optional(limitSchema),
+  filter: z.optional(
+    z.strictObject({
+      category_id: z.optional(idSchema),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      id: z.optional(idListSchema),
+    }),
+  ),
+  sort: z.optional(
+    z.strictObject({
+      channel_number: z.optional(sortDirectionSchema),
+      title: z.optional(sortDirectionSchema),
+    }),
+  ),
+  config: z.optional(z.strictObject({ enable_favorites: z.optional(flagSchema) })),
+});
 export type ChannelListQuery = z.input<typeof channelListQuerySchema>;
 
 /** Channel page sizes of the spec (catalogue §7). */
@@ -93,33 +89,32 @@ export const ChannelPageSize = {
   homeRow: 40,
 } as const;
 
-export const channelIdBodySchema = z.object({ channel_id: idSchema }).strict();
+export const channelIdBodySchema = z.strictObject({ channel_id: idSchema });
 
 export const favoriteToggleSchema = z.object({
-  channel_id: z.number().int(),
+  channel_id: z.int(),
   favorite: z.boolean(),
 });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
-export const rentChannelBodySchema = z
-  .object({ channel_id: idSchema, streaming_profile_id: idSchema })
-  .strict();
+export const rentChannelBodySchema = z.strictObject({
+  channel_id: idSchema,
+  streaming_profile_id: idSchema,
+});
 export type RentChannelBody = z.input<typeof rentChannelBodySchema>;
 
 /** A channel stream request; with `epg_programme_id` it asks for that programme's catch-up. */
-export const channelStreamBodySchema = z
-  .object({
-    channel_id: idSchema,
-    streaming_profile_id: idSchema.optional(),
-    epg_programme_id: idSchema.optional(),
-  })
-  .strict();
+export const channelStreamBodySchema = z.strictObject({
+  channel_id: idSchema,
+  streaming_profile_id: z.optional(idSchema),
+  epg_programme_id: z.optional(idSchema),
+});
 export type ChannelStreamBody = z.input<typeof channelStreamBodySchema>;
 
 export const channelStreamSchema = z.object({
   url: z.string(),
-  primary_drm_license_url: z.string().nullable(),
-  streaming_profile_id: z.number().int().nullable(),
+  primary_drm_license_url: z.nullable(z.string()),
+  streaming_profile_id: z.nullable(z.int()),
   /** True when `url` plays a past programme rather than the live edge. */
   catchup: z.boolean(),
 });
@@ -127,14 +122,14 @@ export type ChannelStream = z.infer<typeof channelStreamSchema>;
 
 /** A programme of the guide; times are Unix seconds. */
 export const programmeSchema = z.object({
-  id: z.number().int(),
-  channel_id: z.number().int(),
+  id: z.int(),
+  channel_id: z.int(),
   title: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  icon_url: z.string().nullable(),
-  start_timestamp: z.number().int(),
-  end_timestamp: z.number().int(),
+  description: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  icon_url: z.nullable(z.string()),
+  start_timestamp: z.int(),
+  end_timestamp: z.int(),
 });
 export type Programme = z.infer<typeof programmeSchema>;
 
@@ -143,53 +138,46 @@ export const GUIDE_WINDOW_MAX_SECONDS = 8 * 24 * 60 * 60;
 
 type Window = { start: number; end: number };
 
-function withWindowRules<T extends z.ZodType<Window>>(schema: T) {
-  return schema
-    .refine((value) => value.end > value.start, {
+function withWindowRules<T extends z.ZodMiniType<Window>>(schema: T) {
+  return schema.check(
+    z.refine((value) => value.end > value.start, {
       error: 'end must be after start',
       path: ['end'],
-    })
-    .refine((value) => value.end - value.start <= GUIDE_WINDOW_MAX_SECONDS, {
+    }),
+    z.refine((value) => value.end - value.start <= GUIDE_WINDOW_MAX_SECONDS, {
       error: 'the window must be 8 days or shorter',
       path: ['end'],
-    });
+    }),
+  );
 }
 
 /** `/epgs/list`: one channel's programmes that overlap a window. */
-export const guideListQuerySchema = z
-  .object({
-    filter: withWindowRules(
-      z
-        .object(
-          { channel_id: idSchema, start: timestampSchema, end: timestampSchema },
-          { error: 'filter[channel_id], filter[start] and filter[end] are required' },
-        )
-        .strict(),
+export const guideListQuerySchema = z.strictObject({
+  filter: withWindowRules(
+    z.strictObject(
+      { channel_id: idSchema, start: timestampSchema, end: timestampSchema },
+      { error: 'filter[channel_id], filter[start] and filter[end] are required' },
     ),
-  })
-  .strict();
+  ),
+});
 export type GuideListQuery = z.input<typeof guideListQuerySchema>;
 
 /** `/epgs/index`: the guide grid, a page of channels with their programmes in a window. */
-export const guideIndexQuerySchema = z
-  .object({
-    page: pageSchema.optional(),
-    limit: limitSchema.optional(),
-    filter: withWindowRules(
-      z
-        .object(
-          {
-            start: timestampSchema,
-            end: timestampSchema,
-            category_id: idSchema.optional(),
-            channel_id: idListSchema.optional(),
-          },
-          { error: 'filter[start] and filter[end] are required' },
-        )
-        .strict(),
+export const guideIndexQuerySchema = z.strictObject({
+  page: z.optional(pageSchema),
+  limit: z.optional(limitSchema),
+  filter: withWindowRules(
+    z.strictObject(
+      {
+        start: timestampSchema,
+        end: timestampSchema,
+        category_id: z.optional(idSchema),
+        channel_id: z.optional(idListSchema),
+      },
+      { error: 'filter[start] and filter[end] are required' },
     ),
-  })
-  .strict();
+  ),
+});
 export type GuideIndexQuery = z.input<typeof guideIndexQuerySchema>;
 
 export const guideRowSchema = z.object({
@@ -203,37 +191,38 @@ export const DEFAULT_REMINDER_MINUTES = 5;
 
 const minutesBeforeSchema = z.coerce
   .number({ error: 'minutes_before must be a number' })
-  .int({ error: 'minutes_before must be a whole number' })
-  .min(0, { error: 'minutes_before must be 0 or more' })
-  .max(1440, { error: 'minutes_before must be 1440 or less' });
+  .check(
+    z.int({ error: 'minutes_before must be a whole number' }),
+    z.gte(0, { error: 'minutes_before must be 0 or more' }),
+    z.lte(1440, { error: 'minutes_before must be 1440 or less' }),
+  );
 
 export const reminderSchema = z.object({
-  id: z.number().int(),
-  epg_programme_id: z.number().int(),
+  id: z.int(),
+  epg_programme_id: z.int(),
   epg_programme_title: z.string(),
   epg_programme: z.object({
-    id: z.number().int(),
-    channel_id: z.number().int(),
+    id: z.int(),
+    channel_id: z.int(),
     title: z.string(),
-    start_timestamp: z.number().int(),
+    start_timestamp: z.int(),
   }),
   /** When the reminder fires, ISO 8601. */
   activate_time: z.string(),
-  activate_time_timestamp: z.number().int(),
+  activate_time_timestamp: z.int(),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-export const addReminderBodySchema = z
-  .object({
-    epg_programme_id: idSchema,
-    minutes_before: minutesBeforeSchema.default(DEFAULT_REMINDER_MINUTES),
-  })
-  .strict();
+export const addReminderBodySchema = z.strictObject({
+  epg_programme_id: idSchema,
+  minutes_before: z._default(minutesBeforeSchema, DEFAULT_REMINDER_MINUTES),
+});
 export type AddReminderBody = z.input<typeof addReminderBodySchema>;
 
-export const editReminderBodySchema = z
-  .object({ id: idSchema, minutes_before: minutesBeforeSchema })
-  .strict();
+export const editReminderBodySchema = z.strictObject({
+  id: idSchema,
+  minutes_before: minutesBeforeSchema,
+});
 export type EditReminderBody = z.input<typeof editReminderBodySchema>;
 
 export const liveCalls = {
@@ -296,7 +285,7 @@ export const liveCalls = {
     auth: 'token',
     chosenByContract: true,
     body: channelStreamBodySchema,
-    response: channelStreamSchema.nullable(),
+    response: z.nullable(channelStreamSchema),
   }),
   guide: endpoint({
     method: 'GET',
@@ -342,7 +331,7 @@ export const liveCalls = {
     path: '/epg-reminders/delete',
     auth: 'token',
     chosenByContract: true,
-    body: z.object({ id: idSchema }).strict(),
+    body: z.strictObject({ id: idSchema }),
     response: z.null(),
   }),
 };

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 
 /** A static page's address: lower-case words joined by hyphens (`/page/terms-of-use`). */
 export const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug must be lower-case words joined by -' })
-  .max(80, { error: 'slug must be at most 80 characters' });
+  .check(
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug must be lower-case words joined by -' }),
+    z.maxLength(80, { error: 'slug must be at most 80 characters' }),
+  );
 
 /** A static page (catalogue §2, `/page/{slug}`): a title and plain-text paragraphs. */
 export const staticPageSchema = z.object({
@@ -24,7 +26,7 @@ export const pagesCalls = {
     path: '/pages/:slug',
     auth: 'token',
     chosenByContract: true,
-    params: z.object({ slug: slugSchema }).strict(),
+    params: z.strictObject({ slug: slugSchema }),
     response: staticPageSchema,
   }),
 };

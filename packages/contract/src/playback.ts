@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 import { listOf } from './envelope.js';
 import { idSchema, pagedQuerySchema } from './common.js';
@@ -8,7 +8,7 @@ import { type VodListQuery, vodItemSchema, vodProfileSchema } from './vod.js';
 /** A rental's outcome: the profile, now subscribed, and when the rental ends (null: bought). */
 export const rentalSchema = z.object({
   profile: vodProfileSchema,
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
@@ -16,18 +16,19 @@ export type Rental = z.infer<typeof rentalSchema>;
  * Renting a movie or an episode. `duration` (days) is sent only for the `tvod_dtr` business
  * model when the chosen pricing has one (catalogue §5).
  */
-export const rentVodBodySchema = z
-  .object({
-    single_event_vod_id: idSchema,
-    vod_profile_id: idSchema,
-    duration: z.coerce
+export const rentVodBodySchema = z.strictObject({
+  single_event_vod_id: idSchema,
+  vod_profile_id: idSchema,
+  duration: z.optional(
+    z.coerce
       .number({ error: 'duration must be a number of days' })
-      .int({ error: 'duration must be a whole number of days' })
-      .positive({ error: 'duration must be 1 day or more' })
-      .max(3650, { error: 'duration must be 3650 days or fewer' })
-      .optional(),
-  })
-  .strict();
+      .check(
+        z.int({ error: 'duration must be a whole number of days' }),
+        z.positive({ error: 'duration must be 1 day or more' }),
+        z.lte(3650, { error: 'duration must be 3650 days or fewer' }),
+      ),
+  ),
+});
 export type RentVodBody = z.input<typeof rentVodBodySchema>;
 
 /** When a video campaign (advert) plays: 1 before, 2 at the end or on next, 3 at mid_roll_time. */
@@ -35,25 +36,23 @@ export const PlayRule = { start: 1, end: 2, middle: 3 } as const;
 export type PlayRule = (typeof PlayRule)[keyof typeof PlayRule];
 
 export const videoCampaignSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   play_rules: z.union([
     z.literal(PlayRule.start),
     z.literal(PlayRule.end),
     z.literal(PlayRule.middle),
   ]),
   /** Seconds into the content; used by rule 3, null otherwise. */
-  mid_roll_time: z.number().min(0).nullable(),
+  mid_roll_time: z.nullable(z.number().check(z.gte(0))),
   video_url: z.string(),
   /** Seconds before the advert can be skipped. */
-  display_duration: z.number().int().min(0),
+  display_duration: z.int().check(z.gte(0)),
 });
 export type VideoCampaign = z.infer<typeof videoCampaignSchema>;
 
-export const campaignQuerySchema = z
-  .object({
-    filter: z.object({ vod_id: idSchema }, { error: 'filter[vod_id] is required' }).strict(),
-  })
-  .strict();
+export const campaignQuerySchema = z.strictObject({
+  filter: z.strictObject({ vod_id: idSchema }, { error: 'filter[vod_id] is required' }),
+});
 export type CampaignQuery = z.input<typeof campaignQuerySchema>;
 
 /**
@@ -80,19 +79,21 @@ export const trailerLookupQuery = {
  * is left (a keepalive request), so closing the tab keeps the continue-watching position. The
  * spec's own event for it is the `vod-plays` socket event, sent on leaving the player.
  */
-export const saveProgressBodySchema = z
-  .object({
-    single_event_vod_id: idSchema,
-    stopped_time: z.coerce
-      .number({ error: 'stopped_time must be a number of seconds' })
-      .min(0, { error: 'stopped_time must be 0 seconds or more' })
-      .max(1_000_000, { error: 'stopped_time must be 1000000 seconds or fewer' }),
-    duration: z.coerce
-      .number({ error: 'duration must be a number of seconds' })
-      .positive({ error: 'duration must be more than 0 seconds' })
-      .max(1_000_000, { error: 'duration must be 1000000 seconds or fewer' }),
-  })
-  .strict();
+export const saveProgressBodySchema = z.strictObject({
+  single_event_vod_id: idSchema,
+  stopped_time: z.coerce
+    .number({ error: 'stopped_time must be a number of seconds' })
+    .check(
+      z.gte(0, { error: 'stopped_time must be 0 seconds or more' }),
+      z.lte(1_000_000, { error: 'stopped_time must be 1000000 seconds or fewer' }),
+    ),
+  duration: z.coerce
+    .number({ error: 'duration must be a number of seconds' })
+    .check(
+      z.positive({ error: 'duration must be more than 0 seconds' }),
+      z.lte(1_000_000, { error: 'duration must be 1000000 seconds or fewer' }),
+    ),
+});
 export type SaveProgressBody = z.input<typeof saveProgressBodySchema>;
 
 export const playbackCalls = {

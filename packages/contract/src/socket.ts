@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ItemType } from './vod.js';
 
 /**
@@ -16,7 +16,7 @@ export const SocketEvent = {
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
 /** Server to client: end this session (device removed, token revoked, logged in elsewhere). */
-export const forceLogoutSchema = z.object({ reason: z.string().optional() }).strict();
+export const forceLogoutSchema = z.strictObject({ reason: z.optional(z.string()) });
 export type ForceLogout = z.infer<typeof forceLogoutSchema>;
 
 const itemTypeSchema = z.union(
@@ -26,57 +26,61 @@ const itemTypeSchema = z.union(
 // Socket payloads are JSON, so numbers arrive as numbers: no coercion, input type = output type.
 const idSchema = z
   .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive id' });
-const idListSchema = z.array(idSchema).max(100, { error: 'must hold 100 ids or fewer' });
+  .check(
+    z.int({ error: 'must be a whole number' }),
+    z.positive({ error: 'must be a positive id' }),
+  );
+const idListSchema = z
+  .array(idSchema)
+  .check(z.maxLength(100, { error: 'must hold 100 ids or fewer' }));
 const secondsSchema = z
   .number({ error: 'must be a number of seconds' })
-  .min(0, { error: 'must be 0 seconds or more' })
-  .max(604_800, { error: 'must be a week or less' });
+  .check(
+    z.gte(0, { error: 'must be 0 seconds or more' }),
+    z.lte(604_800, { error: 'must be a week or less' }),
+  );
 
 /** What kind of playback a play-issues report is about. */
 export const recordModels = ['vod', 'channel', 'trailer'] as const;
 
 /** Client to server: a playback problem (a buffering stall or a crash). */
-export const playIssuesSchema = z
-  .object({
-    buffer: z.boolean(),
-    crash: z.boolean(),
-    record_model: z.enum(recordModels, { error: 'record_model must be vod, channel or trailer' }),
-    model_id: idSchema,
-    model_type: itemTypeSchema,
-  })
-  .strict();
+export const playIssuesSchema = z.strictObject({
+  buffer: z.boolean(),
+  crash: z.boolean(),
+  record_model: z.enum(recordModels, { error: 'record_model must be vod, channel or trailer' }),
+  model_id: idSchema,
+  model_type: itemTypeSchema,
+});
 export type PlayIssues = z.infer<typeof playIssuesSchema>;
 
 /**
  * Client to server: how long a movie or episode was watched. Sent when the player is left at
  * 10 seconds or more; the server keeps `retention_time` as the continue-watching position.
  */
-export const vodPlaysSchema = z
-  .object({
-    model_id: idSchema,
-    model_type: z.union([z.literal(ItemType.movie), z.literal(ItemType.episode)], {
-      error: 'model_type must be 0 (movie) or 1 (episode)',
-    }),
-    /** Seconds into the title where playback stopped. */
-    retention_time: secondsSchema,
-    /** The parent show of an episode. */
-    m_vod_id: idSchema.nullable(),
-    /** The season of an episode. */
-    m_season: idSchema.nullable(),
-    genre_ids: idListSchema,
-    show_type_ids: idListSchema,
-    /** The title's length in seconds. */
-    duration: secondsSchema,
-  })
-  .strict();
+export const vodPlaysSchema = z.strictObject({
+  model_id: idSchema,
+  model_type: z.union([z.literal(ItemType.movie), z.literal(ItemType.episode)], {
+    error: 'model_type must be 0 (movie) or 1 (episode)',
+  }),
+  /** Seconds into the title where playback stopped. */
+  retention_time: secondsSchema,
+  /** The parent show of an episode. */
+  m_vod_id: z.nullable(idSchema),
+  /** The season of an episode. */
+  m_season: z.nullable(idSchema),
+  genre_ids: idListSchema,
+  show_type_ids: idListSchema,
+  /** The title's length in seconds. */
+  duration: secondsSchema,
+});
 export type VodPlays = z.infer<typeof vodPlaysSchema>;
 
 /** Client to server: an ad banner was clicked or closed. */
-export const adsBannerEventSchema = z
-  .object({ mongo_id: z.string().min(1).max(64), clicked: z.boolean(), closed: z.boolean() })
-  .strict();
+export const adsBannerEventSchema = z.strictObject({
+  mongo_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  clicked: z.boolean(),
+  closed: z.boolean(),
+});
 export type AdsBannerEvent = z.infer<typeof adsBannerEventSchema>;
 
 export const serverToClientSchemas = {

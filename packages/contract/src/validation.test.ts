@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from './zod.js';
 import {
   ageSchema,
   cardSchema,
@@ -19,7 +19,7 @@ import {
 } from './validation.js';
 
 /** Messages of a failed parse, by field path (`''` for the whole value). */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+function errorsOf(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
@@ -30,7 +30,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
 }
 
 /** The first message of one field, as a form shows it. */
-function firstError(schema: z.ZodType, value: unknown, field = ''): string | undefined {
+function firstError(schema: z.ZodMiniType, value: unknown, field = ''): string | undefined {
   return errorsOf(schema, value)[field]?.[0];
 }
 
@@ -268,6 +268,15 @@ describe('subscription choice', () => {
     );
     expect(subscriptionChoiceSchema.parse({ subscription_id: '3' })).toEqual({
       subscription_id: 3,
+    });
+  });
+
+  it('refuses an id past the largest the database keeps (2147483647)', () => {
+    expect(
+      firstError(subscriptionChoiceSchema, { subscription_id: '2147483648' }, 'subscription_id'),
+    ).toBe('Choose a subscription package');
+    expect(subscriptionChoiceSchema.parse({ subscription_id: 2147483647 })).toEqual({
+      subscription_id: 2147483647,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Form rules of the spec (access §5), shared by the web forms and the server's request bodies.
@@ -78,56 +78,72 @@ const DIGITS = /^\d+$/;
 
 /** A required text field: missing, not text or blank all give `required`. */
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }));
 }
 
 /** A name: required and free of digits. */
 function nameField(required: string, numeric: string) {
-  return requiredText(required)
-    .max(100, { error: 'Name must be 100 characters or fewer' })
-    .refine((value) => !/\d/.test(value), { error: numeric });
+  return requiredText(required).check(
+    z.maxLength(100, { error: 'Name must be 100 characters or fewer' }),
+    z.refine((value) => !/\d/.test(value), { error: numeric }),
+  );
 }
 
 /** A whole number typed into a form (text) or sent as JSON (number), within a range. */
 function wholeNumberField(required: string, invalid: string, min: number, max: number) {
-  return z
-    .union([z.number(), z.string().trim()], { error: required })
-    .refine((value) => value !== '', { error: required, abort: true })
-    .refine((value) => typeof value === 'number' || DIGITS.test(value), {
-      error: invalid,
-      abort: true,
-    })
-    .transform(Number)
-    .pipe(
-      z.number().int({ error: invalid }).min(min, { error: invalid }).max(max, { error: invalid }),
+  const numberOrDigits = z
+    .union([z.number(), z.string().check(z.trim())], { error: required })
+    .check(
+      z.refine((value) => value !== '', { error: required, abort: true }),
+      z.refine((value) => typeof value === 'number' || DIGITS.test(value), {
+        error: invalid,
+        abort: true,
+      }),
     );
+  const inRange = z
+    .number()
+    .check(
+      z.int({ error: invalid }),
+      z.gte(min, { error: invalid }),
+      z.lte(max, { error: invalid }),
+    );
+  return z.pipe(z.pipe(numberOrDigits, z.transform(Number)), inRange);
 }
 
 /** A PIN: text (leading zeros matter), exactly `length` digits. */
 function pinField(required: string, lengthMessage: string, digitsMessage: string, length: number) {
   return z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .length(length, { error: lengthMessage, abort: true })
-    .regex(DIGITS, { error: digitsMessage });
+    .check(
+      z.minLength(1, { error: required, abort: true }),
+      z.length(length, { error: lengthMessage, abort: true }),
+      z.regex(DIGITS, { error: digitsMessage }),
+    );
 }
 
 export const identifierSchema = requiredText(M.identifierRequired);
 /** Login password: only required; the length rule is for new passwords. */
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired, abort: true });
-export const newPasswordSchema = passwordSchema.min(L.passwordMin, { error: M.passwordTooShort });
+  .check(z.minLength(1, { error: M.passwordRequired, abort: true }));
+export const newPasswordSchema = passwordSchema.check(
+  z.minLength(L.passwordMin, { error: M.passwordTooShort }),
+);
 export const confirmPasswordSchema = z
   .string({ error: M.confirmPasswordRequired })
-  .min(1, { error: M.confirmPasswordRequired, abort: true })
-  .min(L.passwordMin, { error: M.passwordTooShort });
+  .check(
+    z.minLength(1, { error: M.confirmPasswordRequired, abort: true }),
+    z.minLength(L.passwordMin, { error: M.passwordTooShort }),
+  );
 
 /** An e-mail address, checked with zod's e-mail pattern. */
 export function emailField(invalid: string = M.invalidEmail) {
-  return requiredText(M.emailRequired)
-    .max(254, { error: invalid })
-    .regex(z.regexes.email, { error: invalid });
+  return requiredText(M.emailRequired).check(
+    z.maxLength(254, { error: invalid }),
+    z.regex(z.regexes.email, { error: invalid }),
+  );
 }
 export const emailSchema = emailField();
 
@@ -146,12 +162,13 @@ export const purchasePinSchema = pinField(
 export const ageSchema = wholeNumberField(M.ageRequired, M.invalidAge, L.ageMin, L.ageMax);
 
 /** Gender as a form gives it (male/female) or as the API sends it (0 male, 1 female). */
-export const sexInputSchema = z
-  .union([z.literal(0), z.literal(1), z.enum(['0', '1', 'male', 'female'])], {
+export const sexInputSchema = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.enum(['0', '1', 'male', 'female'])], {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? M.genderRequired : M.invalidGender,
-  })
-  .transform((value): 0 | 1 => (value === 1 || value === '1' || value === 'female' ? 1 : 0));
+  }),
+  z.transform((value): 0 | 1 => (value === 1 || value === '1' || value === 'female' ? 1 : 0)),
+);
 
 type PasswordPair = { password: string; confirm_password: string };
 
@@ -161,15 +178,17 @@ const newPasswordPair = z.object({
 });
 
 /** Adds the "both passwords equal" rule; it runs once both fields pass their own rules. */
-export function withMatchingPasswords<T extends z.ZodType<PasswordPair>>(
+export function withMatchingPasswords<T extends z.ZodMiniType<PasswordPair>>(
   schema: T,
   message: string,
 ) {
-  return schema.refine((value) => value.password === value.confirm_password, {
-    error: message,
-    path: ['confirm_password'],
-    when: (payload) => newPasswordPair.safeParse(payload.value).success,
-  });
+  return schema.check(
+    z.refine((value) => value.password === value.confirm_password, {
+      error: message,
+      path: ['confirm_password'],
+      when: (payload) => newPasswordPair.safeParse(payload.value).success,
+    }),
+  );
 }
 
 export const loginFormSchema = z.object({
@@ -206,10 +225,14 @@ export type RegistrationDetails = z.output<typeof registrationDetailsSchema>;
 
 /** Step 1 of registration: a package must be chosen. */
 export const subscriptionChoiceSchema = z.object({
+  // Bounded like every id, so no number reaches the database as a key it cannot hold.
   subscription_id: z.coerce
     .number({ error: M.subscriptionRequired })
-    .int({ error: M.subscriptionRequired })
-    .positive({ error: M.subscriptionRequired }),
+    .check(
+      z.int({ error: M.subscriptionRequired }),
+      z.positive({ error: M.subscriptionRequired }),
+      z.lte(2_147_483_647, { error: M.subscriptionRequired }),
+    ),
 });
 export type SubscriptionChoice = z.input<typeof subscriptionChoiceSchema>;
 
@@ -219,17 +242,21 @@ export const cardShape = {
   card_last_name: nameField(M.cardLastNameRequired, M.cardLastNameNumeric),
   card_number: z
     .string({ error: M.cardNumberRequired })
-    .min(1, { error: M.cardNumberRequired, abort: true })
-    .regex(DIGITS, { error: M.cardNumberDigits, abort: true })
-    .min(L.cardNumberMin, { error: M.cardNumberTooShort })
-    .max(L.cardNumberMax, { error: M.cardNumberTooLong }),
+    .check(
+      z.minLength(1, { error: M.cardNumberRequired, abort: true }),
+      z.regex(DIGITS, { error: M.cardNumberDigits, abort: true }),
+      z.minLength(L.cardNumberMin, { error: M.cardNumberTooShort }),
+      z.maxLength(L.cardNumberMax, { error: M.cardNumberTooLong }),
+    ),
   card_expiry_month: wholeNumberField(M.expiryMonthRequired, M.invalidExpiryMonth, 1, 12),
   card_expiry_year: wholeNumberField(M.expiryYearRequired, M.invalidExpiryYear, 2000, 2099),
   card_cvv: z
     .string({ error: M.cvvRequired })
-    .min(1, { error: M.cvvRequired, abort: true })
-    .regex(DIGITS, { error: M.cvvCharacters, abort: true })
-    .length(L.cvvLength, { error: M.cvvLength }),
+    .check(
+      z.minLength(1, { error: M.cvvRequired, abort: true }),
+      z.regex(DIGITS, { error: M.cvvCharacters, abort: true }),
+      z.length(L.cvvLength, { error: M.cvvLength }),
+    ),
 };
 
 type CardExpiry = { card_expiry_month: number; card_expiry_year: number };
@@ -244,12 +271,14 @@ export function isCardExpired(month: number, year: number, now: Date = new Date(
 }
 
 /** Adds the "card not expired" rule; it runs once month and year pass their own rules. */
-export function withCardNotExpired<T extends z.ZodType<CardExpiry>>(schema: T) {
-  return schema.refine((value) => !isCardExpired(value.card_expiry_month, value.card_expiry_year), {
-    error: M.cardExpired,
-    path: ['card_expiry_year'],
-    when: (payload) => cardExpiryPair.safeParse(payload.value).success,
-  });
+export function withCardNotExpired<T extends z.ZodMiniType<CardExpiry>>(schema: T) {
+  return schema.check(
+    z.refine((value) => !isCardExpired(value.card_expiry_month, value.card_expiry_year), {
+      error: M.cardExpired,
+      path: ['card_expiry_year'],
+      when: (payload) => cardExpiryPair.safeParse(payload.value).success,
+    }),
+  );
 }
 
 /** Step 2 of registration: the card, for the payment gateway. Never stored as given. */
@@ -260,9 +289,11 @@ export type Card = z.output<typeof cardSchema>;
 /** The registration request: details, package and card, with every rule above. */
 export const registrationBodySchema = withCardNotExpired(
   withMatchingPasswords(
-    z
-      .object({ ...registrationDetailsShape, ...subscriptionChoiceSchema.shape, ...cardShape })
-      .strict(),
+    z.strictObject({
+      ...registrationDetailsShape,
+      ...subscriptionChoiceSchema.shape,
+      ...cardShape,
+    }),
     M.passwordDoesntMatch,
   ),
 );
@@ -270,12 +301,12 @@ export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
 /** The reset-password request: the token from the recovery e-mail and the new password twice. */
 export const resetPasswordBodySchema = withMatchingPasswords(
-  z
-    .object({
-      token: requiredText('Reset token required').max(512, { error: 'Reset token is too long' }),
-      ...resetPasswordFormShape,
-    })
-    .strict(),
+  z.strictObject({
+    token: requiredText('Reset token required').check(
+      z.maxLength(512, { error: 'Reset token is too long' }),
+    ),
+    ...resetPasswordFormShape,
+  }),
   M.passwordsDontMatch,
 );
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -11,6 +11,7 @@ import {
   streamSchema,
   vodItemSchema,
 } from '@marquee/contract';
+import { z } from 'zod/mini';
 import { serverRoot } from '../paths.js';
 import { basic, createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_ACCOUNT } from '../modules/seed/seed.js';
@@ -44,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listBody = envelope(listOf(vodItemSchema));
-const streamBody = envelope(streamSchema.nullable());
+const streamBody = envelope(z.nullable(streamSchema));
 const packageJson = readFileSync(join(serverRoot, 'package.json'), 'utf8');
 const rootPackageJson = readFileSync(join(serverRoot, '..', '..', 'package.json'), 'utf8');
 

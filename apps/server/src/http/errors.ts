@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Status, bracketPath, issuesByField, type ErrorBody } from '@marquee/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A failure a service reports on purpose: its message is shown to the person. */
 export class HttpError extends Error {
@@ -27,7 +27,10 @@ export const sessionEnded = (message = 'Your session has ended. Please log in ag
   new HttpError(401, message, Status.session);
 
 /** Turns zod issues into `{ field: [messages] }` and one readable sentence. */
-export function validationError(where: 'query' | 'body' | 'path', error: z.ZodError): HttpError {
+export function validationError(
+  where: 'query' | 'body' | 'path',
+  error: z.core.$ZodError,
+): HttpError {
   // Issues about the value as a whole come under '': name them after the part of the request.
   const errors = Object.fromEntries(
     Object.entries(issuesByField(error)).map(([field, messages]) => [field || where, messages]),

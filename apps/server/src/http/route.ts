@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Status, parseBracketQuery, type Endpoint, type ResponseOf } from '@marquee/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldError, validationError } from './errors.js';
 import type { SessionContext } from '../modules/account/session.js';
 
@@ -101,7 +101,11 @@ function route<E extends Endpoint>(
   });
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'body' | 'path') {
+function parse<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  where: 'query' | 'body' | 'path',
+) {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(where, result.error);
   const nul = pathToNul(result.data);

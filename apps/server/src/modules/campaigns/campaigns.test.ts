@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayRule, envelope, videoCampaignSchema, type VideoCampaign } from '@marquee/contract';
+import { z } from 'zod/mini';
 import { seasons, videoCampaignTargets, videoCampaigns, vods } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_ADVERTS } from '../seed/demo-campaigns.js';
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const campaignsBody = envelope(videoCampaignSchema.array());
+const campaignsBody = envelope(z.array(videoCampaignSchema));
 async function campaignsOf(vodId: number | string): Promise<VideoCampaign[]> {
   const response = await t.call({
     url: `/api/video-campaigns/list?filter[vod_id]=${vodId}`,

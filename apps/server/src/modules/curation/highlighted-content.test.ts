@@ -7,7 +7,7 @@ import {
   vodItemSchema,
   type HighlightedContentItem,
 } from '@marquee/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { highlightedSlides } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -96,7 +96,7 @@ describe('GET /highlighted-content/list', () => {
   });
 });
 
-async function one<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T>> {
+async function one<T extends z.ZodMiniType>(url: string, schema: T): Promise<z.infer<T>> {
   const response = await t.call({ url, token });
   const [item] = envelope(listOf(schema)).parse(response.json()).data!.items;
   return item as z.infer<T>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, streamSchema } from '@marquee/contract';
+import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ describe('POST /vods/stream', () => {
       vod_profile_id: movie.profileId,
     });
     expect(response.statusCode).toBe(200);
-    const data = envelope(streamSchema.nullable()).parse(response.json()).data;
+    const data = envelope(z.nullable(streamSchema)).parse(response.json()).data;
     expect(data?.url).toMatch(/^\/media\/vod\/.+\.m3u8$/);
     const playlist = await t.call({ url: data!.url });
     expect(playlist.statusCode).toBe(200);

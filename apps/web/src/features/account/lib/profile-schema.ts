@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ageSchema,
   createProfileBodySchema,
@@ -13,28 +13,42 @@ import {
 } from '@marquee/contract';
 
 /** Copies the issues of a failed inner check onto the outer field, keeping their texts. */
-function check<T>(schema: z.ZodType<T>, value: unknown, ctx: z.RefinementCtx): T | typeof z.NEVER {
+function check<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  ctx: z.core.ParsePayload,
+): T | typeof z.NEVER {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  // zod/mini's transform context has no addIssue: issues go straight onto the parse payload.
+  for (const issue of result.error.issues) {
+    ctx.issues.push({ code: 'custom', message: issue.message, input: value });
+  }
   return z.NEVER;
 }
 
 /** An optional PIN field: empty keeps the current PIN, anything else must be a valid PIN. */
-const optionalPin = (pin: z.ZodType<string>) =>
-  z.string().transform((value, ctx) => (value === '' ? '' : check(pin, value, ctx)));
+const optionalPin = (pin: z.ZodMiniType<string>) =>
+  z.pipe(
+    z.string(),
+    z.transform((value, ctx) => (value === '' ? '' : check(pin, value, ctx))),
+  );
 
 /** An optional age: empty is no age, anything else must be a valid age. */
-const optionalAge = z
-  .string()
-  .transform((value, ctx) => (value.trim() === '' ? null : check(ageSchema, value, ctx)));
+const optionalAge = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => (value.trim() === '' ? null : check(ageSchema, value, ctx))),
+);
 
 /** Gender from radio buttons: nothing chosen yet is "Gender required". */
-const sexField = z.string().transform((value, ctx) => check(sexInputSchema, value, ctx));
+const sexField = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => check(sexInputSchema, value, ctx)),
+);
 
 /** The profile form (update): the contract's rules, with empty PINs meaning "unchanged". */
 export const profileFormSchema = z.object({
-  name: updateProfileBodySchema.shape.name.unwrap(),
+  name: updateProfileBodySchema.shape.name.def.innerType,
   first_name: registrationDetailsShape.first_name,
   last_name: registrationDetailsShape.last_name,
   age: optionalAge,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** What a card or a details page carries to the next details page in navigation state. */
 export interface DetailsNavigationState<T> {
@@ -14,7 +14,7 @@ export interface DetailsNavigationState<T> {
  */
 export function readDetailsState<T extends { id: number }>(
   state: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   id: number | null,
 ): DetailsNavigationState<T> {
   if (typeof state !== 'object' || state === null) return { item: null, pinEntered: false };
