@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,8 @@ import { SocketEvent, Status, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
 import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { keepUncachedByDefault } from './http/cache-policy.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling, replyWithError } from './http/errors.js';
 import { createAccountModule } from './modules/account/account-module.js';
 import type { SessionResolver } from './modules/account/session.js';
@@ -27,7 +29,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue-service.js
 import { createShowRepository } from './modules/catalogue/show-repository.js';
 import { createTitleLoader } from './modules/catalogue/title-loader.js';
 import {
-  loadConfiguration,
+  createConfigurationStore,
   registerConfigurationRoutes,
 } from './modules/configuration/configuration-routes.js';
 import { createFileOutbox } from './modules/mail/file-outbox.js';
@@ -128,10 +130,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Before any route: it hooks into every route as it is added.
+  await registerCompression(app);
 
   const now = config.now ?? systemClock;
   const dataDir = config.dataDir ?? resolve('./data');
   const gateway = config.paymentGateway ?? createSandboxGateway();
+  const configuration = createConfigurationStore(db, now);
   const accountModule = createAccountModule({
     db,
     now,
@@ -143,7 +148,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         ? createSmtpOutbox(config.smtpUrl, config.mailFrom)
         : createFileOutbox(join(dataDir, 'outbox'), now)),
     gateway,
-    appName: async () => (await loadConfiguration(db)).app_name,
+    appName: async () => (await configuration.current()).app_name,
     forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),
   });
   const { accounts, subscriptions, entitlements } = accountModule;
@@ -175,11 +180,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   await app.register(
     (api, _options, done) => {
+      keepUncachedByDefault(api);
       api.get('/health', () => ({
         status: Status.ok,
         data: { ok: true, database: database.kind },
       }));
-      registerConfigurationRoutes(api, db, validateResponse);
+      registerConfigurationRoutes(api, configuration, validateResponse);
       accountModule.registerRoutes(api, validateResponse);
       registerCatalogueRoutes(api, catalogueService, entitlements, watching, validateResponse);
       registerPlaybackRoutes(
@@ -233,29 +239,39 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       show: (id) => showsRepo.artOf(id),
       banner: (id) => ads.bannerTitle(id),
     },
-    () => loadConfiguration(db),
+    () => configuration.current(),
   );
   await registerMediaRoutes(app, config.mediaDir);
   await registerWebApp(app, config.webDist);
   return app;
 }
 
-/** Serves the built single-page app, with index.html for every route it owns; JSON 404s elsewhere. */
+/**
+ * Serves the built single-page app, with index.html for every route it owns; JSON 404s elsewhere.
+ * The build writes a `.br` and a `.gz` beside each text file (apps/web/build/precompress.ts); a
+ * client that accepts one gets it as it is, any other the file itself, compressed on the fly
+ * when it accepts gzip or brotli but the build kept no smaller copy.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWebApp = !!webDist && existsSync(join(webDist, 'index.html'));
   if (webDist && hasWebApp) {
+    const assets = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       // Our own Cache-Control below; `send` would otherwise overwrite it.
       cacheControl: false,
+      // Hashed names change with their content, so they are kept for a year. Everything else
+      // (index.html, favicon.svg) is revalidated at each use against its ETag, so a new build
+      // shows on the next load; the answer is a 304 with no body while it is unchanged.
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Status, parseBracketQuery, type Endpoint, type ResponseOf } from '@marquee/contract';
 import type { z } from 'zod/mini';
 import { fieldError, validationError } from './errors.js';
+import { sendRevalidated, tagJson, type TaggedBody } from './cache-policy.js';
 import type { SessionContext } from '../modules/account/session.js';
 
 export interface CallContext<E extends Endpoint> {
@@ -29,6 +30,12 @@ export interface RouteOptions {
   validateResponse: boolean;
   /** Override the success message of the envelope. */
   message?: string;
+  /**
+   * Answer with an ETag and `Cache-Control: no-cache` (`private, no-cache` unless the call is
+   * open to anyone), and 304 when If-None-Match names the tag. Only for answers that are the
+   * same for everyone allowed to ask (configuration, genres, pages), never per-user ones.
+   */
+  revalidate?: boolean;
 }
 
 /** Registers a call that needs a logged-in session (the contract's `auth: 'token'`). */
@@ -68,6 +75,10 @@ function route<E extends Endpoint>(
   options: RouteOptions,
   handler: Handler<E, SessionContext | null>,
 ): void {
+  // A revalidated answer is serialised and hashed once per data object: the configuration and
+  // languages hand back the same object for as long as it is current.
+  const tags = new WeakMap<object, TaggedBody>();
+  const scope = endpoint.auth === 'none' ? 'shared' : 'private';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -96,9 +107,19 @@ function route<E extends Endpoint>(
           throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
         }
       }
-      return { status: Status.ok, ...(message ? { message } : {}), data };
+      const envelope = { status: Status.ok, ...(message ? { message } : {}), data };
+      if (!options.revalidate) return envelope;
+      // Handlers must not change an object they have answered with, or its tag would lie.
+      const reusable = !(answer instanceof Answer) && isObject(data);
+      const tagged = (reusable && tags.get(data)) || tagJson(envelope);
+      if (reusable) tags.set(data, tagged);
+      return sendRevalidated(request, reply, tagged, scope);
     },
   });
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 function parse<S extends z.ZodMiniType>(

@@ -41,7 +41,7 @@ export function basic(identifier: string, password: string): string {
 
 /** The whole server on a fresh database seeded with a small demo catalogue. */
 export async function createTestApp(
-  options: { seed?: boolean; paymentGateway?: PaymentGateway } = {},
+  options: { seed?: boolean; paymentGateway?: PaymentGateway; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, { films: 30, shows: 2 });
@@ -49,7 +49,7 @@ export async function createTestApp(
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const app = await buildApp(database, {
-    webDist: undefined,
+    webDist: options.webDist,
     mediaDir: join(serverRoot, 'media'),
     validateResponses: true,
     dataDir,

@@ -17,8 +17,10 @@ export function registerCatalogueRoutes(
     watching.fillList(session, await service.listVods(query, await entitlements(session))),
   );
   registerCall(app, api.catalogue.tvShows, options, ({ query }) => service.listShows(query));
-  registerCall(app, api.catalogue.genres, options, () => service.genres());
-  registerCall(app, api.catalogue.showTypes, options, () => service.showTypes());
+  // The same for every subscriber: an ETag, and 304 while the names are unchanged.
+  const revalidated = { validateResponse, revalidate: true };
+  registerCall(app, api.catalogue.genres, revalidated, () => service.genres());
+  registerCall(app, api.catalogue.showTypes, revalidated, () => service.showTypes());
   registerCall(app, api.catalogue.similar, options, async ({ body, session }) =>
     watching.fillList(
       session,

@@ -18,6 +18,13 @@ const list = async (query: string) => {
 };
 
 describe('GET /vods/list', () => {
+  it('is kept by no cache, as it is per user: private, no-store and no ETag', async () => {
+    const response = await t.call({ url: '/api/vods/list?filter[type]=0', token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('pages the newest films first, 24 to a page', async () => {
     const data = await list('filter[type]=0&sort[created]=desc');
     expect(data.items).toHaveLength(24);

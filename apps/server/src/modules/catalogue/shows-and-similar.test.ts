@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, genreSchema, listOf, tvShowSchema, vodItemSchema } from '@marquee/contract';
 import { z } from 'zod';
+import { genres } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -83,6 +84,29 @@ describe('genres and show types', () => {
       expect(names.length).toBeGreaterThan(3);
       expect(names).toEqual([...names].sort());
     }
+  });
+
+  it('answers them with an ETag for the browser alone, and 304 until they change', async () => {
+    for (const url of ['/api/genres/list', '/api/show-types/list']) {
+      const first = await t.call({ url, token });
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const etag = String(first.headers.etag);
+      const again = await t.call({ url, token, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const etag = String((await t.call({ url: '/api/genres/list', token })).headers.etag);
+    await t.database.db.insert(genres).values({ name: 'Western noir' });
+    const after = await t.call({
+      url: '/api/genres/list',
+      token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().data.map((genre: { name: string }) => genre.name)).toContain(
+      'Western noir',
+    );
   });
 });
 

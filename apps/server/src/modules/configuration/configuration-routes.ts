@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api, configurationSchema, type Configuration } from '@marquee/contract';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import { registerOpenCall } from '../../http/route.js';
+import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../read-memo.js';
 import { defaultConfiguration, languages } from './default-configuration.js';
 
 export const CONFIGURATION_KEY = 'composer.configuration.web';
@@ -15,13 +17,37 @@ export async function loadConfiguration(db: Db): Promise<Configuration> {
   return parsed.success ? parsed.data : defaultConfiguration;
 }
 
+/**
+ * The configuration in memory, read again at most once a second (read-memo.ts): operators
+ * change it in the settings table, so an edit shows within a second on every instance, and
+ * nearly every page load's configuration call no longer reaches the database.
+ */
+export function createConfigurationStore(db: Db, now: Clock) {
+  const memo = createReadMemo((_key: typeof CONFIGURATION_KEY) => loadConfiguration(db), {
+    maxAgeMs: READ_MEMO_MAX_AGE_MS,
+    capacity: 1,
+    now: () => now().getTime(),
+  });
+  return {
+    /** The configuration as it stands; the same object for as long as it is current. */
+    current: (): Promise<Configuration> => memo.get(CONFIGURATION_KEY),
+    /** For whatever writes the configuration in this process: the next call reads it again. */
+    forget: (): void => memo.clear(),
+  };
+}
+
+export type ConfigurationStore = ReturnType<typeof createConfigurationStore>;
+
+/**
+ * The configuration and the languages are the same for everyone: both carry an ETag and
+ * `no-cache`, so a returning browser revalidates and gets a 304 until they change.
+ */
 export function registerConfigurationRoutes(
   app: FastifyInstance,
-  db: Db,
+  configuration: ConfigurationStore,
   validateResponse: boolean,
 ): void {
-  registerOpenCall(app, api.configuration.configuration, { validateResponse }, () =>
-    loadConfiguration(db),
-  );
-  registerOpenCall(app, api.configuration.languages, { validateResponse }, () => languages);
+  const options = { validateResponse, revalidate: true };
+  registerOpenCall(app, api.configuration.configuration, options, () => configuration.current());
+  registerOpenCall(app, api.configuration.languages, options, () => languages);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -8,14 +9,26 @@ import type { Database } from '../../db/client.js';
 import { serverRoot } from '../../paths.js';
 import { createTestDatabase } from '../../test/test-database.js';
 
+const indexHtml = '<!doctype html><title>Marquee</title>';
+const script = 'export const card = (title) => `<a class="card">${title}</a>`;\n'.repeat(300);
+const styles = '.card { display: grid; gap: 8px; }\n'.repeat(300);
+
 let webDist: string;
 let database: Database;
 let app: FastifyInstance;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'marquee-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Marquee</title>');
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
   writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  // As the build leaves them (apps/web/build/precompress.ts): copies beside the files.
+  writeFileSync(join(webDist, 'assets', 'index-3f2a.js'), script);
+  writeFileSync(join(webDist, 'assets', 'index-3f2a.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webDist, 'assets', 'index-3f2a.js.gz'), gzipSync(script));
+  writeFileSync(join(webDist, 'assets', 'only-plain-9c1d.css'), styles);
+  writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
+  writeFileSync(join(webDist, 'index.html.gz'), gzipSync(indexHtml));
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
   app = await buildApp(database, {
     webDist,
@@ -59,5 +72,104 @@ describe('the web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().status).toBe(0);
     }
+  });
+});
+
+describe('pre-compressed and cached delivery of the web app', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it("sends the build's brotli copy to a client that accepts brotli", async () => {
+    const response = await get('/assets/index-3f2a.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await get('/assets/index-3f2a.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts neither', async () => {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0' },
+    ];
+    for (const headers of variants) {
+      const response = await get('/assets/index-3f2a.js', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it('compresses on the fly a file the build left without a copy', async () => {
+    const response = await get('/assets/only-plain-9c1d.css', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/css');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(styles);
+  });
+
+  it.each(['/', '/index.html', '/movies/12'])(
+    'has %s revalidated: no-cache, an ETag, and 304 with no body while unchanged',
+    async (url) => {
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const first = await get(url, { 'accept-encoding': acceptEncoding });
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        const etag = first.headers.etag;
+        expect(etag).toBeTruthy();
+        const again = await get(url, {
+          'accept-encoding': acceptEncoding,
+          'if-none-match': String(etag),
+        });
+        expect(again.statusCode).toBe(304);
+        expect(again.rawPayload.length).toBe(0);
+        expect(again.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it('sends the pre-compressed index.html, which decodes to the page', async () => {
+    const response = await get('/movies/12', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('sends index.html again once it changes, under a new ETag', async () => {
+    const first = await get('/login');
+    writeFileSync(join(webDist, 'index.html'), `${indexHtml}<!-- rebuilt -->`);
+    try {
+      const again = await get('/login', { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).not.toBe(first.headers.etag);
+      expect(again.body).toContain('rebuilt');
+    } finally {
+      writeFileSync(join(webDist, 'index.html'), indexHtml);
+    }
+  });
+
+  it('answers a malformed If-None-Match with the page', async () => {
+    for (const ifNoneMatch of ['garbage', 'W/', '"', ',,,', 'W/"x", *x']) {
+      const response = await get('/movies/12', { 'if-none-match': ifNoneMatch });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    }
+  });
+
+  it('revalidates other root files such as the favicon', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeTruthy();
   });
 });

@@ -8,5 +8,8 @@ export function registerPagesRoutes(
   service: PagesService,
   validateResponse: boolean,
 ): void {
-  registerCall(app, api.pages.get, { validateResponse }, ({ params }) => service.page(params.slug));
+  // A page is the same for every subscriber: an ETag, and 304 while it is unchanged.
+  registerCall(app, api.pages.get, { validateResponse, revalidate: true }, ({ params }) =>
+    service.page(params.slug),
+  );
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, errorBodySchema, staticPageSchema } from '@marquee/contract';
+import { eq } from 'drizzle-orm';
+import { staticPages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -51,5 +53,42 @@ describe('GET /pages/:slug', () => {
     const response = await get('about', false);
     expect(response.statusCode).toBe(401);
     expect(response.json().status).toBe(2);
+  });
+});
+
+describe('revalidating a page', () => {
+  it('answers with an ETag for the browser alone, then 304 while the page is unchanged', async () => {
+    const first = await get('help');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await t.call({
+      url: '/api/pages/help',
+      token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers an edited page in full under a new ETag', async () => {
+    const etag = String((await get('about')).headers.etag);
+    await t.database.db
+      .update(staticPages)
+      .set({ body: 'Rewritten.\n\nBy the operator.\n\nToday.' })
+      .where(eq(staticPages.slug, 'about'));
+    const after = await t.call({
+      url: '/api/pages/about',
+      token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().data.body).toMatch(/^Rewritten/);
+  });
+
+  it('still needs a login with a matching ETag', async () => {
+    const etag = String((await get('help')).headers.etag);
+    const response = await t.call({ url: '/api/pages/help', headers: { 'if-none-match': etag } });
+    expect(response.statusCode).toBe(401);
   });
 });
