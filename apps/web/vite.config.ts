@@ -1,13 +1,20 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './build/preact-aliases';
+import { precompress } from './build/precompress';
 
 // The API server of `npm start`; API_PROXY_TARGET points the dev server elsewhere.
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
+    ],
+  },
   // `vite preview` reuses this proxy.
   server: {
     proxy: {
@@ -23,6 +30,14 @@ export default defineConfig({
     // hls.js (~580 kB, ~180 kB gzip) is the one large chunk, and it loads only with the player.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router looks for React 19's useOptimistic and falls back without it, as it must
+        // under preact/compat (docs/decisions.md, "Preact behind React's API").
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
+          return;
+        }
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -31,7 +46,7 @@ export default defineConfig({
             // The framework changes less often than the app: a separate, long-cached chunk.
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/,
             },
             // The other libraries every page needs at start (contract schemas, queries, i18n).
             {

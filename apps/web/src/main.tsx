@@ -15,8 +15,9 @@ applyDocumentSettings(document.documentElement, {
   darkTheme: storage.darkTheme.get(),
 });
 
-// A stored language other than English is fetched before the first paint, so no text flips.
-await loadLanguage(storage.language.get()).catch(() => undefined);
+// The interface language's dictionary is fetched before the first paint, so no text flips;
+// English stands in if the stored language's cannot be had.
+await loadLanguage(storage.language.get()).catch(() => loadLanguage('en').catch(() => undefined));
 
 createRoot(container).render(
   <StrictMode>

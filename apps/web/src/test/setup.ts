@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '@/shared/i18n/i18n';
+import { loadLanguage } from '@/shared/i18n/i18n';
+import { options } from 'preact';
+
+// Preact runs effects after the next frame (a requestAnimationFrame, or a 35 ms timeout that
+// fake timers hold back). jsdom paints no frames: effects run as soon as a render is done,
+// as React's do in tests.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+await loadLanguage('en');
 
 // jsdom lays nothing out, so it has no scrolling into view.
 if (typeof Element.prototype.scrollIntoView !== 'function') {

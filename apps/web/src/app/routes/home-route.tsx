@@ -1,6 +1,7 @@
 import { prefetchHomePage } from '@/features/home/api/home-lists';
 import { HomePage } from '@/features/home/components/home-page';
 import { preloadPlayer } from '@/features/player/components/player-host';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { queryClient } from '../query-client';
 
@@ -8,7 +9,7 @@ import { queryClient } from '../query-client';
 export function loader() {
   if (useSessionStore.getState().user !== false) {
     prefetchHomePage(queryClient);
-    void preloadPlayer();
+    whenIdle(() => void preloadPlayer());
   }
   return null;
 }

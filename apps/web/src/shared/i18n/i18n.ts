@@ -2,25 +2,25 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@marquee/contract';
 import { storage } from '../storage/storage';
-import { en, type Dictionary } from './locales/en';
+import type { Dictionary } from './locales/en';
 
 /** The app's codes (`pt_BR`) as i18next and HTML tags (`pt-BR`). */
 export function toI18nLanguage(code: LanguageCode): string {
   return code.replace('_', '-');
 }
 
-// English ships with the app; the other dictionaries load when chosen.
+// Only the interface language's dictionary is downloaded, English included.
 const loaders: Record<LanguageCode, () => Promise<Dictionary>> = {
-  en: () => Promise.resolve(en),
+  en: () => import('./locales/en').then((module) => module.en),
   pt: () => import('./locales/pt').then((module) => module.pt),
   pt_BR: () => import('./locales/pt-br').then((module) => module.ptBR),
 };
 
-/** The i18next instance, started in English; `loadLanguage` brings in the stored language. */
+/** The i18next instance, with no dictionary until `loadLanguage` brings in the stored one. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: {},
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

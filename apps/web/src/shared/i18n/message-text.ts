@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { en } from './locales/en';
+import { enNotices, enValidation } from './locales/en-messages';
 
-type MessageKey = `validation.${keyof typeof en.validation}` | `notices.${keyof typeof en.notices}`;
+type MessageKey = `validation.${keyof typeof enValidation}` | `notices.${keyof typeof enNotices}`;
 
 // The contract's validation messages and the server's known notices arrive in English; the
 // English dictionary holds the same texts, so a text leads back to its key.
 const keyByText = new Map<string, MessageKey>([
-  ...Object.entries(en.validation).map(
+  ...Object.entries(enValidation).map(
     ([key, text]) => [text, `validation.${key}` as MessageKey] as const,
   ),
-  ...Object.entries(en.notices).map(
+  ...Object.entries(enNotices).map(
     ([key, text]) => [text, `notices.${key}` as MessageKey] as const,
   ),
 ]);

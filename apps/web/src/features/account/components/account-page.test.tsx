@@ -161,7 +161,7 @@ describe('AccountPage', () => {
     const user = userEvent.setup();
     const { session } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove Living room TV' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove this device?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this device?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove device' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = posts('/account/remove-device');
@@ -173,7 +173,7 @@ describe('AccountPage', () => {
     const user = userEvent.setup();
     const { session } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove Chrome on Linux' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(posts('/account/remove-device')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove Chrome on Linux' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('logs you out here');

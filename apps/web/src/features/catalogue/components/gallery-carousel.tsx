@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@marquee/contract';
 import { TitleCarousel } from '@/shared/catalogue/title-carousel';
 import { galleryPictures } from '../lib/gallery';
-import { GalleryLightbox } from './gallery-lightbox';
+import { loadOnOpen } from '@/shared/ui/dialog/load-on-open';
+import type { GalleryLightboxProps } from './gallery-lightbox';
 import styles from './gallery.module.css';
+
+const GalleryLightbox = loadOnOpen<GalleryLightboxProps>(
+  () => import('./gallery-lightbox').then((module) => module.GalleryLightbox),
+  (props) => props.index !== null,
+);
 
 /** The gallery shows 4 at a time and loops from 4 pictures (catalogue §9). */
 const GALLERY_LOOP_FROM = 4;

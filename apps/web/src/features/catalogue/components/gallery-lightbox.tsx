@@ -5,7 +5,7 @@ import { Icon } from '@/shared/ui/icon';
 import { stepGallery, type GalleryPicture } from '../lib/gallery';
 import styles from './gallery.module.css';
 
-interface GalleryLightboxProps {
+export interface GalleryLightboxProps {
   title: string;
   pictures: readonly GalleryPicture[];
   /** The picture shown; null keeps the lightbox closed. */

@@ -226,7 +226,7 @@ describe('MovieDetailsPage: gallery and similar films', () => {
     const user = userEvent.setup();
     const carousel = await screen.findByTestId('gallery');
     await user.click(within(carousel).getByRole('button', { name: 'Open image 2 of 3' }));
-    const lightbox = screen.getByRole('dialog', { name: 'The Long Night: gallery' });
+    const lightbox = await screen.findByRole('dialog', { name: 'The Long Night: gallery' });
     expect(within(lightbox).getByRole('img')).toHaveAttribute('src', '/g/b-pl.svg');
     await user.keyboard('{ArrowRight}');
     expect(

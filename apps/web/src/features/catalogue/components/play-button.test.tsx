@@ -83,7 +83,7 @@ describe('PlayButton (catalogue §4, Playing a movie or episode)', () => {
     storage.vodProfile.set({ id: 1, name: 'Auto' });
     const { router } = renderPlay(withProfiles([hd, sd, uhd]));
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    const chooser = screen.getByRole('dialog', { name: 'Choose a profile' });
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a profile' });
     expect(chooser).toHaveTextContent('Choose one of your subscribed profiles to play');
     const options = within(chooser).getByRole('group', { name: 'Subscribed profiles' });
     expect(
@@ -102,7 +102,7 @@ describe('PlayButton (catalogue §4, Playing a movie or episode)', () => {
     const { router } = renderPlay(withProfiles([hd, sd]));
     screen.getByRole('button', { name: 'Play' }).focus();
     await user.keyboard('{Enter}');
-    const chooser = screen.getByRole('dialog', { name: 'Choose a profile' });
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a profile' });
     await user.click(within(chooser).getByRole('radio', { name: 'HD' }));
     await user.keyboard('{ArrowDown}');
     expect(within(chooser).getByRole('radio', { name: 'SD' })).toBeChecked();
@@ -117,7 +117,7 @@ describe('PlayButton (catalogue §4, Playing a movie or episode)', () => {
   it('5. Cancel closes the chooser without playing', async () => {
     const { router } = renderPlay(withProfiles([hd, sd]));
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
@@ -125,7 +125,7 @@ describe('PlayButton (catalogue §4, Playing a movie or episode)', () => {
   it('4. asks for the parental PIN first, then plays with the single profile', async () => {
     const { router } = renderPlay(withProfiles([hd], locked));
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    expect(screen.getByRole('dialog', { name: 'Enter your parental PIN' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Enter your parental PIN' })).toBeVisible();
     await user.type(screen.getByLabelText('PIN'), '9999{Enter}');
     expect(await screen.findByText('Wrong parental pin!')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
@@ -138,7 +138,7 @@ describe('PlayButton (catalogue §4, Playing a movie or episode)', () => {
   it('4. after the PIN, opens the chooser when several profiles are subscribed', async () => {
     const { router } = renderPlay(withProfiles([hd, sd], locked));
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    await user.type(screen.getByLabelText('PIN'), '1234{Enter}');
+    await user.type(await screen.findByLabelText('PIN'), '1234{Enter}');
     const chooser = await screen.findByRole('dialog', { name: 'Choose a profile' });
     await user.click(within(chooser).getByRole('button', { name: 'Play' }));
     expect(playState(router)).toMatchObject({ profileId: 11, pinEntered: true });

@@ -18,7 +18,7 @@ const SUBMITTED = { timeout: 2000 };
 async function rateWith(stars: string, title: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Rate' }));
-  const dialog = screen.getByRole('dialog', { name: `Rate ${title}` });
+  const dialog = await screen.findByRole('dialog', { name: `Rate ${title}` });
   expect(dialog).toHaveTextContent('Choose from 1 to 5 stars.');
   await user.click(within(dialog).getByRole('button', { name: stars }));
   return dialog;
@@ -115,7 +115,7 @@ describe('Rating from a details page (catalogue §4, Ratings)', () => {
     renderDetails('/movies/3');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rate' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, '/vods/rate')).toEqual([]);
   });

@@ -79,7 +79,7 @@ async function rentUpToChooser(profile: string, options = {}) {
   const view = renderDetails('/movies/3', { currencyCode: 'EUR', ...options });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Rent ${profile}` }));
-  expect(screen.getByRole('dialog', { name: 'Enter your purchase PIN' })).toBeVisible();
+  expect(await screen.findByRole('dialog', { name: 'Enter your purchase PIN' })).toBeVisible();
   await user.type(screen.getByLabelText('PIN'), '12345{Enter}');
   const chooser = await screen.findByRole('dialog', { name: 'Rent The Long Night' });
   return { ...view, user, chooser };
@@ -110,7 +110,7 @@ describe('Renting (catalogue §4, Renting)', () => {
     renderDetails('/movies/3', { currencyCode: 'EUR' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rent 4K' }));
-    const pin = screen.getByLabelText('PIN');
+    const pin = await screen.findByLabelText('PIN');
     expect(pin).toHaveAttribute('maxlength', '5');
     await user.type(pin, '99999{Enter}');
     expect(await screen.findByText('Wrong purchase pin!')).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe('Renting (catalogue §4, Renting)', () => {
     renderDetails('/tv-shows/episode/284', { currencyCode: 'EUR' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rent SD' }));
-    await user.type(screen.getByLabelText('PIN'), '12345{Enter}');
+    await user.type(await screen.findByLabelText('PIN'), '12345{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>

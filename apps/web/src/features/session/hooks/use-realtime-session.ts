@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SocketEvent } from '@marquee/contract';
 import { configurationQueryOptions } from '@/shared/config/get-configuration';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { connectRealtime, disconnectRealtime, onRealtime } from '@/shared/realtime/realtime-socket';
 import { useSessionStore } from '../stores/session-store';
 
 /**
- * Keeps the realtime socket connected while logged in (reconnecting when the token changes)
- * and hands its force-logout events to `onForceLogout`.
+ * Keeps the realtime socket connected while logged in (reconnecting when the token changes),
+ * from the first idle moment after the page loads, and hands its force-logout events to
+ * `onForceLogout`.
  */
 export function useRealtimeSession(onForceLogout: () => void): void {
   const token = useSessionStore((state) => (state.user ? state.user.device.token : null));
@@ -17,8 +19,12 @@ export function useRealtimeSession(onForceLogout: () => void): void {
 
   useEffect(() => {
     if (!token || url === null) return;
-    void connectRealtime({ url, token });
-    return () => disconnectRealtime();
+    // Nothing on screen waits for the socket: it connects once the page is idle.
+    const cancel = whenIdle(() => void connectRealtime({ url, token }));
+    return () => {
+      cancel();
+      disconnectRealtime();
+    };
   }, [token, url]);
 
   useEffect(() => onRealtime(SocketEvent.forceLogout, onForceLogout), [onForceLogout]);

@@ -4,7 +4,7 @@ import { Icon, type IconName } from '@/shared/ui/icon';
 import { useDialogContainer } from './dialog-container';
 import styles from './modal-dialog.module.css';
 
-interface ModalDialogProps {
+export interface ModalDialogProps {
   open: boolean;
   title: string;
   description: ReactNode;
@@ -20,7 +20,7 @@ interface ModalDialogProps {
  * own content. The content uses the classes of `modal-dialog.module.css` (buttons, options,
  * error) so every dialog reads the same.
  */
-export function ModalDialog({
+export function ModalDialogFrame({
   open,
   title,
   description,

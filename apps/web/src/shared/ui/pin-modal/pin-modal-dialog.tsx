@@ -3,7 +3,6 @@ import type { PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useDialogContainer } from '../dialog/dialog-container';
 import { PinForm } from './pin-form';
-import { useTrackPinModal } from './pin-modal-store';
 import styles from './pin-modal.module.css';
 
 export interface PinModalProps {
@@ -23,9 +22,15 @@ export interface PinModalProps {
  * The parental or purchase PIN prompt (spec: access §4). The server checks the PIN; keys typed
  * here never reach the page behind (the player ignores its keys while it is open).
  */
-export function PinModal({ type, open, onSuccess, onCancel, title, description }: PinModalProps) {
+export function PinModalDialog({
+  type,
+  open,
+  onSuccess,
+  onCancel,
+  title,
+  description,
+}: PinModalProps) {
   const { t } = useTranslation();
-  useTrackPinModal(open);
   const container = useDialogContainer();
   const blockDismiss = (event: Event) => {
     if (!onCancel) event.preventDefault();

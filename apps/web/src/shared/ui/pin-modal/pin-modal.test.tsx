@@ -9,7 +9,8 @@ import { PinModal, type PinModalProps } from './pin-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderModal(props: Partial<PinModalProps> = {}) {
+/** Renders an open modal and waits for its code, which loads on the first open. */
+async function renderModal(props: Partial<PinModalProps> = {}) {
   const onSuccess = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const view = render(
@@ -17,6 +18,7 @@ function renderModal(props: Partial<PinModalProps> = {}) {
       <PinModal type="parental" open onSuccess={onSuccess} {...props} />
     </QueryClientProvider>,
   );
+  await screen.findByRole('dialog');
   return { onSuccess, ...view };
 }
 
@@ -31,7 +33,7 @@ describe('PinModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('takes a masked numeric parental PIN of at most 4 digits', async () => {
-    renderModal();
+    await renderModal();
     expect(screen.getByRole('dialog', { name: 'Enter your parental PIN' })).toBeVisible();
     const input = screen.getByLabelText('PIN');
     expect(input).toHaveAttribute('type', 'password');
@@ -42,7 +44,7 @@ describe('PinModal', () => {
   });
 
   it('caps a purchase PIN at 5 digits', async () => {
-    renderModal({ type: 'purchase' });
+    await renderModal({ type: 'purchase' });
     expect(screen.getByRole('dialog', { name: 'Enter your purchase PIN' })).toBeVisible();
     const input = screen.getByLabelText('PIN');
     expect(input).toHaveAttribute('maxlength', '5');
@@ -51,7 +53,7 @@ describe('PinModal', () => {
   });
 
   it('enables Confirm only at full length', async () => {
-    renderModal({ type: 'purchase' });
+    await renderModal({ type: 'purchase' });
     const user = userEvent.setup();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
@@ -63,7 +65,7 @@ describe('PinModal', () => {
 
   it('ignores Enter before full length and confirms with Enter at full length', async () => {
     fetchMock.mockResolvedValue(pinAnswer(true));
-    const { onSuccess } = renderModal();
+    const { onSuccess } = await renderModal();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PIN'), '123{Enter}');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -73,7 +75,7 @@ describe('PinModal', () => {
 
   it('lets the server check the PIN: the browser compares nothing', async () => {
     fetchMock.mockResolvedValue(pinAnswer(true));
-    const { onSuccess } = renderModal({ type: 'purchase' });
+    const { onSuccess } = await renderModal({ type: 'purchase' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PIN'), '99999');
     expect(onSuccess).not.toHaveBeenCalled();
@@ -90,7 +92,7 @@ describe('PinModal', () => {
     ['purchase', '11111', 'Wrong purchase pin!'],
   ] as const)('shows the spec text for a wrong %s PIN', async (type, pin, text) => {
     fetchMock.mockResolvedValue(pinAnswer(false));
-    const { onSuccess } = renderModal({ type });
+    const { onSuccess } = await renderModal({ type });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PIN'), `${pin}{Enter}`);
     expect(await screen.findByText(text)).toBeVisible();
@@ -102,13 +104,13 @@ describe('PinModal', () => {
   it("shows the server's message when it refuses further tries", async () => {
     const message = 'Too many wrong PINs. Try again in 30 seconds.';
     fetchMock.mockResolvedValue(envelopeResponse({ status: 0, message }, 429));
-    renderModal();
+    await renderModal();
     await userEvent.setup().type(screen.getByLabelText('PIN'), '1234{Enter}');
     expect(await screen.findByText(message)).toBeVisible();
   });
 
   it('has no Cancel and stays open on Escape without onCancel', async () => {
-    renderModal();
+    await renderModal();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeVisible();
@@ -116,7 +118,7 @@ describe('PinModal', () => {
 
   it('calls onCancel from its Cancel button and from Escape', async () => {
     const onCancel = vi.fn();
-    renderModal({ onCancel });
+    await renderModal({ onCancel });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
