@@ -1,13 +1,24 @@
-// JavaScript a visitor downloads, gzipped: what /login loads, what home and a film's details page
-// load after logging in (measured in Chromium from the network), and every chunk of the build.
-// Budgets (DESIGN.md): /login and home at most 120 KiB; any other route chunk at most 60 KiB.
+// JavaScript a visitor downloads: what /login loads, what home, a film's details page and a TV
+// show's details page load after logging in (measured in Chromium from the network, each in a
+// fresh context, so nothing comes from the cache), and every chunk of the build.
+// Each script is counted twice: as transferred (its body's bytes as the browser received them,
+// compressed or not: the encoded size, with Content-Length and Content-Encoding), and gzipped
+// (the decoded script gzipped at level 9), which is what the budget counts.
+// Budgets (issue): the initial JavaScript of /login, home and a details page at most 120 KiB
+// gzipped; every other chunk at most 60 KiB.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { root } from '../scripts/lib.mjs';
+import { machine } from './machine';
 import { startServer } from './start-server';
+import { DEMO_LOGIN } from './web-calls';
+
+const machineAtStart = machine();
+
+const BUDGET_KIB = { initialRoute: 120, otherChunk: 60 };
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -16,8 +27,76 @@ const assets = join(root, 'apps/web/dist/assets');
 const chunks = Object.fromEntries(
   readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
+    .sort()
     .map((file) => [file, kib(gzipSize(readFileSync(join(assets, file))))]),
 );
+
+interface Script {
+  /** Body bytes as received (encoded size). */
+  transferred: number;
+  contentLength: number | null;
+  contentEncoding: string;
+  gzip: number;
+}
+
+/** The scripts a page loads from the network on a cold start, with their sizes. */
+async function scriptsLoadedBy(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+) {
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const loaded = new Map<string, Script>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        const sizes = await response.request().sizes();
+        const headers = await response.allHeaders();
+        loaded.set(new URL(response.url()).pathname, {
+          transferred: sizes.responseBodySize,
+          contentLength: headers['content-length'] ? Number(headers['content-length']) : null,
+          contentEncoding: headers['content-encoding'] ?? 'none',
+          gzip: gzipSize(body),
+        });
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  await Promise.all(pending);
+  const scripts = [...loaded.values()];
+  const gzipKiB = kib(scripts.reduce((sum, script) => sum + script.gzip, 0));
+  const met = gzipKiB <= BUDGET_KIB.initialRoute;
+  return {
+    page,
+    result: {
+      budgetGzipKiB: BUDGET_KIB.initialRoute,
+      gzipKiB,
+      transferredKiB: kib(scripts.reduce((sum, script) => sum + script.transferred, 0)),
+      verdict: met ? 'pass' : 'fail',
+      met,
+      files: Object.fromEntries(
+        [...loaded].map(([path, script]) => [
+          path,
+          {
+            gzipKiB: kib(script.gzip),
+            transferredKiB: kib(script.transferred),
+            contentLength: script.contentLength,
+            contentEncoding: script.contentEncoding,
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+/** A fresh context (cold cache) with the logged-in visitor's stored session. */
+const withSession = async (browser: Browser, visitor: BrowserContext) =>
+  browser.newContext({ storageState: await visitor.storageState() });
 
 const server = await startServer();
 const browser = await chromium.launch({
@@ -25,63 +104,76 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 try {
-  // Each page opens in a fresh context, so nothing comes from the cache.
-  const scriptsLoadedBy = async (
-    context: BrowserContext,
-    url: string,
-    ready: (page: Page) => Promise<unknown>,
-  ) => {
-    const page = await context.newPage();
-    const loaded = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) loaded.set(new URL(response.url()).pathname, gzipSize(body));
-    });
-    await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
-    await ready(page);
-    const total = [...loaded.values()].reduce((sum, size) => sum + size, 0);
-    return {
-      page,
-      result: {
-        gzipKiB: kib(total),
-        files: Object.fromEntries([...loaded].map(([path, size]) => [path, kib(size)])),
-      },
-    };
-  };
-
   const visitor = await browser.newContext();
-  const { page: loginPage, result: login } = await scriptsLoadedBy(visitor, '/login', (page) =>
-    page.getByLabel(/email or username/i).waitFor(),
+  const { page: loginPage, result: login } = await scriptsLoadedBy(
+    visitor,
+    `${server.baseUrl}/login`,
+    (page) => page.getByLabel(/email or username/i).waitFor(),
   );
-  await loginPage.getByLabel(/email or username/i).fill('demo@marquee.local');
-  await loginPage.getByLabel(/password/i).fill('marquee');
+  await loginPage.getByLabel(/email or username/i).fill(DEMO_LOGIN.identifier);
+  await loginPage.getByLabel(/password/i).fill(DEMO_LOGIN.password);
   await loginPage.getByRole('button', { name: /log in/i }).click();
   await loginPage.waitForURL(`${server.baseUrl}/`);
 
   // A returning subscriber: the stored session, a cold cache, home opened directly.
-  const subscriber = await browser.newContext({ storageState: await visitor.storageState() });
-  const { page: homePage, result: home } = await scriptsLoadedBy(subscriber, '/', (page) =>
-    page.getByTestId('title-card').first().waitFor(),
+  const { page: homePage, result: home } = await scriptsLoadedBy(
+    await withSession(browser, visitor),
+    `${server.baseUrl}/`,
+    (page) => page.getByTestId('title-card').first().waitFor(),
+  );
+  const firstLink = (selector: string) =>
+    homePage
+      .locator(selector)
+      .first()
+      .getAttribute('href')
+      .then((href) => new URL(href!, server.baseUrl).pathname);
+  const filmPath = await firstLink('a[href^="/movies/"]');
+  const seriesPath = await firstLink('a[href^="/tv-shows/"]:not([href*="/episode/"])');
+
+  // A film's and a TV show's details pages opened directly, again with a cold cache.
+  const { result: filmDetails } = await scriptsLoadedBy(
+    await withSession(browser, visitor),
+    `${server.baseUrl}${filmPath}`,
+    (page) => page.getByRole('button', { name: 'Play', exact: true }).waitFor(),
+  );
+  const { result: seriesDetails } = await scriptsLoadedBy(
+    await withSession(browser, visitor),
+    `${server.baseUrl}${seriesPath}`,
+    (page) => page.getByTestId('season-episodes').getByTestId('title-card').first().waitFor(),
   );
 
-  // A film's details page opened directly, again with a cold cache.
-  await homePage.getByTestId('row-movie-new-releases').getByTestId('title-card').first().click();
-  await homePage.waitForURL(/\/movies\/\d+$/);
-  const filmPath = new URL(homePage.url()).pathname;
-  const detailsContext = await browser.newContext({ storageState: await visitor.storageState() });
-  const { result: filmDetails } = await scriptsLoadedBy(detailsContext, filmPath, (page) =>
-    page.getByRole('button', { name: 'Play', exact: true }).waitFor(),
+  // Every chunk no measured page loads at first: lazy routes, the player, hls.js...
+  const initial = new Set(
+    [login, home, filmDetails, seriesDetails].flatMap((route) =>
+      Object.keys(route.files).map((path) => path.split('/').pop()!),
+    ),
+  );
+  const otherChunksOverBudget = Object.fromEntries(
+    Object.entries(chunks).filter(
+      ([file, size]) => !initial.has(file) && size > BUDGET_KIB.otherChunk,
+    ),
   );
 
   console.log(
     JSON.stringify(
       {
         benchmark: 'bundle-size',
-        budgetKiB: { initialRoute: 120, otherChunk: 60 },
-        login,
-        home,
-        filmDetails,
+        machineAtStart,
+        budgetGzipKiB: BUDGET_KIB,
+        routes: {
+          login: { path: '/login', ...login },
+          home: { path: '/', ...home },
+          filmDetails: { path: filmPath, ...filmDetails },
+          seriesDetails: { path: seriesPath, ...seriesDetails },
+        },
+        otherChunksOver60KiB: otherChunksOverBudget,
+        met: {
+          login: login.met,
+          home: home.met,
+          filmDetails: filmDetails.met,
+          seriesDetails: seriesDetails.met,
+          otherChunks: Object.keys(otherChunksOverBudget).length === 0,
+        },
         chunksGzipKiB: chunks,
       },
       null,

@@ -7,7 +7,7 @@
 // On in-memory PGlite, and also on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/postgres) names a server: a database is made and dropped.
 // Budgets (DESIGN.md): search p99 under 10 ms; catalogue reads 8,000 req/s at p99 under 25 ms.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -23,15 +23,14 @@ import {
 import { generateDemoCatalogue, mulberry32 } from '../apps/server/src/modules/seed/demo-catalogue';
 import { DEMO_ACCOUNT, seedDemoData } from '../apps/server/src/modules/seed/seed';
 import { serverRoot } from '../apps/server/src/paths';
-import { root } from '../scripts/lib.mjs';
 import { openBenchDatabase } from './bench-database';
 import { runLoadTest } from './load-test';
+import { catalogueDir, realCatalogueFiles } from './real-catalogue';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const catalogueDir = join(root, '..', 'shared', 'data', 'catalogue');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -41,9 +40,7 @@ if (!existsSync(catalogueDir)) {
   console.log(JSON.stringify({ benchmark: 'search', skipped: `no ${catalogueDir}` }));
   process.exit(0);
 }
-const files = readdirSync(catalogueDir)
-  .filter((name) => /^movies-.*\.json$/.test(name))
-  .map((name) => join(catalogueDir, name));
+const files = realCatalogueFiles();
 
 /** The demo seed (genres, shows, the demo account), the real films, then generated films. */
 async function loadLargeCatalogue(database: Database) {
