@@ -31,8 +31,6 @@ export function createConfigurationStore(db: Db, now: Clock) {
   return {
     /** The configuration as it stands; the same object for as long as it is current. */
     current: (): Promise<Configuration> => memo.get(CONFIGURATION_KEY),
-    /** For whatever writes the configuration in this process: the next call reads it again. */
-    forget: (): void => memo.clear(),
   };
 }
 

@@ -124,12 +124,4 @@ describe('the configuration in memory', () => {
     now = new Date(now.getTime() + 1);
     expect((await store.current()).app_name).toBe('Filmoteca');
   });
-
-  it('reads again at once when told to forget', async () => {
-    const store = createConfigurationStore(t.database.db, () => new Date());
-    await store.current();
-    await storeConfiguration('Videoteca');
-    store.forget();
-    expect((await store.current()).app_name).toBe('Videoteca');
-  });
 });

@@ -1,7 +1,6 @@
 import { prefetchHomePage } from '@/features/home/api/home-lists';
 import { HomePage } from '@/features/home/components/home-page';
-import { preloadPlayer } from '@/features/player/components/player-host';
-import { whenIdle } from '@/shared/lib/when-idle';
+import { preloadPlayerWhenIdle } from '@/features/player/components/player-host';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { queryClient } from '../query-client';
 
@@ -9,7 +8,7 @@ import { queryClient } from '../query-client';
 export function loader() {
   if (useSessionStore.getState().user !== false) {
     prefetchHomePage(queryClient);
-    whenIdle(() => void preloadPlayer());
+    preloadPlayerWhenIdle();
   }
   return null;
 }

@@ -2,8 +2,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { movieQueryOptions } from '@/features/catalogue/api/get-movie';
 import { MovieDetailsPage } from '@/features/catalogue/components/movie-details-page';
 import { parseDetailsId } from '@/features/catalogue/lib/details-id';
-import { preloadPlayer } from '@/features/player/components/player-host';
-import { whenIdle } from '@/shared/lib/when-idle';
+import { preloadPlayerWhenIdle } from '@/features/player/components/player-host';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { queryClient } from '../query-client';
 
@@ -12,9 +11,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const id = parseDetailsId(params.id);
   if (id !== null && useSessionStore.getState().user !== false) {
     void queryClient.prefetchQuery(movieQueryOptions(id));
-    // This page has a Play button: the player's code arrives once the page is idle, before
-    // the click but after everything on screen.
-    whenIdle(() => void preloadPlayer());
+    preloadPlayerWhenIdle();
   }
   return null;
 }

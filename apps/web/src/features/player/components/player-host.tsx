@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { usePlayRequest } from '../hooks/use-play-request';
 import { usePlayerStore } from '../stores/player-store';
 import type * as FloatingPlayerModule from './floating-player';
@@ -10,6 +11,14 @@ let loadedModule: typeof FloatingPlayerModule | null = null;
 export function preloadPlayer(): Promise<typeof FloatingPlayerModule> {
   playerModule ??= import('./floating-player').then((module) => (loadedModule = module));
   return playerModule;
+}
+
+/**
+ * For pages with a Play button: the player's code arrives once the page is idle, before the
+ * click but after everything on screen.
+ */
+export function preloadPlayerWhenIdle(): void {
+  whenIdle(() => void preloadPlayer());
 }
 
 // The player, its controls and its core load only when a player opens (or is preloaded).
