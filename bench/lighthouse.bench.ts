@@ -12,6 +12,8 @@
 // cache (and cache storage) itself before each run: every run is a cold load with the session.
 // /login runs first, with Lighthouse's own reset, before anyone logs in.
 // Budget (issue): performance score at least 95 on each page; CLS under 0.05.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -26,6 +28,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Runs of a page that Lighthouse may fail (runtime error) before the benchmark gives up. */
 const MAX_RETRIES = 3;
 const BUDGET = { score: 95, cls: 0.05 };
+/** Where to keep each run's full Lighthouse report (JSON), for reading in Lighthouse's viewer. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -129,6 +133,11 @@ try {
         if (retried.length >= MAX_RETRIES) throw new Error(`Lighthouse on ${path}: ${message}`);
         retried.push(code);
         continue;
+      }
+      if (REPORT_DIR) {
+        const name = `${path.replaceAll('/', '_') || '_'}-${runs.length + 1}.json`;
+        await mkdir(REPORT_DIR, { recursive: true });
+        await writeFile(join(REPORT_DIR, name), result.report as string);
       }
       const run = figures(result.lhr);
       if (new URL(run.finalUrl).pathname !== path) {

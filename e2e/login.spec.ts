@@ -21,13 +21,19 @@ test('the register link follows the registration module of the configuration', a
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
 
-  // An operator who switches registration off: the configuration the browser receives says so.
-  await page.route('**/api/composer/configuration/web', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.web.modules.registration = false;
-    await route.fulfill({ response, json: body });
-  });
+  // An operator who switches registration off: the configuration the browser receives says so,
+  // in the page the server sends (its configuration element) and in the API's answer alike.
+  await page.route(
+    (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({
+        response,
+        body: body.replace('"registration":true', '"registration":false'),
+      });
+    },
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: /log in/i })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);

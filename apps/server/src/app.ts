@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { SocketEvent, Status, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
 import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from './config.js';
@@ -59,6 +57,8 @@ import {
   createWatchProgressRepository,
   withPositionsMemo,
 } from './modules/watching/watch-progress-repository.js';
+import { leadImageOf } from './modules/web-app/lead-image.js';
+import { registerWebApp } from './modules/web-app/web-app-routes.js';
 import { registerWatchingRoutes } from './modules/watching/watching-routes.js';
 import { createWatchingService } from './modules/watching/watching-service.js';
 import { vodPlaysHandler } from './modules/watching/watching-socket.js';
@@ -166,6 +166,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const progress = withPositionsMemo(createWatchProgressRepository(db), now);
   const watching = createWatchingService(progress, titles, now);
   const ads = createAdsService(createAdsRepository(db), now);
+  const curationService = createCurationService({
+    curation: createCurationRepository(db),
+    titles,
+    plays,
+    watching,
+  });
   app.decorate('sessions', accountModule.sessions);
   const realtime = attachRealtime(app.server, accountModule.sessions, {
     log: app.log,
@@ -214,12 +220,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         }),
         validateResponse,
       );
-      registerCurationRoutes(
-        api,
-        createCurationService({ curation: createCurationRepository(db), titles, plays, watching }),
-        entitlements,
-        validateResponse,
-      );
+      registerCurationRoutes(api, curationService, entitlements, validateResponse);
       registerAdsRoutes(api, ads, validateResponse);
       registerAnalyticsRoutes(
         api,
@@ -242,48 +243,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     () => configuration.current(),
   );
   await registerMediaRoutes(app, config.mediaDir);
-  await registerWebApp(app, config.webDist);
-  return app;
-}
-
-/**
- * Serves the built single-page app, with index.html for every route it owns; JSON 404s elsewhere.
- * The build writes a `.br` and a `.gz` beside each text file (apps/web/build/precompress.ts); a
- * client that accepts one gets it as it is, any other the file itself, compressed on the fly
- * when it accepts gzip or brotli but the build kept no smaller copy.
- */
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const hasWebApp = !!webDist && existsSync(join(webDist, 'index.html'));
-  if (webDist && hasWebApp) {
-    const assets = join(webDist, 'assets') + sep;
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      // Looked up per request, so a rebuilt web app is served without a restart.
-      wildcard: true,
-      index: ['index.html'],
-      preCompressed: true,
-      // Our own Cache-Control below; `send` would otherwise overwrite it.
-      cacheControl: false,
-      // Hashed names change with their content, so they are kept for a year. Everything else
-      // (index.html, favicon.svg) is revalidated at each use against its ETag, so a new build
-      // shows on the next load; the answer is a 304 with no body while it is unchanged.
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const ownedByServer = /^\/(api|media|socket\.io)(\/|$)/.test(path);
-    if (hasWebApp && request.method === 'GET' && !ownedByServer && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .code(404)
-      .send({ status: Status.failure, message: `No such call: ${request.method} ${path}` });
+  await registerWebApp(app, config.webDist, {
+    configuration: () => configuration.current(),
+    leadImage: leadImageOf(curationService),
   });
+  return app;
 }

@@ -25,6 +25,7 @@ export * from './ads.js';
 export * from './socket.js';
 export * from './analytics.js';
 export * from './pages.js';
+export * from './slides.js';
 
 /** Every call of the API, by domain. */
 export const api = {

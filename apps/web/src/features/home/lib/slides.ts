@@ -1,28 +1,12 @@
 import { ItemType, type HighlightedContentItem } from '@marquee/contract';
 import { to } from '@/shared/config/routes';
 
+// The image rule is shared with the server, which names the first slide's image in home's hints.
+export { isShowableSlide, slideImage } from '@marquee/contract';
+
 /** The slider moves every 4 s, each move taking 800 ms (catalogue §9). */
 export const SLIDER_AUTOPLAY_MS = 4000;
 export const SLIDER_SPEED_MS = 800;
-
-/** The slide's own image, else the best wide image of the title it points at. */
-export function slideImage(slide: HighlightedContentItem): string | null {
-  const model = slide.model;
-  return (
-    slide.image ||
-    model?.banners[0] ||
-    model?.gallery[0]?.preview_large_ar ||
-    model?.screenshot_url ||
-    model?.covers[0]?.preview_large ||
-    model?.cover?.preview_large ||
-    null
-  );
-}
-
-/** Slides show only with an image (or a model image), a title and an id (catalogue §2). */
-export function isShowableSlide(slide: HighlightedContentItem): boolean {
-  return Boolean(slide.id && slide.title.trim() && slideImage(slide));
-}
 
 /** Where a slide leads: the details page of the title it points at. */
 export function slideLink(slide: HighlightedContentItem): string {

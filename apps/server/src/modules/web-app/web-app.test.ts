@@ -7,9 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { serverRoot } from '../../paths.js';
+import { COMPRESSION_THRESHOLD } from '../../http/compression.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { defaultConfiguration } from '../configuration/default-configuration.js';
 
-const indexHtml = '<!doctype html><title>Marquee</title>';
+const indexHtml = `<!doctype html><html lang="en"><head><title>Marquee</title>
+<meta name="description" content="Movies, shows and live TV" />
+<script type="module" crossorigin src="/assets/index-3f2a.js"></script>
+</head><body><div id="root"></div></body></html>`;
 const script = 'export const card = (title) => `<a class="card">${title}</a>`;\n'.repeat(300);
 const styles = '.card { display: grid; gap: 8px; }\n'.repeat(300);
 
@@ -43,16 +48,55 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/login', '/movies/12', '/movies/12?play'])(
-    'serves index.html for %s',
+  it.each(['/', '/login', '/movies/12', '/movies/12?play', '/account'])(
+    "serves index.html with the operator's branding and configuration for %s",
     async (url) => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Marquee</title>');
+      expect(response.body).toContain(`<title>${defaultConfiguration.page_title}</title>`);
+      expect(response.body).toContain(
+        '<script type="application/json" id="marquee-configuration">',
+      );
     },
   );
+
+  it('answers HEAD for a page as GET does, without the body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/movies/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+
+  it("names a details page's route files and backdrop, from the build's hints", async () => {
+    writeFileSync(
+      join(webDist, 'document-hints.json'),
+      JSON.stringify({
+        routes: [
+          {
+            path: '/movies/:id',
+            scripts: ['/assets/movie-route-1.js'],
+            styles: [],
+            layout: 'signed-in',
+          },
+        ],
+        dictionaries: { en: '/assets/en-1.js' },
+      }),
+    );
+    // The hints are read again with index.html, as after a rebuild.
+    writeFileSync(join(webDist, 'index.html'), `${indexHtml}\n`);
+    try {
+      const response = await app.inject({ url: '/movies/12' });
+      expect(response.body).toContain('href="/assets/movie-route-1.js"');
+      expect(response.body).toContain('href="/assets/en-1.js"');
+      expect(response.body).toContain('href="/media/art/still/vod/12-1.svg"');
+      expect(response.body).toContain('<body data-boot="signed-in">');
+    } finally {
+      rmSync(join(webDist, 'document-hints.json'));
+      writeFileSync(join(webDist, 'index.html'), indexHtml);
+    }
+  });
 
   it('serves hashed assets as immutable', async () => {
     const response = await app.inject({ url: '/assets/app-1.js' });
@@ -138,11 +182,14 @@ describe('pre-compressed and cached delivery of the web app', () => {
     },
   );
 
-  it('sends the pre-compressed index.html, which decodes to the page', async () => {
+  it('compresses the page it renders, which decodes to the page', async () => {
+    const plain = await get('/movies/12', { 'accept-encoding': 'identity' });
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
     const response = await get('/movies/12', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('text/html');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends index.html again once it changes, under a new ETag', async () => {
@@ -162,7 +209,7 @@ describe('pre-compressed and cached delivery of the web app', () => {
     for (const ifNoneMatch of ['garbage', 'W/', '"', ',,,', 'W/"x", *x']) {
       const response = await get('/movies/12', { 'if-none-match': ifNoneMatch });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 

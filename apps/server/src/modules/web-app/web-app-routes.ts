@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Status } from '@marquee/contract';
+import { ifNoneMatchHits } from '../../http/cache-policy.js';
+import { createWebDocument, type WebDocumentSources } from './web-document.js';
+
+/** Paths the server answers itself; anything else without a file extension is a web page. */
+const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
+
+/**
+ * Serves the built single-page app: its files as they are, and for every page it owns the
+ * index.html of web-document.ts (branding, configuration and hints for that page); JSON 404s
+ * elsewhere. The build writes a `.br` and a `.gz` beside each text file
+ * (apps/web/build/precompress.ts); a client that accepts one gets it as it is, any other the
+ * file itself, compressed on the fly when it accepts gzip or brotli but the build kept no
+ * smaller copy.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  sources: WebDocumentSources,
+): Promise<void> {
+  const hasWebApp = !!webDist && existsSync(join(webDist, 'index.html'));
+  const document = webDist && hasWebApp ? createWebDocument(webDist, sources) : undefined;
+  if (webDist && hasWebApp) {
+    const assets = join(webDist, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      // Pages, `/` included, are rendered below.
+      index: false,
+      preCompressed: true,
+      // Our own Cache-Control below; `send` would otherwise overwrite it.
+      cacheControl: false,
+      // Hashed names change with their content, so they are kept for a year. Everything else
+      // (favicon.svg) is revalidated at each use against its ETag, so a new build shows on the
+      // next load; the answer is a 304 with no body while it is unchanged.
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const { html, etag } = await document!.render(path);
+    // Revalidated at each use: a new build, a branding change or a new lead image shows on the
+    // next load, and an unchanged page is a 304 with no body.
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  // The static files' wildcard would answer `/` as a folder; home is a page like the others.
+  if (document) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PATHS.test(path) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (document && isPage) return sendPage(request, reply, path);
+    return reply
+      .code(404)
+      .send({ status: Status.failure, message: `No such call: ${request.method} ${path}` });
+  });
+}
