@@ -60,6 +60,7 @@ const targets = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/package.json',
       'apps/web/public',
       ...contract,

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@marquee/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/import.ts'],
+  entryPoints: ['src/main.ts', 'src/import.ts', 'src/prepare-database.ts'],
   // SERVER_OUT_DIR lets parallel end-to-end runs keep bundles of their own (e.g. dist-search).
   outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,

@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -17,13 +20,15 @@ if (!(await portIsFree(config.host, config.port))) {
   process.exit(1);
 }
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: join(config.dataDir, 'pglite'),
-});
+const pgliteDir = join(config.dataDir, 'pglite');
+// A first start on the embedded database is prepared by a process of its own, which takes the
+// memory that initdb and seeding grow (prepare-database.ts) with it when it ends.
+const firstStart = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
+let seeded = firstStart ? await prepareInProcess(pgliteDir) : false;
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
 await database.migrate();
 await backfillSearchText(database.db);
-const seeded = await seedIfEmpty(database.db);
+seeded = (await seedIfEmpty(database.db)) || seeded;
 const app = await buildApp(database, config);
 await app.listen({ host: config.host, port: config.port });
 
@@ -60,5 +65,26 @@ function portIsFree(host: string, port: number): Promise<boolean> {
     const probe = createServer();
     probe.once('error', () => resolve(false));
     probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Runs prepare-database.ts (built beside this file) on a PGlite folder; whether it seeded. */
+function prepareInProcess(dataDir: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = fork(
+      fileURLToPath(new URL('./prepare-database.js', import.meta.url)),
+      [dataDir],
+      {
+        stdio: 'inherit',
+      },
+    );
+    let seeded = false;
+    child.on('message', (message: { seeded: boolean }) => (seeded = message.seeded));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(seeded)
+        : reject(new Error(`Preparing the database stopped with exit code ${code}`)),
+    );
   });
 }
