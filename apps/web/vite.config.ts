@@ -2,12 +2,16 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { preactAliases } from './build/preact-aliases';
+import { appChunkGroups } from './build/chunk-groups';
 import { documentHints } from './build/document-hints';
 import { precompress } from './build/precompress';
 import { firstVisitRoutes } from './src/app/first-visit-routes';
 
 // The API server of `npm start`; API_PROXY_TARGET points the dev server elsewhere.
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://127.0.0.1:8080';
+
+const route = (module: string) =>
+  fileURLToPath(new URL(`./src/app/routes/${module}.tsx`, import.meta.url));
 
 export default defineConfig({
   plugins: [react(), documentHints(firstVisitRoutes), precompress()],
@@ -42,11 +46,6 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // A cold visit on a phone pays a round trip per file, and most shared chunks were
-          // under 1.5 kB: those under 4 kB (source) are copied into the chunks that import them.
-          // A page went from about 50 files to 16 for about 1 KiB more (docs/decisions.md,
-          // "A first paint without waiting for the API").
-          experimentalInlineCommonChunks: { maxSize: 4000 },
           groups: [
             // hls.js is only reached through the player's dynamic import: its own lazy chunk.
             { name: 'hls', test: /[\\/]node_modules[\\/]hls\.js[\\/]/ },
@@ -60,6 +59,35 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
             },
+            // The app's own modules by the pages that need them, rather than some fifty small
+            // shared chunks each compressed and fetched on its own (build/chunk-groups.ts).
+            ...appChunkGroups(
+              {
+                entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                signIn: route('login-route'),
+                shell: route('protected-layout-route'),
+                // The pages outside the shell (router.tsx): they never load its chunk.
+                signedOut: [
+                  'login-route',
+                  'register-route',
+                  'success-route',
+                  'forgot-password-route',
+                  'reset-password-route',
+                  'not-found-page',
+                ].map(route),
+                pageGroups: [
+                  {
+                    name: 'catalogue',
+                    pages: ['home-route', 'movie-route', 'tv-show-route'].map(route),
+                  },
+                  {
+                    name: 'details',
+                    pages: ['movie-route', 'tv-show-route', 'episode-route'].map(route),
+                  },
+                ],
+              },
+              (id) => !/[\\/]node_modules[\\/]/.test(id),
+            ),
           ],
         },
       },

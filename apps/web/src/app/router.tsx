@@ -1,9 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/shared/config/routes';
+import { loadTexts, type TextPart } from '@/shared/i18n/i18n';
 import { BootFallback } from './layout/boot-fallback';
 import { comingSoonRoutes } from './routes/coming-soon-routes';
 import { playLinkRoutes } from './routes/play-link-route';
 import { RootLayout } from './layout/root-layout';
+
+/** A route module with the texts its pages use beyond the dictionary, fetched together. */
+function withTexts<T>(module: Promise<T>, ...parts: TextPart[]): Promise<T> {
+  return Promise.all([module, loadTexts(...parts)]).then(([loaded]) => loaded);
+}
 
 /** The route table: every page is a lazy module, the signed-in shell too. */
 export const routes: RouteObject[] = [
@@ -12,10 +18,19 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootFallback,
     children: [
       { path: paths.login, lazy: () => import('./routes/login-route') },
-      { path: paths.register, lazy: () => import('./routes/register-route') },
+      {
+        path: paths.register,
+        lazy: () => withTexts(import('./routes/register-route'), 'register'),
+      },
       { path: paths.registrationSuccess, lazy: () => import('./routes/success-route') },
-      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password-route') },
-      { path: paths.resetPassword, lazy: () => import('./routes/reset-password-route') },
+      {
+        path: paths.forgotPassword,
+        lazy: () => withTexts(import('./routes/forgot-password-route'), 'recovery'),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: () => withTexts(import('./routes/reset-password-route'), 'recovery'),
+      },
       {
         // The signed-in shell (guard, navigation, player host) loads only for protected pages.
         lazy: () => import('./routes/protected-layout-route'),
@@ -34,8 +49,15 @@ export const routes: RouteObject[] = [
           { path: paths.trailerShow, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
           { path: paths.search, lazy: () => import('./routes/search-route') },
-          { path: paths.account, lazy: () => import('./routes/account-route') },
-          { path: paths.accountInfo, lazy: () => import('./routes/account-info-route') },
+          {
+            path: paths.account,
+            lazy: () => withTexts(import('./routes/account-route'), 'account'),
+          },
+          {
+            // The profile forms share the gender field with registration.
+            path: paths.accountInfo,
+            lazy: () => withTexts(import('./routes/account-info-route'), 'account', 'register'),
+          },
           // Sections that later issues build: a polite placeholder until then.
           ...comingSoonRoutes,
         ],

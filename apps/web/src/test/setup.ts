@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { loadLanguage } from '@/shared/i18n/i18n';
+import { loadLanguage, loadTexts } from '@/shared/i18n/i18n';
 import { options } from 'preact';
 
 // Preact runs effects after the next frame (a requestAnimationFrame, or a 35 ms timeout that
@@ -10,6 +10,8 @@ import { options } from 'preact';
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 await loadLanguage('en');
+// Components are tested with all their texts; the routes load theirs (i18n.ts, `loadTexts`).
+await loadTexts('account', 'player', 'register', 'recovery');
 
 // jsdom lays nothing out, so it has no scrolling into view.
 if (typeof Element.prototype.scrollIntoView !== 'function') {

@@ -109,7 +109,9 @@ describe('the page the server sends for a route of the web app', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/protected-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
     expect(html).not.toContain('/assets/pt-1.js');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/movie-route-1.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/movie-route-1.css">',
+    );
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/art/still/vod/12-1.svg">',
     );

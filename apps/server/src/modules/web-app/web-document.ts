@@ -149,7 +149,7 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
         // Fetched now, applied when the route's script asks for them: a blocking stylesheet
         // would hold back the first paint (the top bar and logo) until all of them arrived.
         ...(hint?.styles ?? []).map(
-          (href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`,
+          (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
         ),
         ...[...(dictionary ? [dictionary] : []), ...(hint?.scripts ?? [])].map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,

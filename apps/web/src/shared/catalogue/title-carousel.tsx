@@ -1,18 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon';
+import { useSlideKeys } from './use-slide-keys';
 import { useCarouselControls } from './use-carousel-controls';
 import styles from './title-carousel.module.css';
 
 /** Carousels loop from this many items (spec: catalogue §9). */
 export const CAROUSEL_LOOP_FROM = 10;
 
-/**
- * Embla's scroll duration is not in milliseconds: 25 settles a page move in about half a
- * second, the spec's 500 ms carousel speed.
- */
-export const CAROUSEL_DURATION = 25;
+/** A page move takes 500 ms (spec: catalogue §9). */
+export const CAROUSEL_SPEED_MS = 500;
 
 /** Items per view: `standard` is 7 / 6 / 5 / 3 / 2 / 1; `newReleases` 8 and 2 at 479 px. */
 export type CarouselLayout = 'standard' | 'newReleases' | 'gallery';
@@ -30,7 +27,10 @@ interface TitleCarouselProps<T> {
   testId?: string;
 }
 
-/** A titled, swipeable row with previous and next buttons, per the spec's breakpoints. */
+/**
+ * A titled, swipeable row with previous and next buttons, per the spec's breakpoints; the arrow
+ * keys move between its cards.
+ */
 export function TitleCarousel<T>({
   title,
   items,
@@ -43,14 +43,12 @@ export function TitleCarousel<T>({
 }: TitleCarouselProps<T>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-    loop: items.length >= loopFrom,
-    duration: CAROUSEL_DURATION,
+  const loop = items.length >= loopFrom;
+  const { viewport, viewportRef, canPrevious, canNext, previous, next } = useCarouselControls({
+    loop,
+    speedMs: CAROUSEL_SPEED_MS,
   });
-  const { canPrevious, canNext, previous, next } = useCarouselControls(api);
+  useSlideKeys(viewport, loop);
 
   return (
     <section
@@ -85,15 +83,13 @@ export function TitleCarousel<T>({
           </button>
         </div>
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.track}>
-          {items.map((item, index) => (
-            <li key={itemKey(item)} className={styles.slide}>
-              {renderItem(item, index)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul className={styles.track} ref={viewportRef}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)} className={styles.slide}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

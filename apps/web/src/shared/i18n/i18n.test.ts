@@ -3,7 +3,28 @@ import { storage } from '../storage/storage';
 import { en } from './locales/en';
 import { pt } from './locales/pt';
 import { ptBR } from './locales/pt-br';
-import { i18n, loadLanguage, setLanguage } from './i18n';
+import { en as accountEn } from './locales/account/en';
+import { pt as accountPt } from './locales/account/pt';
+import { ptBR as accountPtBR } from './locales/account/pt-br';
+import { en as playerEn } from './locales/player/en';
+import { pt as playerPt } from './locales/player/pt';
+import { ptBR as playerPtBR } from './locales/player/pt-br';
+import { en as recoveryEn } from './locales/recovery/en';
+import { pt as recoveryPt } from './locales/recovery/pt';
+import { ptBR as recoveryPtBR } from './locales/recovery/pt-br';
+import { en as registerEn } from './locales/register/en';
+import { pt as registerPt } from './locales/register/pt';
+import { ptBR as registerPtBR } from './locales/register/pt-br';
+import { i18n, loadLanguage, loadTexts, setLanguage } from './i18n';
+
+/** The dictionary and each part that loads with its pages: English, pt and pt_BR. */
+const dictionaries: [string, object, object, object][] = [
+  ['dictionary', en, pt, ptBR],
+  ['account', accountEn, accountPt, accountPtBR],
+  ['player', playerEn, playerPt, playerPtBR],
+  ['register', registerEn, registerPt, registerPtBR],
+  ['recovery', recoveryEn, recoveryPt, recoveryPtBR],
+];
 
 const keysOf = (dictionary: object, prefix = ''): string[] =>
   Object.entries(dictionary).flatMap(([key, value]) =>
@@ -37,17 +58,33 @@ describe('i18n', () => {
   });
 
   it('has every English key in pt and pt_BR, translated where the words differ', () => {
-    expect(keysOf(pt)).toEqual(keysOf(en));
-    expect(keysOf(ptBR)).toEqual(keysOf(en));
+    for (const [name, english, portuguese, brazilian] of dictionaries) {
+      expect(keysOf(portuguese), name).toEqual(keysOf(english));
+      expect(keysOf(brazilian), name).toEqual(keysOf(english));
+    }
     expect(pt.login.submit).not.toBe(en.login.submit);
     expect(ptBR.notFound.message).not.toBe(en.notFound.message);
   });
 
   it('translates nearly every text: only names, units and loanwords stay as in English', () => {
-    const english = new Map(entriesOf(en));
-    for (const dictionary of [pt, ptBR]) {
-      const same = entriesOf(dictionary).filter(([key, value]) => english.get(key) === value);
+    const english = new Map(dictionaries.flatMap(([, texts]) => entriesOf(texts)));
+    for (const index of [2, 3] as const) {
+      const translated = dictionaries.flatMap((entry) => entriesOf(entry[index]));
+      const same = translated.filter(([key, value]) => english.get(key) === value);
       expect(same.length / english.size).toBeLessThan(0.06);
     }
+  });
+
+  it('adds the texts of a part to the interface language', async () => {
+    await loadLanguage('pt');
+    await loadTexts('account');
+    expect(i18n.t('account.title')).toBe(accountPt.account.title);
+  });
+
+  it('loads the parts in use again when the language changes', async () => {
+    await loadTexts('player', 'recovery');
+    await setLanguage('pt_BR');
+    expect(i18n.t('player.play')).toBe(playerPtBR.player.play);
+    expect(i18n.t('recovery.forgotTitle')).toBe(recoveryPtBR.recovery.forgotTitle);
   });
 });

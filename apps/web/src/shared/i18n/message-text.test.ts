@@ -5,6 +5,12 @@ import { i18n, loadLanguage } from './i18n';
 import { en } from './locales/en';
 import { pt } from './locales/pt';
 import { ptBR } from './locales/pt-br';
+import { en as recoveryEn } from './locales/recovery/en';
+import { pt as recoveryPt } from './locales/recovery/pt';
+import { ptBR as recoveryPtBR } from './locales/recovery/pt-br';
+import { en as registerEn } from './locales/register/en';
+import { pt as registerPt } from './locales/register/pt';
+import { ptBR as registerPtBR } from './locales/register/pt-br';
 import { messageKeyOf, useMessageText } from './message-text';
 
 describe('the spec dictionary texts (access §5 and §8)', () => {
@@ -39,11 +45,19 @@ describe('the spec dictionary texts (access §5 and §8)', () => {
   it('translates every spec text into pt and pt_BR', () => {
     // Words Portuguese borrows as they are.
     const same = new Set(['PIN', 'CVV', 'Email']);
-    for (const group of ['validation', 'notices', 'register', 'recovery', 'pin'] as const) {
-      for (const [key, text] of Object.entries(en[group])) {
-        if (same.has(text)) continue;
-        expect(pt[group][key as never], `pt ${group}.${key}`).not.toBe(text);
-        expect(ptBR[group][key as never], `pt_BR ${group}.${key}`).not.toBe(text);
+    // The dictionary's groups, and those that load with their pages.
+    const groups: [string, object, object, object][] = [
+      ...(['validation', 'notices', 'pin'] as const).map(
+        (group) => [group, en[group], pt[group], ptBR[group]] as [string, object, object, object],
+      ),
+      ['register', registerEn.register, registerPt.register, registerPtBR.register],
+      ['recovery', recoveryEn.recovery, recoveryPt.recovery, recoveryPtBR.recovery],
+    ];
+    for (const [group, english, portuguese, brazilian] of groups) {
+      for (const [key, text] of Object.entries(english)) {
+        if (same.has(text as string)) continue;
+        expect(portuguese[key as never], `pt ${group}.${key}`).not.toBe(text);
+        expect(brazilian[key as never], `pt_BR ${group}.${key}`).not.toBe(text);
       }
     }
   });

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
 import styles from '@/shared/ui/dialog/modal-dialog.module.css';
 
-interface ProfileChooserDialogProps {
+export interface ProfileChooserDialogProps {
   title: string;
   /** The subscribed profiles to choose from; the dialog is open while there are some. */
   profiles: VodProfile[] | null;

@@ -6,7 +6,7 @@ import styles from '../ui/dialog/modal-dialog.module.css';
 import { useRateTitle } from './rate-title';
 import { StarRating } from './star-rating';
 
-interface RateDialogProps {
+export interface RateDialogProps {
   item: VodItem | TvShow;
   open: boolean;
   onClose: () => void;

@@ -6,6 +6,7 @@ import { apiRequestWithMessage } from '../api/api-client';
 import { serverMessageOf } from '../api/error-message';
 import { useMessageText } from '../i18n/message-text';
 import { notify } from '../ui/notify';
+import { ratingKeys } from './rating-keys';
 
 /** Stars are submitted this long after the click (catalogue §4, Ratings; access §9). */
 export const RATING_SUBMIT_DELAY_MS = 800;
@@ -19,12 +20,6 @@ export interface RateRequest {
   /** For the analytics event. */
   title: string;
 }
-
-/** Mutation keys of ratings. */
-export const ratingKeys = {
-  all: ['ratings'] as const,
-  rate: () => [...ratingKeys.all, 'rate'] as const,
-};
 
 /**
  * Sends a rating to `/{id}/{rating}`: the VOD path for films and episodes, the multi-event VOD

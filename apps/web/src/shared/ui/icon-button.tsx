@@ -1,9 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from './icon';
+import { Icon, type FeatureIcon, type IconName } from './icon';
 import styles from './icon-button.module.css';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: IconName;
+  icon: IconName | FeatureIcon;
   /** The accessible name, also shown as a tooltip. */
   label: string;
   iconSize?: number;

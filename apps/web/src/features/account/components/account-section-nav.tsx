@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/shared/ui/icon';
+import { Icon, type FeatureIcon, type IconName } from '@/shared/ui/icon';
 import type { AccountSectionId } from '../lib/account-sections';
 import styles from './account-section-nav.module.css';
+import { accountIcons } from './account-icons';
 
-const icons: Record<AccountSectionId, IconName> = {
+const icons: Record<AccountSectionId, IconName | FeatureIcon> = {
   profile: 'user',
   subscription: 'star',
-  devices: 'devices',
-  payments: 'receipt',
+  devices: accountIcons.devices,
+  payments: accountIcons.receipt,
   settings: 'tune',
 };
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '@/shared/ui/icon';
+import { Icon, type FeatureIcon, type IconName } from '@/shared/ui/icon';
 import styles from './account-section.module.css';
 
 interface AccountSectionProps {
   id: string;
-  icon: IconName;
+  icon: IconName | FeatureIcon;
   title: string;
   description?: string;
   /** A button or link beside the title. */

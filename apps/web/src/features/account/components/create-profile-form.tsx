@@ -16,6 +16,7 @@ import {
 } from '../lib/profile-schema';
 import { GenderField } from '@/shared/ui/gender-field';
 import styles from './profile-forms.module.css';
+import { accountIcons } from './account-icons';
 
 /** Adds a viewing profile: name, gender, optional age and parental PIN. */
 export function CreateProfileForm() {
@@ -64,7 +65,7 @@ export function CreateProfileForm() {
       />
       <div className={styles.footer}>
         <Button type="submit" disabled={create.isPending}>
-          <Icon name="plus" size={18} />
+          <Icon name={accountIcons.plus} size={18} />
           {create.isPending ? t('account.profile.creating') : t('account.profile.create')}
         </Button>
       </div>

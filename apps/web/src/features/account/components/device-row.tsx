@@ -4,6 +4,7 @@ import { Icon } from '@/shared/ui/icon';
 import { formatDate } from '../lib/account-format';
 import { deviceLabelOf } from '../lib/device-name';
 import styles from './devices-panel.module.css';
+import { accountIcons } from './account-icons';
 
 interface DeviceRowProps {
   device: DeviceListItem;
@@ -19,7 +20,7 @@ export function DeviceRow({ device, onRemove }: DeviceRowProps) {
   return (
     <li className={styles.row}>
       <span className={styles.icon} aria-hidden="true">
-        <Icon name={device.current ? 'check' : 'devices'} size={22} />
+        <Icon name={device.current ? 'check' : accountIcons.devices} size={22} />
       </span>
       <div className={styles.info}>
         <p className={styles.name}>
@@ -45,7 +46,7 @@ export function DeviceRow({ device, onRemove }: DeviceRowProps) {
         onClick={onRemove}
         aria-label={t('account.devices.removeNamed', { name: label })}
       >
-        <Icon name="trash" size={20} />
+        <Icon name={accountIcons.trash} size={20} />
         <span className={styles.removeText}>{t('account.devices.remove')}</span>
       </button>
     </li>

@@ -8,6 +8,7 @@ import { AccountSection } from './account-section';
 import { DeleteDeviceDialog } from './delete-device-dialog';
 import { DeviceRow } from './device-row';
 import styles from './devices-panel.module.css';
+import { accountIcons } from './account-icons';
 
 /** The devices signed in to the account, each removable after a confirmation. */
 export function DevicesPanel() {
@@ -50,7 +51,7 @@ export function DevicesPanel() {
   return (
     <AccountSection
       id="devices"
-      icon="devices"
+      icon={accountIcons.devices}
       title={t('account.devices.title')}
       description={t('account.devices.description')}
     >

@@ -6,6 +6,7 @@ import { usePaymentHistory } from '../api/get-payment-history';
 import { formatDate, formatMoney } from '../lib/account-format';
 import { AccountSection } from './account-section';
 import styles from './payment-history-panel.module.css';
+import { accountIcons } from './account-icons';
 
 /** The account's payments, newest first, a page at a time. */
 export function PaymentHistoryPanel() {
@@ -65,7 +66,7 @@ export function PaymentHistoryPanel() {
   return (
     <AccountSection
       id="payments"
-      icon="receipt"
+      icon={accountIcons.receipt}
       title={t('account.payments.title')}
       description={t('account.payments.description')}
     >

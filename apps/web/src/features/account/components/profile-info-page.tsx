@@ -9,6 +9,7 @@ import { AccountSection } from './account-section';
 import { CreateProfileForm } from './create-profile-form';
 import { ProfileForm } from './profile-form';
 import styles from './profile-info-page.module.css';
+import { accountIcons } from './account-icons';
 
 /** /account/info: edit the current profile and add new ones. */
 export function ProfileInfoPage() {
@@ -32,7 +33,7 @@ export function ProfileInfoPage() {
       <div className={styles.sections}>
         <AccountSection
           id="edit-profile"
-          icon="edit"
+          icon={accountIcons.edit}
           title={t('account.info.editTitle')}
           description={t('account.info.editDescription')}
         >
@@ -40,7 +41,7 @@ export function ProfileInfoPage() {
         </AccountSection>
         <AccountSection
           id="create-profile"
-          icon="plus"
+          icon={accountIcons.plus}
           title={t('account.info.createTitle')}
           description={t('account.info.createDescription')}
         >

@@ -7,6 +7,7 @@ import { ProfileAvatar } from '@/shared/ui/profile-avatar';
 import { useAccountSession } from '../hooks/use-account-session';
 import { AccountSection } from './account-section';
 import styles from './profile-summary.module.css';
+import { accountIcons } from './account-icons';
 
 /** The profile section: who is watching, with a link to edit the profile or add one. */
 export function ProfileSummary() {
@@ -37,7 +38,7 @@ export function ProfileSummary() {
       description={t('account.profile.description')}
       action={
         <Link to={paths.accountInfo} className={buttonClassName('secondary')}>
-          <Icon name="edit" size={18} />
+          <Icon name={accountIcons.edit} size={18} />
           {t('account.profile.edit')}
         </Link>
       }

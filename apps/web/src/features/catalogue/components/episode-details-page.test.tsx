@@ -7,7 +7,6 @@ import { makeEpisode } from '../testing/catalogue-fixtures';
 import { makeShow } from '@/test/fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
-import { stubCarouselEnvironment } from '../testing/stub-carousel-environment';
 
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
 
@@ -32,7 +31,6 @@ function serve(episode: VodItem | null) {
 
 describe('EpisodeDetailsPage', () => {
   beforeEach(() => {
-    stubCarouselEnvironment();
     vi.mocked(track).mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());

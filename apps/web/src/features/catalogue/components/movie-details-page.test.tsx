@@ -8,7 +8,6 @@ import { makeMovie, urlOf } from '@/test/fixtures';
 import { makeGalleryImage } from '../testing/catalogue-fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
-import { stubCarouselEnvironment } from '../testing/stub-carousel-environment';
 
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
@@ -216,7 +215,6 @@ describe('MovieDetailsPage: parental PIN', () => {
 });
 
 describe('MovieDetailsPage: gallery and similar films', () => {
-  beforeEach(stubCarouselEnvironment);
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the lightbox from the gallery; the arrows move and Escape closes it', async () => {

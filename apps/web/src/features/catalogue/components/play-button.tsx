@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { VodItem } from '@marquee/contract';
+import type { ProfileChooserDialogProps } from '@/shared/playback/profile-chooser-dialog';
 import { Button } from '@/shared/ui/button';
+import { loadDialogOnOpen } from '@/shared/ui/dialog/modal-dialog';
 import { Icon } from '@/shared/ui/icon';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { usePlayFlow } from '../hooks/use-play-flow';
-import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
 import styles from './details-text.module.css';
+
+const ProfileChooserDialog = loadDialogOnOpen<ProfileChooserDialogProps>(
+  () =>
+    import('@/shared/playback/profile-chooser-dialog').then(
+      (module) => module.ProfileChooserDialog,
+    ),
+  (props) => props.profiles !== null,
+);
 
 interface PlayButtonProps {
   item: VodItem;

@@ -7,7 +7,6 @@ import { envelopeResponse, makeMovie, makeShow } from '@/test/fixtures';
 import { makeEpisode } from '../testing/catalogue-fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
-import { stubCarouselEnvironment } from '../testing/stub-carousel-environment';
 
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
@@ -26,7 +25,6 @@ async function rateWith(stars: string, title: string) {
 
 describe('Rating from a details page (catalogue §4, Ratings)', () => {
   beforeEach(() => {
-    stubCarouselEnvironment();
     vi.mocked(track).mockClear();
     vi.mocked(notify).mockClear();
   });

@@ -1,56 +1,44 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VodItem } from '@marquee/contract';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Button } from '@/shared/ui/button';
+import { loadOnOpen } from '@/shared/ui/dialog/load-on-open';
 import { Icon } from '@/shared/ui/icon';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
-import { useRentFlow } from '../hooks/use-rent-flow';
+import { useSubscriptionGate } from '../hooks/use-subscription-gate';
 import { rentableProfiles } from '../lib/title-facts';
-import { RentChooserDialog } from './rent-chooser-dialog';
-import { RentConfirmDialog } from './rent-confirm-dialog';
+import type { RentFlowProps, RentRequest } from './rent-flow';
 import styles from './details-text.module.css';
 
-/** One "Rent {profile}" per profile not subscribed, and the rental sequence behind them. */
+const loadRentFlow = () => import('./rent-flow').then((module) => module.RentFlow);
+const RentFlow = loadOnOpen<RentFlowProps>(loadRentFlow, (props) => props.request !== null);
+
+/**
+ * One "Rent {profile}" per profile not subscribed (catalogue §4, Renting). An expired
+ * subscription stops a press at once; otherwise it starts the rental sequence.
+ */
 export function RentButtons({ item }: { item: VodItem }) {
   const { t } = useTranslation();
-  const flow = useRentFlow(item);
-  const { step } = flow;
+  const allowSubscribed = useSubscriptionGate();
+  const [request, setRequest] = useState<RentRequest | null>(null);
+  const profiles = rentableProfiles(item);
+  const rentable = profiles.length > 0;
+  // Before a likely press, after everything on screen.
+  useEffect(() => (rentable ? whenIdle(() => void loadRentFlow()) : undefined), [rentable]);
   return (
     <>
-      {rentableProfiles(item).map((profile) => (
+      {profiles.map((profile) => (
         <Button
           key={profile.id}
           variant="secondary"
           className={styles.action}
-          onClick={() => flow.start(profile.id)}
+          onClick={() => allowSubscribed(() => setRequest({ profileId: profile.id }))}
         >
           <Icon name="card" size={20} />
           {t('details.rent', { profile: profile.name })}
         </Button>
       ))}
-      <PinModal
-        type="purchase"
-        open={step.kind === 'purchase-pin'}
-        onSuccess={flow.pinAccepted}
-        onCancel={flow.cancel}
-      />
-      <RentChooserDialog
-        open={step.kind === 'choose'}
-        title={item.title}
-        options={flow.options}
-        currency={flow.currencyCode}
-        selectedKey={step.kind === 'choose' ? step.selectedKey : null}
-        priceUnavailable={step.kind === 'choose' && step.priceUnavailable}
-        onChoose={flow.choose}
-        onCancel={flow.cancel}
-      />
-      <RentConfirmDialog
-        title={item.title}
-        option={step.kind === 'confirm' ? step.option : null}
-        currency={flow.currencyCode}
-        renting={flow.renting}
-        onYes={flow.confirm}
-        onNo={flow.decline}
-      />
+      <RentFlow item={item} request={request} />
     </>
   );
 }

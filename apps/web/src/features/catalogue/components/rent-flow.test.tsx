@@ -8,7 +8,6 @@ import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
 import { makeEpisode } from '../testing/catalogue-fixtures';
 import { callsTo, fakeCatalogueApi, listOf, type FakeHandler } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
-import { stubCarouselEnvironment } from '../testing/stub-carousel-environment';
 
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
@@ -87,7 +86,6 @@ async function rentUpToChooser(profile: string, options = {}) {
 
 describe('Renting (catalogue §4, Renting)', () => {
   beforeEach(() => {
-    stubCarouselEnvironment();
     vi.mocked(track).mockClear();
     vi.mocked(notify).mockClear();
   });

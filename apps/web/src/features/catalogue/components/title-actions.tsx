@@ -3,12 +3,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type TvShow, type VodItem } from '@marquee/contract';
 import { Button } from '@/shared/ui/button';
+import { loadDialogOnOpen } from '@/shared/ui/dialog/modal-dialog';
 import { Icon } from '@/shared/ui/icon';
+import type { RateDialogProps } from '@/shared/ratings/rate-dialog';
 import { hasTrailer, TRAILER_PARAM } from '../lib/trailer';
 import { PlayButton } from './play-button';
-import { RateDialog } from '@/shared/ratings/rate-dialog';
 import { RentButtons } from './rent-buttons';
 import styles from './details-text.module.css';
+
+// Rating is one click away from the page: its code comes with that click.
+const RateDialog = loadDialogOnOpen<RateDialogProps>(() =>
+  import('@/shared/ratings/rate-dialog').then((module) => module.RateDialog),
+);
 
 interface TitleActionsProps {
   item: VodItem | TvShow;

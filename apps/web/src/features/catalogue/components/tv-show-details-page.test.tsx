@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TvShow } from '@marquee/contract';
@@ -7,7 +7,6 @@ import { makeEpisode } from '../testing/catalogue-fixtures';
 import { makeShow } from '@/test/fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
-import { stubCarouselEnvironment } from '../testing/stub-carousel-environment';
 
 const seasons: Record<string, ReturnType<typeof makeEpisode>[]> = {
   '6': [makeEpisode({ id: 277, title: 'Pilot', episode_number: 1, multi_event_vod_season_id: 6 })],
@@ -26,7 +25,6 @@ function serve(show: TvShow | null) {
 }
 
 describe('TvShowDetailsPage', () => {
-  beforeEach(stubCarouselEnvironment);
   afterEach(() => {
     vi.unstubAllGlobals();
     useSettingsStore.setState({ censorship: false });
@@ -122,7 +120,6 @@ describe('TvShowDetailsPage', () => {
 });
 
 describe('TvShowDetailsPage: parental PIN', () => {
-  beforeEach(stubCarouselEnvironment);
   afterEach(() => vi.unstubAllGlobals());
   const locked = makeShow({ parental_rating: { code: 'R', require_pin: true } });
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { matchMutation, useQueryClient } from '@tanstack/react-query';
 import type { RateResult } from '@marquee/contract';
-import { ratingKeys, type RateRequest } from '@/shared/ratings/rate-title';
+import type { RateRequest } from '@/shared/ratings/rate-title';
+import { ratingKeys } from '@/shared/ratings/rating-keys';
 import { markRatedInCache } from '../api/title-cache';
 
 /**

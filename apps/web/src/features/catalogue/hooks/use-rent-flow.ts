@@ -14,7 +14,6 @@ import {
   rentRequestBody,
   type RentOption,
 } from '../lib/rental';
-import { useSubscriptionGate } from './use-subscription-gate';
 
 /** Where the rental stands: Rent button, purchase PIN, chooser, confirm (catalogue §4, Renting). */
 export type RentStep =
@@ -24,15 +23,15 @@ export type RentStep =
   | { kind: 'confirm'; option: RentOption };
 
 /**
- * The rental sequence: 1. Rent (an expired subscription blocks it), 2. purchase PIN, 3. the
- * rent-profile chooser, 4. the confirm dialog with currency and price (No returns to the
- * chooser), 5. the rent call, after which the profile shows as subscribed.
+ * The rental sequence after a Rent press (which an expired subscription blocks before it gets
+ * here, `RentButtons`): 2. purchase PIN, 3. the rent-profile chooser, 4. the confirm dialog with
+ * currency and price (No returns to the chooser), 5. the rent call, after which the profile
+ * shows as subscribed.
  */
 export function useRentFlow(item: VodItem) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { currencyCode } = useCatalogueViewer();
-  const allowSubscribed = useSubscriptionGate();
   const rent = useRentVod(item.id);
   const [step, setStep] = useState<RentStep>({ kind: 'idle' });
   const options = rentOptions(item.movie_source.profiles);
@@ -71,8 +70,7 @@ export function useRentFlow(item: VodItem) {
     options,
     currencyCode: currencyCode ?? null,
     renting: rent.isPending,
-    start: (profileId: number) =>
-      allowSubscribed(() => setStep({ kind: 'purchase-pin', profileId })),
+    start: (profileId: number) => setStep({ kind: 'purchase-pin', profileId }),
     pinAccepted: () => {
       if (step.kind !== 'purchase-pin') return;
       chooser(preselectedRentOption(options, step.profileId)?.key ?? null);

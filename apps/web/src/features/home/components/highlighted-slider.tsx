@@ -1,18 +1,13 @@
-import { useState, useSyncExternalStore, useCallback } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import type { HighlightedContentItem } from '@marquee/contract';
 import { buttonClassName } from '@/shared/ui/button-class';
 import { Icon } from '@/shared/ui/icon';
-import { CAROUSEL_DURATION } from '@/shared/catalogue/title-carousel';
 import { useCarouselControls } from '@/shared/catalogue/use-carousel-controls';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, slideImage, slideLink } from '../lib/slides';
 import styles from './highlighted-slider.module.css';
-
-/** Embla's duration for the slider's 800 ms moves, in proportion to the 500 ms carousels. */
-const SLIDER_DURATION = Math.round((CAROUSEL_DURATION * SLIDER_SPEED_MS) / 500);
 
 interface HighlightedSliderProps {
   slides: HighlightedContentItem[];
@@ -21,14 +16,12 @@ interface HighlightedSliderProps {
 /** The highlighted-content slider across the top of home: autoplays every 4 s, loops. */
 export function HighlightedSlider({ slides }: HighlightedSliderProps) {
   const { t } = useTranslation();
-  const [viewportRef, api] = useEmblaCarousel({
+  const { viewportRef, previous, next, goTo, selected } = useCarouselControls({
     loop: slides.length > 1,
-    duration: SLIDER_DURATION,
+    speedMs: SLIDER_SPEED_MS,
   });
   const [paused, setPaused] = useState(false);
-  useAutoplay(api, SLIDER_AUTOPLAY_MS, paused);
-  const { previous, next } = useCarouselControls(api);
-  const selected = useSelectedIndex(api);
+  const restartAutoplay = useAutoplay(next, SLIDER_AUTOPLAY_MS, paused);
 
   return (
     <section
@@ -40,19 +33,18 @@ export function HighlightedSlider({ slides }: HighlightedSliderProps) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onPointerDown={restartAutoplay}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track}>
-          {slides.map((slide, index) => (
-            <Slide
-              key={slide.id}
-              slide={slide}
-              label={t('home.slideOf', { index: index + 1, count: slides.length })}
-              eager={index === 0}
-              current={index === selected}
-            />
-          ))}
-        </div>
+      <div className={styles.track} ref={viewportRef}>
+        {slides.map((slide, index) => (
+          <Slide
+            key={slide.id}
+            slide={slide}
+            label={t('home.slideOf', { index: index + 1, count: slides.length })}
+            eager={index === 0}
+            current={index === selected}
+          />
+        ))}
       </div>
       {slides.length > 1 ? (
         <div className={styles.nav}>
@@ -72,7 +64,7 @@ export function HighlightedSlider({ slides }: HighlightedSliderProps) {
                 className={styles.dot}
                 aria-label={t('home.goToSlide', { index: index + 1 })}
                 aria-current={index === selected}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => goTo(index)}
               />
             ))}
           </div>
@@ -83,20 +75,6 @@ export function HighlightedSlider({ slides }: HighlightedSliderProps) {
       ) : null}
     </section>
   );
-}
-
-function useSelectedIndex(api: ReturnType<typeof useEmblaCarousel>[1]): number {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return () => undefined;
-      api.on('select', onChange).on('reInit', onChange);
-      return () => {
-        api.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [api],
-  );
-  return useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
 }
 
 interface SlideProps {

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaApi = UseEmblaCarouselType[1];
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function'
@@ -10,11 +7,17 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Moves an Embla carousel on every `intervalMs` while it is not paused (hover, focus, a hidden
- * tab). People who ask for reduced motion get no autoplay.
+ * Calls `advance` every `intervalMs` while not paused (hover, focus, a hidden tab). People who
+ * ask for reduced motion get no autoplay. The returned function starts the interval over, for
+ * a manual move.
  */
-export function useAutoplay(api: EmblaApi, intervalMs: number, paused: boolean) {
+export function useAutoplay(advance: () => void, intervalMs: number, paused: boolean) {
   const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden');
+  const [restarts, setRestarts] = useState(0);
+  const advanceRef = useRef(advance);
+  useEffect(() => {
+    advanceRef.current = advance;
+  }, [advance]);
 
   useEffect(() => {
     const onVisibility = () => setHidden(document.visibilityState === 'hidden');
@@ -23,16 +26,10 @@ export function useAutoplay(api: EmblaApi, intervalMs: number, paused: boolean) 
   }, []);
 
   useEffect(() => {
-    if (!api || paused || hidden || prefersReducedMotion()) return undefined;
-    const timer = setInterval(() => api.scrollNext(), intervalMs);
-    // A manual move starts the interval over.
-    const restart = () => {
-      clearInterval(timer);
-    };
-    api.on('pointerDown', restart);
-    return () => {
-      clearInterval(timer);
-      api.off('pointerDown', restart);
-    };
-  }, [api, intervalMs, paused, hidden]);
+    if (paused || hidden || prefersReducedMotion()) return undefined;
+    const timer = setInterval(() => advanceRef.current(), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs, paused, hidden, restarts]);
+
+  return useCallback(() => setRestarts((count) => count + 1), []);
 }

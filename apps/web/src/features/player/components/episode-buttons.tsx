@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VodItem } from '@marquee/contract';
 import { IconButton } from '@/shared/ui/icon-button';
+import { playerIcons } from './player-icons';
 
 interface EpisodeButtonsProps {
   previous: VodItem | null;
@@ -19,13 +20,17 @@ export function EpisodeButtons(props: EpisodeButtonsProps) {
   return (
     <>
       {previous ? (
-        <IconButton icon="skipPrevious" label={t('player.previousEpisode')} onClick={onPrevious} />
+        <IconButton
+          icon={playerIcons.skipPrevious}
+          label={t('player.previousEpisode')}
+          onClick={onPrevious}
+        />
       ) : null}
       {next ? (
-        <IconButton icon="skipNext" label={t('player.nextEpisode')} onClick={onNext} />
+        <IconButton icon={playerIcons.skipNext} label={t('player.nextEpisode')} onClick={onNext} />
       ) : null}
       <IconButton
-        icon="episodes"
+        icon={playerIcons.episodes}
         label={t('player.episodes')}
         aria-expanded={stripOpen}
         aria-controls="player-episodes"

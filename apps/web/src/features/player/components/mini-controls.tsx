@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/shared/ui/icon-button';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
 import styles from './mini-controls.module.css';
+import { playerIcons } from './player-icons';
 
 interface MiniControlsProps {
   core: PlayerCore;
@@ -19,11 +20,11 @@ export function MiniControls({ core, snapshot, onMaximize, onClose }: MiniContro
     <div className={styles.mini}>
       <div className={styles.buttons}>
         <IconButton
-          icon={playing ? 'pause' : 'play'}
+          icon={playing ? playerIcons.pause : 'play'}
           label={playing ? t('player.pause') : t('player.play')}
           onClick={() => core.togglePlay()}
         />
-        <IconButton icon="maximize" label={t('player.maximize')} onClick={onMaximize} />
+        <IconButton icon={playerIcons.maximize} label={t('player.maximize')} onClick={onMaximize} />
         <IconButton icon="close" label={t('player.close')} onClick={onClose} />
       </div>
       <div

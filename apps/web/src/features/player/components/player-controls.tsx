@@ -5,6 +5,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
 import { nextPlaybackRate } from '../core/player-rules';
 import styles from './player-controls.module.css';
+import { playerIcons } from './player-icons';
 
 interface PlayerControlsProps {
   core: PlayerCore;
@@ -59,7 +60,7 @@ export function PlayerControls(props: PlayerControlsProps) {
       />
       <div className={styles.row}>
         <IconButton
-          icon={playing ? 'pause' : 'play'}
+          icon={playing ? playerIcons.pause : 'play'}
           label={playing ? t('player.pause') : t('player.play')}
           iconSize={30}
           onClick={() => core.togglePlay()}
@@ -75,7 +76,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           {t('player.rate', { rate: playbackRate })}
         </button>
         <IconButton
-          icon={muted || volume === 0 ? 'muted' : 'volume'}
+          icon={muted || volume === 0 ? playerIcons.muted : playerIcons.volume}
           label={muted ? t('player.unmute') : t('player.mute')}
           onClick={() => core.setMuted(!muted)}
         />
@@ -93,7 +94,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         <span className={styles.clock}>{clock}</span>
         <span className={styles.spacer} />
         <IconButton
-          icon="closedCaption"
+          icon={playerIcons.closedCaption}
           label={t('player.closedCaptions')}
           onClick={props.onToggleCaptions}
         />
@@ -110,9 +111,13 @@ export function PlayerControls(props: PlayerControlsProps) {
           aria-controls="player-settings"
           onClick={props.onToggleSettings}
         />
-        <IconButton icon="minimize" label={t('player.minimize')} onClick={props.onMinimize} />
         <IconButton
-          icon={isFullscreen ? 'fullscreenExit' : 'fullscreen'}
+          icon={playerIcons.minimize}
+          label={t('player.minimize')}
+          onClick={props.onMinimize}
+        />
+        <IconButton
+          icon={isFullscreen ? playerIcons.fullscreenExit : playerIcons.fullscreen}
           label={isFullscreen ? t('player.exitFullscreen') : t('player.enterFullscreen')}
           onClick={props.onToggleFullscreen}
         />

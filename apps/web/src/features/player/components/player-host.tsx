@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { loadTexts } from '@/shared/i18n/i18n';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { usePlayRequest } from '../hooks/use-play-request';
 import { usePlayerStore } from '../stores/player-store';
@@ -7,9 +8,14 @@ import type * as FloatingPlayerModule from './floating-player';
 let playerModule: Promise<typeof FloatingPlayerModule> | null = null;
 let loadedModule: typeof FloatingPlayerModule | null = null;
 
-/** Fetches the player's code ahead of a likely Play click (pages with a Play button call it). */
+/**
+ * Fetches the player's code and texts ahead of a likely Play click (pages with a Play button
+ * call it).
+ */
 export function preloadPlayer(): Promise<typeof FloatingPlayerModule> {
-  playerModule ??= import('./floating-player').then((module) => (loadedModule = module));
+  playerModule ??= Promise.all([import('./floating-player'), loadTexts('player')]).then(
+    ([module]) => (loadedModule = module),
+  );
   return playerModule;
 }
 

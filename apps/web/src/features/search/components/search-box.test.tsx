@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { configKeys } from '@/shared/config/config-keys';
@@ -11,7 +11,7 @@ import {
   searchFetch,
   type SearchServer,
 } from '../testing/search-fixtures';
-import { SearchBox } from './search-box';
+import { SearchBox, preloadSearchCombobox } from './search-box';
 
 function Where() {
   const location = useLocation() as { pathname: string; search: string; state: unknown };
@@ -74,6 +74,9 @@ function openAndType(text: string) {
 }
 
 describe('SearchBox', () => {
+  // The open box's code loads apart (on idle); here it is in before the first click.
+  beforeAll(() => preloadSearchCombobox());
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     useSearchStore.setState({ text: '', openedAt: null });

@@ -1,10 +1,27 @@
-import { useCallback, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Icon } from '@/shared/ui/icon';
 import { useOpenSearchBox, useSearchBoxOpen } from '../hooks/use-search-box-open';
 import { useSearchStore } from '../stores/search-store';
-import { SearchCombobox } from './search-combobox';
+import type * as SearchComboboxModule from './search-combobox';
 import styles from './search-box.module.css';
+
+let comboboxModule: Promise<typeof SearchComboboxModule> | null = null;
+let loadedCombobox: typeof SearchComboboxModule | null = null;
+
+/**
+ * Fetches the open box's code (the combobox, its dropdown and the search calls): the navigation
+ * shows only the icon until someone opens it, so it comes when the page is idle.
+ */
+export function preloadSearchCombobox(): Promise<typeof SearchComboboxModule> {
+  comboboxModule ??= import('./search-combobox').then((module) => (loadedCombobox = module));
+  return comboboxModule;
+}
+
+const LazySearchCombobox = lazy(() =>
+  preloadSearchCombobox().then((module) => ({ default: module.SearchCombobox })),
+);
 
 interface SearchBoxProps {
   /** The look of the navigation bar's icon buttons. */
@@ -35,9 +52,9 @@ export function SearchBox({ triggerClassName }: SearchBoxProps) {
       node.focus();
     }
   }, []);
+  useEffect(() => whenIdle(() => void preloadSearchCombobox()), []);
 
-  if (open) return <SearchCombobox onCollapse={collapse} />;
-  return (
+  const trigger = (
     <button
       ref={triggerRef}
       type="button"
@@ -48,5 +65,13 @@ export function SearchBox({ triggerClassName }: SearchBoxProps) {
     >
       <Icon name="search" size={24} />
     </button>
+  );
+  if (!open) return trigger;
+  // Opened before its code came (a click right after the page loaded): the icon stays a moment.
+  const SearchCombobox = loadedCombobox?.SearchCombobox ?? LazySearchCombobox;
+  return (
+    <Suspense fallback={trigger}>
+      <SearchCombobox onCollapse={collapse} />
+    </Suspense>
   );
 }
