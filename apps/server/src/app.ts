@@ -1,13 +1,14 @@
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import { SocketEvent, Status, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
 import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { keepUncachedByDefault } from './http/cache-policy.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandling, replyWithError } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createAccountModule } from './modules/account/account-module.js';
 import type { SessionResolver } from './modules/account/session.js';
 import { createAdsRepository } from './modules/ads/ads-repository.js';
@@ -85,6 +86,8 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateRes
     outbox?: MailOutbox;
     /** The card processor; the sandbox unless told. */
     paymentGateway?: PaymentGateway;
+    /** Where list answers are kept (http/answer-cache.ts); null builds every answer afresh. */
+    answerCache?: AnswerCache | null;
   };
 
 /** Builds the whole server: API under /api, media under /media, socket.io and the web app. */
@@ -111,7 +114,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       done(null, parseBracketQuery(flat));
     },
   );
-  await app.register(fastifyHelmet, {
+  // @fastify/helmet's headers with these options, computed once (security-headers.ts).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -193,7 +197,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       }));
       registerConfigurationRoutes(api, configuration, validateResponse);
       accountModule.registerRoutes(api, validateResponse);
-      registerCatalogueRoutes(api, catalogueService, entitlements, watching, validateResponse);
+      registerCatalogueRoutes(
+        api,
+        catalogueService,
+        entitlements,
+        watching,
+        validateResponse,
+        config.answerCache === null ? undefined : (config.answerCache ?? createAnswerCache()),
+      );
       registerPlaybackRoutes(
         api,
         createPlaybackService(catalogue, plays),

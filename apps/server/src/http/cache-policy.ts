@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendableBody, type SendableBody } from './compression.js';
 
 /**
  * Gives every answer of `app` that sets no Cache-Control of its own `private, no-store`: API
@@ -21,7 +22,8 @@ export type CacheScope = 'shared' | 'private';
 
 /** A JSON body serialised once, with the ETag that names it. */
 export interface TaggedBody {
-  body: string;
+  /** Sent as it is each time; compressed once per encoding (answer-cache.ts). */
+  body: SendableBody;
   etag: string;
 }
 
@@ -31,9 +33,9 @@ export interface TaggedBody {
  * but not the answer.
  */
 export function tagJson(value: unknown): TaggedBody {
-  const body = JSON.stringify(value);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  return { body, etag: `W/"${hash}"` };
+  const json = JSON.stringify(value);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
+  return { body: sendableBody(json), etag: `W/"${hash}"` };
 }
 
 /**

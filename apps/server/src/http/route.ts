@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Status, parseBracketQuery, type Endpoint, type ResponseOf } from '@marquee/contract';
 import type { z } from 'zod/mini';
 import { fieldError, validationError } from './errors.js';
+import type { AnswerCache } from './answer-cache.js';
+import { sendableBody, type SendableBody } from './compression.js';
+import { createWeightedLru } from './weighted-lru.js';
 import { sendRevalidated, tagJson, type TaggedBody } from './cache-policy.js';
 import type { SessionContext } from '../modules/account/session.js';
 
@@ -21,9 +24,28 @@ export class Answer<T> {
   ) {}
 }
 
+/** Data already serialised as JSON, exactly as `JSON.stringify` would write it. */
+export class SerialisedJson {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * An answer the route may take from its answer cache (`RouteOptions.answers`) under `key`, or
+ * build, serialise and keep there. `key` must name everything the data is a function of, for
+ * this route: the route itself is added to it.
+ */
+export class CachedAnswer<T> {
+  constructor(
+    readonly key: string,
+    readonly build: () => Promise<T | SerialisedJson>,
+  ) {}
+}
+
+type Returned<T> = T | Answer<T> | CachedAnswer<T>;
+
 type Handler<E extends Endpoint, S> = (
   call: CallContext<E> & { session: S },
-) => Promise<ResponseOf<E> | Answer<ResponseOf<E>>> | ResponseOf<E> | Answer<ResponseOf<E>>;
+) => Promise<Returned<ResponseOf<E>>> | Returned<ResponseOf<E>>;
 
 export interface RouteOptions {
   /** Validate the response against the contract (tests and development). */
@@ -36,7 +58,20 @@ export interface RouteOptions {
    * same for everyone allowed to ask (configuration, genres, pages), never per-user ones.
    */
   revalidate?: boolean;
+  /** Where answers the handler hands back as a CachedAnswer are kept. */
+  answers?: AnswerCache;
+  /**
+   * Keep the parsed path and query of recent GET URLs (frozen: handlers must not change them),
+   * for calls asked again and again with the same URL, such as list pages.
+   */
+  memoiseParsing?: boolean;
+  /** The handler does not look at the caller: no session is resolved (open calls only). */
+  anonymous?: boolean;
 }
+
+/** URLs whose parsed path and query a route keeps, and the longest URL kept. */
+const PARSED_URLS = 2_000;
+const LONGEST_PARSED_URL = 1_024;
 
 /** Registers a call that needs a logged-in session (the contract's `auth: 'token'`). */
 export function registerCall<E extends Endpoint>(
@@ -79,34 +114,84 @@ function route<E extends Endpoint>(
   // languages hand back the same object for as long as it is current.
   const tags = new WeakMap<object, TaggedBody>();
   const scope = endpoint.auth === 'none' ? 'shared' : 'private';
+  const routeKey = `${endpoint.method} ${endpoint.path}\n`;
+  if (options.anonymous && auth === 'token') {
+    throw new Error(`${endpoint.path} needs a session: it cannot be anonymous`);
+  }
+  // A GET's path and query are a pure function of its URL.
+  const parsedUrls =
+    options.memoiseParsing && endpoint.method === 'GET'
+      ? createWeightedLru<string, { params: unknown; query: unknown }>(PARSED_URLS, () => 1)
+      : undefined;
+
+  function parseUrl(request: FastifyRequest): { params: unknown; query: unknown } {
+    const memo = request.url.length <= LONGEST_PARSED_URL ? parsedUrls : undefined;
+    const kept = memo?.get(request.url);
+    if (kept) return kept;
+    const parsed = {
+      params: parse(endpoint.params, request.params ?? {}, 'path'),
+      query: parse(
+        endpoint.query,
+        parseBracketQuery(request.query as Record<string, string | string[]>),
+        'query',
+      ),
+    };
+    memo?.set(request.url, deepFreeze(parsed));
+    return parsed;
+  }
+
+  function checkContract(request: FastifyRequest, data: unknown): void {
+    if (!options.validateResponse) return;
+    const checked = endpoint.response.safeParse(data);
+    if (!checked.success) {
+      request.log.error({ issues: checked.error.issues }, 'response breaks the contract');
+      throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
+    }
+  }
+
+  /** The envelope of a cached answer, serialised: from the cache, or built and kept. */
+  async function cachedBody(
+    request: FastifyRequest,
+    cached: CachedAnswer<ResponseOf<E>>,
+  ): Promise<SendableBody> {
+    const key = routeKey + cached.key;
+    const kept = options.answers?.get(key);
+    if (kept) return kept;
+    const built = await cached.build();
+    const json = built instanceof SerialisedJson ? built.json : JSON.stringify(built);
+    if (options.validateResponse) checkContract(request, JSON.parse(json));
+    // As JSON.stringify writes `{ status, message?, data }`.
+    const message = options.message ? `"message":${JSON.stringify(options.message)},` : '';
+    const body = sendableBody(`{"status":${Status.ok},${message}"data":${json}}`);
+    options.answers?.set(key, body);
+    return body;
+  }
+
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const params = parse(endpoint.params, request.params ?? {}, 'path');
-      const query = parse(
-        endpoint.query,
-        parseBracketQuery(request.query as Record<string, string | string[]>),
-        'query',
-      );
+      const { params, query } = parseUrl(request);
       const body =
         endpoint.method === 'GET' ? {} : parse(endpoint.body, request.body ?? {}, 'body');
       const session =
-        auth === 'token' ? await app.sessions.require(request) : await app.sessions.find(request);
+        auth === 'token'
+          ? await app.sessions.require(request)
+          : options.anonymous
+            ? null
+            : await app.sessions.find(request);
       // The schemas are E's own, so their outputs are E's types; TypeScript cannot follow that.
       const call = { params, query, body, request, reply, session } as CallContext<E> & {
         session: SessionContext | null;
       };
       const answer = await handler(call);
+      if (answer instanceof CachedAnswer) {
+        const body = await cachedBody(request, answer);
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
       const data = answer instanceof Answer ? answer.data : answer;
       const message = answer instanceof Answer ? answer.message : options.message;
-      if (options.validateResponse) {
-        const checked = endpoint.response.safeParse(data);
-        if (!checked.success) {
-          request.log.error({ issues: checked.error.issues }, 'response breaks the contract');
-          throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
-        }
-      }
+      checkContract(request, data);
       const envelope = { status: Status.ok, ...(message ? { message } : {}), data };
       if (!options.revalidate) return envelope;
       // Handlers must not change an object they have answered with, or its tag would lie.
@@ -116,6 +201,15 @@ function route<E extends Endpoint>(
       return sendRevalidated(request, reply, tagged, scope);
     },
   });
+}
+
+/** The value with every object and array in it frozen. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const member of Object.values(value)) deepFreeze(member);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function isObject(value: unknown): value is object {

@@ -3,7 +3,8 @@ import { DEVICE_WEB, Header, TENANT_GENERAL, type LoginData } from '@marquee/con
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app.js';
+import { buildApp, type AppConfig } from '../app.js';
+import type { AnswerCache } from '../http/answer-cache.js';
 import { readOutbox, type OutboxFile } from '../modules/mail/file-outbox.js';
 import { serverRoot } from '../paths.js';
 import type { Database } from '../db/client.js';
@@ -35,35 +36,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function basic(identifier: string, password: string): string {
-  return `Basic ${Buffer.from(`${identifier}:${password}`).toString('base64')}`;
-}
+type Call = TestApp['call'];
 
-/** The whole server on a fresh database seeded with a small demo catalogue. */
-export async function createTestApp(
-  options: { seed?: boolean; paymentGateway?: PaymentGateway; webDist?: string } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db, { films: 30, shows: 2 });
-  const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
-  let offset = 0;
-  const now = () => new Date(Date.now() + offset);
-  const app = await buildApp(database, {
-    webDist: options.webDist,
-    mediaDir: join(serverRoot, 'media'),
-    validateResponses: true,
-    dataDir,
-    now,
-    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
-  });
-  const call: TestApp['call'] = ({
-    method = 'GET',
-    url,
-    token,
-    body,
-    headers = {},
-    remoteAddress,
-  }) =>
+/** Requests to `app` with the web app's headers. */
+function callerOf(app: FastifyInstance): Call {
+  return ({ method = 'GET', url, token, body, headers = {}, remoteAddress }) =>
     app.inject({
       method,
       url,
@@ -77,6 +54,36 @@ export async function createTestApp(
       },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+}
+
+export function basic(identifier: string, password: string): string {
+  return `Basic ${Buffer.from(`${identifier}:${password}`).toString('base64')}`;
+}
+
+/** The whole server on a fresh database seeded with a small demo catalogue. */
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    paymentGateway?: PaymentGateway;
+    webDist?: string;
+    answerCache?: AnswerCache | null;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db, { films: 30, shows: 2 });
+  const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const app = await buildApp(database, {
+    webDist: options.webDist,
+    mediaDir: join(serverRoot, 'media'),
+    validateResponses: true,
+    dataDir,
+    now,
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
+    ...(options.answerCache !== undefined ? { answerCache: options.answerCache } : {}),
+  });
+  const call = callerOf(app);
   return {
     app,
     database,
@@ -100,6 +107,33 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the same database and clock as `t`, built with `config` (e.g. without an
+ * answer cache), to compare what the two answer.
+ */
+export async function createTwinApp(
+  t: TestApp,
+  config: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; call: Call; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
+  const app = await buildApp(t.database, {
+    webDist: undefined,
+    mediaDir: join(serverRoot, 'media'),
+    validateResponses: true,
+    dataDir,
+    now: () => t.now(),
+    ...config,
+  });
+  return {
+    app,
+    call: callerOf(app),
+    async close() {
+      await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -45,17 +45,31 @@ export function createEntitlements(deps: {
       now: () => now().getTime(),
     },
   );
+  // What one read of the memo gives, decided once for as long as it holds: until the first of
+  // the subscription's and the rentals' ends after the time it was decided at. Every list call
+  // asks, and building the set of owned profiles each time showed in its profile.
+  type Read = Awaited<ReturnType<typeof memo.get>>;
+  const decided = new WeakMap<Read, { from: number; until: number; entitlements: Entitlements }>();
+  const decide = ({ subscription, owned }: Read, at: Date): Entitlements => ({
+    subscriptionActive: isSubscriptionActive(subscription, at),
+    ownedProfileIds: new Set(
+      owned
+        .filter((rental) => rental.expiresAt === null || rental.expiresAt > at)
+        .map((rental) => rental.profileId),
+    ),
+  });
   const entitlementsOf = async (session: SessionContext): Promise<Entitlements> => {
-    const { subscription, owned } = await memo.get(session.accountId);
+    const read = await memo.get(session.accountId);
     const at = now();
-    return {
-      subscriptionActive: isSubscriptionActive(subscription, at),
-      ownedProfileIds: new Set(
-        owned
-          .filter((rental) => rental.expiresAt === null || rental.expiresAt > at)
-          .map((rental) => rental.profileId),
-      ),
-    };
+    const time = at.getTime();
+    const kept = decided.get(read);
+    if (kept && time >= kept.from && time < kept.until) return kept.entitlements;
+    const ends = [read.subscription?.subscription.expiresAt, ...read.owned.map((r) => r.expiresAt)]
+      .map((end) => end?.getTime() ?? Infinity)
+      .filter((end) => end > time);
+    const entitlements = decide(read, at);
+    decided.set(read, { from: time, until: Math.min(...ends), entitlements });
+    return entitlements;
   };
   return Object.assign(entitlementsOf, {
     /** Reads the account's entitlements afresh on its next call. */

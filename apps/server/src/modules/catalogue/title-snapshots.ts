@@ -38,6 +38,8 @@ export interface VodPageRow {
  * (profiles, subtitles), which come with the title's row.
  */
 export interface VodSnapshot {
+  /** The catalogue version it was built for: one snapshot per version in a process. */
+  version: number;
   index: TitleIndex;
   relations: Omit<VodRelations, 'profiles' | 'subtitles'>;
   rows: RowCache<VodPageRow>;
@@ -47,6 +49,7 @@ export interface VodSnapshot {
 
 /** TV shows: the index, the relations their pages show, their rows. */
 export interface ShowSnapshot {
+  version: number;
   index: TitleIndex;
   relations: ShowRelations;
   rows: RowCache<ShowRow>;
@@ -98,12 +101,14 @@ function warmInBackground<R>(rows: RowCache<R>, titles: IndexedTitle[]): Promise
 }
 
 function buildVodSnapshot(
+  version: number,
   titles: IndexedTitle[],
   names: RelationNames,
   loadRows: (ids: number[]) => Promise<Map<number, VodPageRow>>,
 ): VodSnapshot {
   const rows = createRowCache(loadRows, ROW_CACHE_CAPACITY);
   return {
+    version,
     index: buildTitleIndex(titles),
     relations: {
       genres: namesByTitle(titles, (title) => title.genreIds, names.genres),
@@ -116,6 +121,7 @@ function buildVodSnapshot(
 }
 
 function buildShowSnapshot(
+  version: number,
   titles: IndexedTitle[],
   names: RelationNames,
   loadRows: (ids: number[]) => Promise<Map<number, ShowRow>>,
@@ -128,6 +134,7 @@ function buildShowSnapshot(
   }
   const rows = createRowCache(loadRows, ROW_CACHE_CAPACITY);
   return {
+    version,
     index: buildTitleIndex(titles),
     relations: {
       genres: namesByTitle(titles, (title) => title.genreIds, names.genres),
@@ -146,14 +153,14 @@ function buildShowSnapshot(
  */
 export function versioned<T>(
   currentVersion: () => Promise<number>,
-  build: () => Promise<T>,
+  build: (version: number) => Promise<T>,
 ): () => Promise<T> {
   let built: { version: number; value: Promise<T> } | undefined;
   return async () => {
     const version = await currentVersion();
     // A caller that read an older version while a newer build started keeps the newer one.
     if (!built || version > built.version) {
-      const value = build();
+      const value = build(version);
       const entry = { version, value };
       built = entry;
       value.catch(() => {
@@ -189,13 +196,13 @@ export function createTitleSnapshots(
     return new Map((await showsRepo.showsByIds(ids)).map((row) => [row.id, row]));
   }
 
-  const vods = versioned(currentVersion, async () => {
+  const vods = versioned(currentVersion, async (version) => {
     const [titles, names] = await Promise.all([source.indexedVods(), source.relationNames()]);
-    return buildVodSnapshot(titles, names, loadVodRows);
+    return buildVodSnapshot(version, titles, names, loadVodRows);
   });
-  const shows = versioned(currentVersion, async () => {
+  const shows = versioned(currentVersion, async (version) => {
     const [titles, names] = await Promise.all([source.indexedShows(), source.relationNames()]);
-    return buildShowSnapshot(titles, names, loadShowRows);
+    return buildShowSnapshot(version, titles, names, loadShowRows);
   });
 
   return {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationSchema, envelope, languageSchema } from '@marquee/contract';
 import { z } from 'zod';
@@ -108,6 +109,20 @@ describe('revalidating the configuration and languages', () => {
       headers: { 'if-none-match': String(after.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends a configuration over 1 KB compressed, with the content and ETag of the plain one', async () => {
+    await storeConfiguration(`Cinemateca ${'do Norte '.repeat(200)}`);
+    t.advance(READ_MEMO_MAX_AGE_MS);
+    const plain = await t.call({ url: CONFIGURATION });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (let time = 0; time < 2; time++) {
+      const compressed = await t.call({ url: CONFIGURATION, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toBe('accept-encoding');
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(compressed.rawPayload)).toEqual(plain.rawPayload);
+    }
   });
 });
 

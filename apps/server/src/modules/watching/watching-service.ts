@@ -52,6 +52,10 @@ export function createWatchingService(
   return {
     fillItems,
 
+    /** Where the viewer's profile stopped titles, by title id: what fillItems fills in. */
+    positions: (viewer: Viewer): Promise<Map<number, Progress>> =>
+      progress.positionsOf(viewer.profileId),
+
     /**
      * Keeps where the viewer's profile stopped a title, from MIN_POSITION_SECONDS on; the latest
      * report wins. A position past the end counts as the end; one without a length (the
