@@ -8,6 +8,7 @@ import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { keepUncachedByDefault } from './http/cache-policy.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandling, replyWithError } from './http/errors.js';
+import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createAccountModule } from './modules/account/account-module.js';
 import type { SessionResolver } from './modules/account/session.js';
@@ -90,6 +91,9 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateRes
     answerCache?: AnswerCache | null;
   };
 
+/** Where the API's calls are. */
+const API_PREFIX = '/api';
+
 /** Builds the whole server: API under /api, media under /media, socket.io and the web app. */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -97,6 +101,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     bodyLimit: 1024 * 1024,
     // One line per request drowns the start-up message; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first logs (request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyWithError,
     trustProxy: config.trustProxy ?? false,
@@ -114,26 +120,31 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       done(null, parseBracketQuery(flat));
     },
   );
-  // @fastify/helmet's headers with these options, computed once (security-headers.ts).
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  // @fastify/helmet's headers with these options, computed once, and a shorter set for the API
+  // (security-headers.ts).
+  await registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
     },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+    API_PREFIX,
+  );
   // Before any route: it hooks into every route as it is added.
   await registerCompression(app);
 
@@ -241,7 +252,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       registerPagesRoutes(api, createPagesService(createPagesRepository(db)), validateResponse);
       done();
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   registerArtRoutes(

@@ -20,6 +20,7 @@ async function appWith(register: (app: FastifyInstance) => Promise<void>) {
   const app = Fastify({ logger: false });
   await register(app);
   app.get('/json', () => ({ hello: 'world' }));
+  app.get('/api/json', () => ({ hello: 'world' }));
   app.get('/fails', () => {
     throw new Error('boom');
   });
@@ -39,8 +40,8 @@ describe('security headers', () => {
     const plugin = await appWith(async (app) => {
       await app.register(fastifyHelmet, OPTIONS);
     });
-    const once = await appWith((app) => registerSecurityHeaders(app, OPTIONS));
-    for (const url of ['/json', '/fails', '/no-such-path', '/own-header']) {
+    const once = await appWith((app) => registerSecurityHeaders(app, OPTIONS, '/api'));
+    for (const url of ['/json', '/fails', '/no-such-path', '/own-header', '/apis']) {
       const expected = await headersOf(plugin, url);
       expect(expected['content-security-policy']).toContain("connect-src 'self' ws: wss:");
       expect(await headersOf(once, url)).toEqual(expected);
@@ -48,9 +49,34 @@ describe('security headers', () => {
     await Promise.all([plugin.close(), once.close()]);
   });
 
+  it('on API answers are the few that guard data that is not a page, with helmet values', async () => {
+    const plugin = await appWith(async (app) => {
+      await app.register(fastifyHelmet, OPTIONS);
+    });
+    const once = await appWith((app) => registerSecurityHeaders(app, OPTIONS, '/api'));
+    const page = await headersOf(plugin, '/json');
+    const api = await headersOf(once, '/api/json');
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const name of [
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+    ]) {
+      expect(api[name]).toBe(page[name]);
+    }
+    for (const name of ['x-frame-options', 'referrer-policy', 'x-xss-protection']) {
+      expect(page[name]).toBeDefined();
+      expect(api[name]).toBeUndefined();
+    }
+    expect((await headersOf(once, '/api/no-such-call'))['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    await Promise.all([plugin.close(), once.close()]);
+  });
+
   it('refuses CSP nonces, which differ per request', async () => {
     await expect(
-      appWith((app) => registerSecurityHeaders(app, { ...OPTIONS, enableCSPNonces: true })),
+      appWith((app) => registerSecurityHeaders(app, { ...OPTIONS, enableCSPNonces: true }, '/api')),
     ).rejects.toThrow(/per request/);
   });
 });

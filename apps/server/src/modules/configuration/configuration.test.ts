@@ -43,7 +43,9 @@ describe('configuration and languages', () => {
 
   it('sends strict security headers', async () => {
     const response = await t.call({ url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
