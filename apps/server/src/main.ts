@@ -22,7 +22,7 @@ if (!(await portIsFree(config.host, config.port))) {
 
 const pgliteDir = join(config.dataDir, 'pglite');
 // A first start on the embedded database is prepared by a process of its own, which takes the
-// memory that initdb and seeding grow (prepare-database.ts) with it when it ends.
+// memory that making the database and seeding it grow (prepare-database.ts) with it when it ends.
 const firstStart = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
 let seeded = firstStart ? await prepareInProcess(pgliteDir) : false;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });

@@ -23,7 +23,8 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = join(serverRoot, 'drizzle');
+/** The migrations, as drizzle-kit writes them. */
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 /**
  * PGlite's buffer pool. PostgreSQL's default, 128MB, is allocated and touched inside the
