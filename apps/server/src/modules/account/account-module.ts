@@ -14,7 +14,11 @@ import { createDeviceRepository, withSessionMemo } from './device-repository.js'
 import { createEntitlements } from './entitlements.js';
 import { createRentalRepository } from '../rentals/rental-repository.js';
 import { createDeviceService } from './device-service.js';
-import { createPasswordResetRepository } from './password-reset-repository.js';
+import {
+  createPasswordResetRepository,
+  type PasswordResetRepository,
+  type ResetTokenRow,
+} from './password-reset-repository.js';
 import { createPasswordResetService } from './password-reset-service.js';
 import { createProfileService } from './profile-service.js';
 import { createRegistrationRepository } from './registration-repository.js';
@@ -75,10 +79,19 @@ export function createAccountModule(options: AccountModuleOptions) {
     gateway,
     now,
   });
+  const resetRows = createPasswordResetRepository(db);
+  // A reset revokes the account's sessions in its own transaction: memoised ones go after it.
+  const resets: PasswordResetRepository = {
+    ...resetRows,
+    resetPassword: thenForget(
+      (token: ResetTokenRow, passwordHash: string, at: Date) =>
+        resetRows.resetPassword(token, passwordHash, at),
+      () => devices.forgetSessions(),
+    ),
+  };
   const passwordReset = createPasswordResetService({
     accounts,
-    devices,
-    resets: createPasswordResetRepository(db),
+    resets,
     limiter,
     outbox: options.outbox,
     publicUrl: options.publicUrl,

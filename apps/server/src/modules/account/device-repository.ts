@@ -179,36 +179,48 @@ export function createDeviceRepository(db: Db) {
     async revokeSession(sessionId: number, now: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
     },
-
-    /**
-     * Revokes every session of the account and voids every re-login key (after a password
-     * change); answers the devices that had a live session, to send them force-logout.
-     */
-    async revokeAccount(accountId: number, now: Date): Promise<number[]> {
-      const revoked = await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
-        .returning({ deviceId: sessions.deviceId });
-      await db
-        .update(devices)
-        .set({ reloginKeyHash: null, reloginKeyIssuedAt: null })
-        .where(eq(devices.accountId, accountId));
-      return [...new Set(revoked.map((row) => row.deviceId))];
-    },
   };
 }
 
 export type DeviceRepository = ReturnType<typeof createDeviceRepository>;
 
+/**
+ * Revokes every session of the account and voids every re-login key (after a password
+ * change), on `tx`: the transaction that changes the password. Answers the devices that had a
+ * live session, to send them force-logout. Memoised sessions must be forgotten after the commit.
+ */
+export async function revokeAccountSessions(
+  tx: Pick<Db, 'update'>,
+  accountId: number,
+  now: Date,
+): Promise<number[]> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ deviceId: sessions.deviceId });
+  await tx
+    .update(devices)
+    .set({ reloginKeyHash: null, reloginKeyIssuedAt: null })
+    .where(eq(devices.accountId, accountId));
+  return [...new Set(revoked.map((row) => row.deviceId))];
+}
+
 const SESSION_MEMO_CAPACITY = 50_000;
+
+/** Device SQL with memoised session lookups, and a way to forget them. */
+export type MemoisedDeviceRepository = DeviceRepository & {
+  /** Forgets every memoised session, after a write elsewhere revoked some. */
+  forgetSessions(): void;
+};
 
 /**
  * The repository with session lookups memoised (read-memo.ts), since every call makes one.
- * Whatever revokes a session here forgets them all, so this process never lets a revoked token
- * through; another instance does within READ_MEMO_MAX_AGE_MS.
+ * Whatever revokes a session here forgets them all, and so must whatever revokes them
+ * elsewhere (a password reset), so this process never lets a revoked token through; another
+ * instance does within READ_MEMO_MAX_AGE_MS.
  */
-export function withSessionMemo(devices: DeviceRepository, now: Clock): DeviceRepository {
+export function withSessionMemo(devices: DeviceRepository, now: Clock): MemoisedDeviceRepository {
   const memo = createReadMemo((tokenHash: string) => devices.findSession(tokenHash), {
     maxAgeMs: READ_MEMO_MAX_AGE_MS,
     capacity: SESSION_MEMO_CAPACITY,
@@ -227,9 +239,6 @@ export function withSessionMemo(devices: DeviceRepository, now: Clock): DeviceRe
       (sessionId: number, at: Date) => devices.revokeSession(sessionId, at),
       forgetAll,
     ),
-    revokeAccount: thenForget(
-      (accountId: number, at: Date) => devices.revokeAccount(accountId, at),
-      forgetAll,
-    ),
+    forgetSessions: forgetAll,
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, passwordResetTokens } from '../../db/schema.js';
+import { revokeAccountSessions } from './device-repository.js';
 
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
@@ -40,17 +41,23 @@ export function createPasswordResetRepository(db: Db) {
     },
 
     /**
-     * Spends the link and sets the new password in one transaction; every other unused link
-     * of the account is spent too. False when the link was spent meanwhile.
+     * Spends the link, sets the new password and ends every session and re-login key of the
+     * account in one transaction, so a failure leaves the old password and sessions; every
+     * other unused link of the account is spent too. Answers the devices that had a live
+     * session, or undefined when the link was spent meanwhile.
      */
-    async spendAndSetPassword(token: ResetTokenRow, passwordHash: string, now: Date) {
+    async resetPassword(
+      token: ResetTokenRow,
+      passwordHash: string,
+      now: Date,
+    ): Promise<number[] | undefined> {
       return db.transaction(async (tx) => {
         const spent = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.id, token.id), isNull(passwordResetTokens.usedAt)))
           .returning({ id: passwordResetTokens.id });
-        if (spent.length === 0) return false;
+        if (spent.length === 0) return undefined;
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -61,7 +68,7 @@ export function createPasswordResetRepository(db: Db) {
             ),
           );
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, token.accountId));
-        return true;
+        return revokeAccountSessions(tx, token.accountId, now);
       });
     },
   };

@@ -4,7 +4,6 @@ import { badRequest } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AccountRepository } from './account-repository.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
-import type { DeviceRepository } from './device-repository.js';
 import type { PasswordResetRepository } from './password-reset-repository.js';
 import { hashSecret, hashToken, newToken } from './tokens.js';
 
@@ -24,7 +23,6 @@ export const RecoveryMessage = {
 
 export interface PasswordResetDeps {
   accounts: AccountRepository;
-  devices: DeviceRepository;
   resets: PasswordResetRepository;
   limiter: AttemptLimiter;
   outbox: MailOutbox;
@@ -38,7 +36,7 @@ export interface PasswordResetDeps {
 
 /** Password recovery: a single-use, expiring link by e-mail, then a new password. */
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { accounts, devices, resets, limiter, outbox, now } = deps;
+  const { accounts, resets, limiter, outbox, now } = deps;
 
   const linkError = (message: string) => badRequest(message, { token: [message] });
 
@@ -83,10 +81,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const at = now();
       if (row.expiresAt <= at) throw linkError(RecoveryMessage.expiredLink);
       const passwordHash = await hashSecret(password);
-      if (!(await resets.spendAndSetPassword(row, passwordHash, at))) {
-        throw linkError(RecoveryMessage.usedLink);
-      }
-      const deviceIds = await devices.revokeAccount(row.accountId, at);
+      const deviceIds = await resets.resetPassword(row, passwordHash, at);
+      if (!deviceIds) throw linkError(RecoveryMessage.usedLink);
       deviceIds.forEach((id) => deps.forceLogout(id));
       // Whoever proved they own the mailbox may log in at once, even after failed tries.
       const account = await accounts.findById(row.accountId);

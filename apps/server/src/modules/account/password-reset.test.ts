@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@marquee/contract';
 import { registrationBody, rowCounts } from '../../test/account-fixtures.js';
@@ -41,6 +42,23 @@ async function linkTokenFor(to: string): Promise<string> {
   return link![1]!;
 }
 
+/** Runs `work` while every update of the devices table fails in the database. */
+async function whileDeviceUpdatesFail<T>(work: () => Promise<T>): Promise<T> {
+  const { db } = t.database;
+  await db.execute(sql`
+    create function refuse_update() returns trigger language plpgsql
+    as $$ begin raise exception 'updates refused for this test'; end $$`);
+  await db.execute(sql`
+    create trigger refuse_update before update on devices
+    for each row execute function refuse_update()`);
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql`drop trigger refuse_update on devices`);
+    await db.execute(sql`drop function refuse_update`);
+  }
+}
+
 const loginStatus = async (email: string, password: string) =>
   (await t.call({ url: '/api/account/login', headers: { authorization: basic(email, password) } }))
     .statusCode;
@@ -49,6 +67,9 @@ describe('password recovery', () => {
   it('forgot -> e-mail -> reset -> new password works, old one fails, link is single-use', async () => {
     const user = await newSubscriber();
     const session = await t.login(user.email, user.password);
+    // Checked, and so memoised, before the reset.
+    const live = await t.call({ url: '/api/account/authorize', token: session.token });
+    expect(live.statusCode).toBe(200);
 
     const asked = await forgot(user.email);
     expect(asked.statusCode).toBe(200);
@@ -83,6 +104,27 @@ describe('password recovery', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: RecoveryMessage.usedLink });
     expect(await loginStatus(user.email, 'third-one')).toBe(401);
+  });
+
+  it('keeps the old password and every session when ending the sessions fails', async () => {
+    const user = await newSubscriber();
+    const session = await t.login(user.email, user.password);
+    await forgot(user.email);
+    const token = await linkTokenFor(user.email);
+
+    // Voiding the re-login keys, the reset's last step, fails.
+    const failed = await whileDeviceUpdatesFail(() =>
+      reset({ token, password: 'new-secret', confirm_password: 'new-secret' }),
+    );
+    expect(failed.statusCode).toBe(500);
+
+    const still = await t.call({ url: '/api/account/authorize', token: session.token });
+    expect(still.statusCode, still.body).toBe(200);
+    expect(await loginStatus(user.email, 'new-secret')).toBe(401);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
+    // Nor was the link spent: it works once the database does.
+    const retried = await reset({ token, password: 'new-secret', confirm_password: 'new-secret' });
+    expect(retried.statusCode, retried.body).toBe(200);
   });
 
   it('gives the same answer for an unknown e-mail, and sends nothing', async () => {
