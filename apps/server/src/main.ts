@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
-import { DEMO_ACCOUNT, EXPIRED_ACCOUNT, seedIfEmpty } from './modules/seed/seed.js';
+import { DEMO_ACCOUNT, EXPIRED_ACCOUNT, seedDemoData } from './modules/seed/seed.js';
+import type { PreparationAnswer } from './prepare-database.js';
+import { preparationFailure } from './preparation-failure.js';
 
 const config = readConfig();
 
@@ -21,21 +23,27 @@ if (!(await portIsFree(config.host, config.port))) {
 }
 
 const pgliteDir = join(config.dataDir, 'pglite');
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 // A first start on the embedded database is prepared by a process of its own, which takes the
 // memory that making the database and seeding it grow (prepare-database.ts) with it when it ends.
 const firstStart = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
-let seeded = firstStart ? await prepareInProcess(pgliteDir) : false;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
-await database.migrate();
-await backfillSearchText(database.db);
-seeded = (await seedIfEmpty(database.db)) || seeded;
+let seeded = false;
+let database: Database;
+try {
+  if (firstStart) seeded = await prepareInProcess(pgliteDir);
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
+  await database.migrate();
+  await backfillSearchText(database.db);
+  seeded = (await seedDemoData(database.db)) || seeded;
+} catch (error) {
+  console.error(preparationFailure(error, where));
+  process.exit(1);
+}
 const app = await buildApp(database, config);
 await app.listen({ host: config.host, port: config.port });
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const where =
-  database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(
   [
     '',
@@ -78,13 +86,15 @@ function prepareInProcess(dataDir: string): Promise<boolean> {
         stdio: 'inherit',
       },
     );
-    let seeded = false;
-    child.on('message', (message: { seeded: boolean }) => (seeded = message.seeded));
+    let answer: PreparationAnswer = {};
+    child.on('message', (message: PreparationAnswer) => (answer = message));
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0
-        ? resolve(seeded)
-        : reject(new Error(`Preparing the database stopped with exit code ${code}`)),
+        ? resolve(answer.seeded ?? false)
+        : reject(
+            new Error(answer.failure ?? `Preparing the database stopped with exit code ${code}`),
+          ),
     );
   });
 }

@@ -9,17 +9,32 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/client.js';
 import { readDatabaseTemplate } from './db/database-template.js';
 import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
-import { seedIfEmpty } from './modules/seed/seed.js';
+import { seedDemoData } from './modules/seed/seed.js';
+import { failureReason } from './preparation-failure.js';
+
+/** What this process tells the server that forked it: whether it seeded, or why it failed. */
+export interface PreparationAnswer {
+  seeded?: boolean;
+  failure?: string;
+}
+
+const answer = (message: PreparationAnswer) => process.send?.(message);
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('prepare-database: give the PGlite folder as the first argument');
-// The build writes the template beside the bundle (make-database-template.ts).
-const template = await readDatabaseTemplate(dirname(fileURLToPath(import.meta.url)));
-const database = await openDatabase({ dataDir, loadDataDir: template });
 try {
-  await database.migrate();
-  await backfillSearchText(database.db);
-  process.send?.({ seeded: await seedIfEmpty(database.db) });
-} finally {
-  await database.close();
+  // The build writes the template beside the bundle (make-database-template.ts).
+  const template = await readDatabaseTemplate(dirname(fileURLToPath(import.meta.url)));
+  const database = await openDatabase({ dataDir, loadDataDir: template });
+  try {
+    await database.migrate();
+    await backfillSearchText(database.db);
+    answer({ seeded: await seedDemoData(database.db) });
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  // The server prints the reason; a stack trace here would only bury it.
+  answer({ failure: failureReason(error) });
+  process.exitCode = 1;
 }

@@ -4,13 +4,11 @@ import {
   adBanners,
   curatedListEntries,
   highlightedSlides,
-  staticPages,
   watchProgress,
 } from '../../db/schema.js';
 import { bannerImagePath } from '../ads/ads-service.js';
 import { HOME_PAGE_URL } from '../curation/curation-service.js';
 import { DEMO_CLIP_SECONDS, type DemoCuration, type DemoTitleRef } from './demo-curation.js';
-import { DEMO_PAGES } from './demo-pages.js';
 import type { Tx } from './seed.js';
 
 /** The database ids the seed gave the demo catalogue, by position in it. */
@@ -44,14 +42,14 @@ function resolver(ids: SeededIds) {
 }
 
 /**
- * The operator's side of the demo: home slides, curated lists, ad banners, static pages, and
- * where the demo subscriber stopped watching.
+ * The operator's side of the demo that refers to its titles: home slides, curated lists, ad
+ * banners, and where the demo subscriber (when there is one) stopped watching.
  */
 export async function insertDemoCuration(
   tx: Tx,
   curation: DemoCuration,
   ids: SeededIds,
-  viewer: { accountId: number; profileId: number },
+  viewer: { accountId: number; profileId: number } | undefined,
   now: Date,
 ): Promise<void> {
   const titles = resolver(ids);
@@ -103,7 +101,7 @@ export async function insertDemoCuration(
     })),
   );
 
-  if (curation.progress.length > 0) {
+  if (viewer && curation.progress.length > 0) {
     await tx.insert(watchProgress).values(
       // The duration is the clip's, as the player reports it, so Resume lands inside it.
       curation.progress.map(({ ref, stoppedTime, hoursAgo }) => ({
@@ -115,6 +113,4 @@ export async function insertDemoCuration(
       })),
     );
   }
-
-  await tx.insert(staticPages).values(DEMO_PAGES.map((page) => ({ ...page, updatedAt: now })));
 }

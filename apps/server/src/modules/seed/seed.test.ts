@@ -4,13 +4,16 @@ import { boxPositions } from '@marquee/contract';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { importCatalogue } from '../catalogue-import/import-catalogue.js';
+import { GENRE_NAMES, SHOW_TYPE_NAMES } from './demo-catalogue.js';
 import { DEMO_CLIP_SECONDS } from './demo-curation.js';
-import { DEMO_ACCOUNT, seedIfEmpty } from './seed.js';
+import { DEMO_ACCOUNT, seedDemoData } from './seed.js';
 
 const {
   accounts,
   adBanners,
   curatedListEntries,
+  genres,
   highlightedSlides,
   profiles,
   seasons,
@@ -29,20 +32,21 @@ let seededAgain: boolean;
 let countsAfterFirst: Record<string, number>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  seededFirst = await seedIfEmpty(database.db);
+  seededFirst = await seedDemoData(database.db);
   countsAfterFirst = await tableCounts();
-  seededAgain = await seedIfEmpty(database.db);
+  seededAgain = await seedDemoData(database.db);
 });
 afterAll(() => database.close());
 
-async function tableCounts(): Promise<Record<string, number>> {
+/** Rows in every table of the schema, by table. */
+async function tableCounts(db = database.db): Promise<Record<string, number>> {
   const tables = Object.entries(schema).filter(
     (entry): entry is [string, typeof accounts] =>
       typeof entry[1] === 'object' && entry[1] !== null && 'getSQL' in entry[1],
   );
   const entries = await Promise.all(
     tables.map(async ([name, table]) => {
-      const [row] = await database.db.select({ value: count() }).from(table);
+      const [row] = await db.select({ value: count() }).from(table);
       return [name, row?.value ?? 0] as const;
     }),
   );
@@ -54,6 +58,12 @@ describe('the demo seed', () => {
     expect(seededFirst).toBe(true);
     expect(seededAgain).toBe(false);
     expect(Object.keys(countsAfterFirst).length).toBeGreaterThan(20);
+    expect(await tableCounts()).toEqual(countsAfterFirst);
+  });
+
+  it('puts back a part that is missing and leaves the others as they are', async () => {
+    await database.db.delete(staticPages);
+    expect(await seedDemoData(database.db)).toBe(true);
     expect(await tableCounts()).toEqual(countsAfterFirst);
   });
 
@@ -173,5 +183,50 @@ describe('the demo seed', () => {
       'privacy-policy',
       'terms-of-use',
     ]);
+  });
+});
+
+describe('the demo seed after a catalogue import', () => {
+  // Genres the demo has too, one of them in another case, and one it has not.
+  const fewFilms = [
+    { title: 'Coração Selvagem', year: 1990, genres: ['Drama', 'Romance'] },
+    { title: 'Night Shift', year: 1982, genres: ['comedy'] },
+    { title: 'The Long Goodbye', year: 1973, genres: ['Noir', 'Crime'] },
+  ];
+  const small = { films: 30, shows: 2 };
+
+  it('fills in every part the import did not write, and a second run changes nothing', async () => {
+    const imported = await createTestDatabase();
+    try {
+      const { db } = imported;
+      const report = await importCatalogue(db, [
+        { name: 'few.json', text: JSON.stringify(fewFilms) },
+      ]);
+      expect(report.imported).toBe(3);
+
+      expect(await seedDemoData(db, small)).toBe(true);
+      const counts = await tableCounts(db);
+      expect(counts.accounts).toBe(2);
+      expect(counts.staticPages).toBe(4);
+      expect(counts.showTypes).toBe(SHOW_TYPE_NAMES.length);
+      // The demo's genres match the imported ones whatever their case; Noir is the import's own.
+      const genreNames = (await db.select({ name: genres.name }).from(genres)).map((row) =>
+        row.name.toLowerCase(),
+      );
+      expect(genreNames.sort()).toEqual(
+        [...GENRE_NAMES.map((name) => name.toLowerCase()), 'noir'].sort(),
+      );
+      const films = await db.select({ title: vods.title }).from(vods).where(eq(vods.type, 0));
+      expect(films).toHaveLength(fewFilms.length + small.films);
+      expect(films.map((film) => film.title)).toEqual(
+        expect.arrayContaining(fewFilms.map((film) => film.title)),
+      );
+      expect(counts.shows).toBe(small.shows);
+
+      expect(await seedDemoData(db, small)).toBe(false);
+      expect(await tableCounts(db)).toEqual(counts);
+    } finally {
+      await imported.close();
+    }
   });
 });

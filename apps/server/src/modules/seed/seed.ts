@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -12,6 +12,7 @@ import {
   showShowTypes,
   shows,
   showTypes,
+  staticPages,
   subscriptionPackages,
   subscriptions,
   vodGenres,
@@ -25,9 +26,16 @@ import { defaultConfiguration } from '../configuration/default-configuration.js'
 import { hashSecret } from '../account/tokens.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { searchText } from '../catalogue/search-text.js';
-import { generateDemoCatalogue, type DemoFilm } from './demo-catalogue.js';
+import {
+  generateDemoCatalogue,
+  type DemoCatalogue,
+  type DemoFilm,
+  type DemoNamed,
+  type DemoPackage,
+} from './demo-catalogue.js';
 import { insertDemoCampaigns, planDemoCampaigns } from './demo-campaigns.js';
 import { planDemoCuration } from './demo-curation.js';
+import { DEMO_PAGES } from './demo-pages.js';
 import { episodeProfiles, filmProfiles, type DemoProfile } from './demo-profiles.js';
 import { insertDemoSubtitles, planDemoSubtitles } from './demo-subtitles.js';
 import { insertDemoCuration, type SeededIds } from './seed-curation.js';
@@ -63,28 +71,129 @@ export const DEMO_MEDIA = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Seeds the demo service when the database has no account yet; says whether it did. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
-  const [row] = await db.select({ value: count() }).from(accounts);
-  if ((row?.value ?? 0) > 0) return false;
-  await seedDemoData(db, { now });
-  return true;
-}
-
 /**
- * Branding, packages, the demo accounts, a generated catalogue and the operator's curation
- * (slides, lists, banners, pages), in one transaction.
+ * Fills in whatever part of the demo service the database lacks, in one transaction: the
+ * configuration, the packages, genres and show types, the demo accounts, the demo titles with
+ * the curation, adverts and subtitles that refer to them, and the static pages. Each part
+ * checks its own rows, so the seed may follow a catalogue import or run again on a database it
+ * filled before; says whether it wrote anything.
  */
 export async function seedDemoData(
   db: Db,
   options: { films?: number; shows?: number; now?: Date } = {},
-): Promise<void> {
+): Promise<boolean> {
   const now = options.now ?? new Date();
   const catalogue = generateDemoCatalogue({
     films: options.films,
     shows: options.shows,
     baseDate: now,
   });
+  return db.transaction(async (tx) => {
+    const configured = await seedConfiguration(tx);
+    const packages = await seedPackages(tx, catalogue.packages);
+    const genreIds = await seedNames(tx, genres, catalogue.genres);
+    const showTypeIds = await seedNames(tx, showTypes, catalogue.showTypes);
+    const accountsAdded = await seedAccounts(tx, packages.rows, now);
+    const titlesAdded = !(await hasDemoTitles(tx));
+    if (titlesAdded) {
+      await insertDemoTitles(tx, catalogue, genreIds.idOf, showTypeIds.idOf, now);
+    }
+    const pagesAdded = await seedPages(tx, now);
+    const catalogueChanged = genreIds.added || showTypeIds.added || titlesAdded;
+    if (catalogueChanged) await bumpCatalogueVersion(tx);
+    return configured || packages.added || accountsAdded || pagesAdded || catalogueChanged;
+  });
+}
+
+/** The operator's configuration (branding, modules), unless one is set. */
+async function seedConfiguration(tx: Tx): Promise<boolean> {
+  const added = await tx
+    .insert(settings)
+    .values({ key: CONFIGURATION_KEY, value: defaultConfiguration })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  return added.length > 0;
+}
+
+/** The demo packages the database lacks, by name; all of them with their database ids. */
+async function seedPackages(
+  tx: Tx,
+  demo: DemoPackage[],
+): Promise<{ rows: DemoPackage[]; added: boolean }> {
+  const present = await tx
+    .select({ id: subscriptionPackages.id, name: subscriptionPackages.name })
+    .from(subscriptionPackages);
+  const ids = new Map(present.map((row) => [row.name, row.id]));
+  const missing = demo.filter((pkg) => !ids.has(pkg.name));
+  if (missing.length > 0) {
+    const added = await tx
+      .insert(subscriptionPackages)
+      .values(
+        missing.map((pkg) => ({
+          name: pkg.name,
+          priceCents: Math.round(pkg.subscription_price * 100),
+          currencyCode: pkg.currency_code,
+          description: pkg.description,
+        })),
+      )
+      .returning({ id: subscriptionPackages.id, name: subscriptionPackages.name });
+    for (const row of added) ids.set(row.name, row.id);
+  }
+  return {
+    rows: demo.map((pkg) => ({ ...pkg, id: ids.get(pkg.name)! })),
+    added: missing.length > 0,
+  };
+}
+
+/**
+ * The demo's genres or show types the table lacks, and the database id of each by demo id.
+ * Names match whatever their case, as the importer's do, so an imported "drama" serves.
+ */
+async function seedNames(
+  tx: Tx,
+  table: typeof genres | typeof showTypes,
+  demo: DemoNamed[],
+): Promise<{ idOf: (demoId: number) => number; added: boolean }> {
+  const present = await tx.select({ id: table.id, name: table.name }).from(table);
+  const ids = new Map(present.map((row) => [row.name.toLowerCase(), row.id]));
+  const missing = demo.filter(({ name }) => !ids.has(name.toLowerCase()));
+  if (missing.length > 0) {
+    const added = await tx
+      .insert(table)
+      .values(missing.map(({ name }) => ({ name })))
+      .returning({ id: table.id, name: table.name });
+    for (const row of added) ids.set(row.name.toLowerCase(), row.id);
+  }
+  const byDemoId = new Map(demo.map(({ id, name }) => [id, ids.get(name.toLowerCase())!]));
+  return { idOf: (demoId) => byDemoId.get(demoId)!, added: missing.length > 0 };
+}
+
+/** The demo accounts the database lacks, by e-mail. */
+async function seedAccounts(tx: Tx, packages: DemoPackage[], now: Date): Promise<boolean> {
+  const demoAccounts = [
+    // The richest package: the demo shows everything a subscriber can have.
+    {
+      who: DEMO_ACCOUNT,
+      firstName: 'Demo',
+      pkg: packages.at(-1)!,
+      startedDaysAgo: 30,
+      expiresInDays: 365,
+    },
+    // Paid 60 days ago for 30 days: expired a month ago.
+    {
+      who: EXPIRED_ACCOUNT,
+      firstName: 'Expired',
+      pkg: packages[0]!,
+      startedDaysAgo: 60,
+      expiresInDays: -30,
+    },
+  ];
+  const present = await tx
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(inArray(accounts.email, [DEMO_ACCOUNT.email, EXPIRED_ACCOUNT.email]));
+  const missing = demoAccounts.filter(({ who }) => !present.some((row) => row.email === who.email));
+  if (missing.length === 0) return false;
   // Both demo accounts share the password and PINs, so three hashes serve them both.
   const [passwordHash, pinHash, purchasePinHash] = await Promise.all([
     hashSecret(DEMO_ACCOUNT.password),
@@ -92,141 +201,140 @@ export async function seedDemoData(
     hashSecret(DEMO_ACCOUNT.purchasePin),
   ]);
   const secrets = { passwordHash, pinHash, purchasePinHash };
+  for (const { who, firstName, pkg, startedDaysAgo, expiresInDays } of missing) {
+    await insertSubscriber(tx, who, firstName, secrets, pkg, now, startedDaysAgo, expiresInDays);
+  }
+  return true;
+}
 
-  await db.transaction(async (tx) => {
-    await tx.insert(settings).values({ key: CONFIGURATION_KEY, value: defaultConfiguration });
-    await bumpCatalogueVersion(tx);
+/** Whether the demo's titles are in: only they play the demo trailer, imported films do not. */
+async function hasDemoTitles(tx: Tx): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vods.id })
+    .from(vods)
+    .where(eq(vods.trailerUrl, DEMO_MEDIA.trailer))
+    .limit(1);
+  return row !== undefined;
+}
 
-    const packageIds = idsOf(
+/** The demo's static pages the database lacks, by slug. */
+async function seedPages(tx: Tx, now: Date): Promise<boolean> {
+  const added = await tx
+    .insert(staticPages)
+    .values(DEMO_PAGES.map((page) => ({ ...page, updatedAt: now })))
+    .onConflictDoNothing()
+    .returning({ slug: staticPages.slug });
+  return added.length > 0;
+}
+
+/**
+ * The generated films, shows and episodes with their playback profiles, and what refers to
+ * them: the curation, the adverts and the subtitles.
+ */
+async function insertDemoTitles(
+  tx: Tx,
+  catalogue: DemoCatalogue,
+  genreId: (demoId: number) => number,
+  showTypeId: (demoId: number) => number,
+  now: Date,
+): Promise<void> {
+  const filmIds = idsOf(
+    await tx
+      .insert(vods)
+      .values(
+        catalogue.films.map((film) => ({
+          type: 0,
+          ...titleColumns(film),
+          runtime: film.runtime,
+          trailerUrl: DEMO_MEDIA.trailer,
+        })),
+      )
+      .returning({ id: vods.id }),
+  );
+  await insertRelations(tx, catalogue.films, filmIds, genreId, showTypeId);
+  await insertProfiles(
+    tx,
+    filmIds.flatMap((vodId, index) => profileRows(vodId, filmProfiles(index))),
+  );
+
+  const ids: SeededIds = { films: filmIds, shows: [], episodes: [] };
+  for (const [showIndex, show] of catalogue.shows.entries()) {
+    const [showRow] = await tx
+      .insert(shows)
+      .values({ ...titleColumns(show), writers: show.writers, trailerUrl: DEMO_MEDIA.trailer })
+      .returning({ id: shows.id });
+    const showId = showRow!.id;
+    ids.shows.push(showId);
+    ids.episodes.push([]);
+    if (show.genre_ids.length > 0) {
       await tx
-        .insert(subscriptionPackages)
-        .values(
-          catalogue.packages.map((pkg) => ({
-            name: pkg.name,
-            priceCents: Math.round(pkg.subscription_price * 100),
-            currencyCode: pkg.currency_code,
-            description: pkg.description,
-          })),
-        )
-        .returning({ id: subscriptionPackages.id }),
-    );
-    const genreIds = idsOf(
-      await tx
-        .insert(genres)
-        .values(catalogue.genres.map(({ name }) => ({ name })))
-        .returning({ id: genres.id }),
-    );
-    const showTypeIds = idsOf(
-      await tx
-        .insert(showTypes)
-        .values(catalogue.showTypes.map(({ name }) => ({ name })))
-        .returning({ id: showTypes.id }),
-    );
-    const genreId = (demoId: number) => genreIds[demoId - 1]!;
-    const showTypeId = (demoId: number) => showTypeIds[demoId - 1]!;
-
-    const packages = catalogue.packages.map((pkg, index) => ({ ...pkg, id: packageIds[index]! }));
-    // The richest package: the demo shows everything a subscriber can have.
-    const demo = await insertSubscriber(
-      tx,
-      DEMO_ACCOUNT,
-      'Demo',
-      secrets,
-      packages.at(-1)!,
-      now,
-      30,
-      365,
-    );
-    // Paid 60 days ago for 30 days: expired a month ago.
-    await insertSubscriber(tx, EXPIRED_ACCOUNT, 'Expired', secrets, packages[0]!, now, 60, -30);
-
-    const filmIds = idsOf(
-      await tx
-        .insert(vods)
-        .values(
-          catalogue.films.map((film) => ({
-            type: 0,
-            ...titleColumns(film),
-            runtime: film.runtime,
-            trailerUrl: DEMO_MEDIA.trailer,
-          })),
-        )
-        .returning({ id: vods.id }),
-    );
-    await insertRelations(tx, catalogue.films, filmIds, genreId, showTypeId);
-    await insertProfiles(
-      tx,
-      filmIds.flatMap((vodId, index) => profileRows(vodId, filmProfiles(index))),
-    );
-
-    const ids: SeededIds = { films: filmIds, shows: [], episodes: [] };
-    for (const [showIndex, show] of catalogue.shows.entries()) {
-      const [showRow] = await tx
-        .insert(shows)
-        .values({ ...titleColumns(show), writers: show.writers, trailerUrl: DEMO_MEDIA.trailer })
-        .returning({ id: shows.id });
-      const showId = showRow!.id;
-      ids.shows.push(showId);
-      ids.episodes.push([]);
-      if (show.genre_ids.length > 0) {
-        await tx
-          .insert(showGenres)
-          .values(show.genre_ids.map((id) => ({ showId, genreId: genreId(id) })));
-      }
-      if (show.show_type_ids.length > 0) {
-        await tx
-          .insert(showShowTypes)
-          .values(show.show_type_ids.map((id) => ({ showId, showTypeId: showTypeId(id) })));
-      }
-      for (const season of show.seasons) {
-        const [seasonRow] = await tx
-          .insert(seasons)
-          .values({ showId, number: season.number, name: season.name, year: show.year })
-          .returning({ id: seasons.id });
-        const episodeIds = idsOf(
-          await tx
-            .insert(vods)
-            .values(
-              season.episodes.map((episode) => ({
-                type: 1,
-                ...titleColumns(show),
-                title: episode.title,
-                searchText: searchText(episode.title),
-                description: episode.synopsis,
-                runtime: episode.runtime,
-                showId,
-                seasonId: seasonRow!.id,
-                episodeNumber: episode.number,
-                // Each season's opener has a trailer; the others show the no-trailer path.
-                trailerUrl: episode.number === 1 ? DEMO_MEDIA.trailer : null,
-              })),
-            )
-            .returning({ id: vods.id }),
-        );
-        await insertRelations(
-          tx,
-          episodeIds.map(() => show),
-          episodeIds,
-          genreId,
-          showTypeId,
-        );
-        ids.episodes[showIndex]!.push(episodeIds);
-        await insertProfiles(
-          tx,
-          episodeIds.flatMap((vodId, index) =>
-            profileRows(vodId, episodeProfiles(showIndex, season.episodes[index]!.number)),
-          ),
-        );
-      }
+        .insert(showGenres)
+        .values(show.genre_ids.map((id) => ({ showId, genreId: genreId(id) })));
     }
+    if (show.show_type_ids.length > 0) {
+      await tx
+        .insert(showShowTypes)
+        .values(show.show_type_ids.map((id) => ({ showId, showTypeId: showTypeId(id) })));
+    }
+    for (const season of show.seasons) {
+      const [seasonRow] = await tx
+        .insert(seasons)
+        .values({ showId, number: season.number, name: season.name, year: show.year })
+        .returning({ id: seasons.id });
+      const episodeIds = idsOf(
+        await tx
+          .insert(vods)
+          .values(
+            season.episodes.map((episode) => ({
+              type: 1,
+              ...titleColumns(show),
+              title: episode.title,
+              searchText: searchText(episode.title),
+              description: episode.synopsis,
+              runtime: episode.runtime,
+              showId,
+              seasonId: seasonRow!.id,
+              episodeNumber: episode.number,
+              // Each season's opener has a trailer; the others show the no-trailer path.
+              trailerUrl: episode.number === 1 ? DEMO_MEDIA.trailer : null,
+            })),
+          )
+          .returning({ id: vods.id }),
+      );
+      await insertRelations(
+        tx,
+        episodeIds.map(() => show),
+        episodeIds,
+        genreId,
+        showTypeId,
+      );
+      ids.episodes[showIndex]!.push(episodeIds);
+      await insertProfiles(
+        tx,
+        episodeIds.flatMap((vodId, index) =>
+          profileRows(vodId, episodeProfiles(showIndex, season.episodes[index]!.number)),
+        ),
+      );
+    }
+  }
 
-    await insertDemoCuration(tx, planDemoCuration(catalogue), ids, demo, now);
-    await insertDemoCampaigns(tx, planDemoCampaigns(catalogue), ids);
-    await insertDemoSubtitles(tx, planDemoSubtitles(catalogue), ids);
-  });
+  await insertDemoCuration(tx, planDemoCuration(catalogue), ids, await demoViewer(tx), now);
+  await insertDemoCampaigns(tx, planDemoCampaigns(catalogue), ids);
+  await insertDemoSubtitles(tx, planDemoSubtitles(catalogue), ids);
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo subscriber's account and default profile, whose viewing the demo resumes. */
+async function demoViewer(tx: Tx): Promise<{ accountId: number; profileId: number } | undefined> {
+  const [row] = await tx
+    .select({ accountId: accounts.id, profileId: profiles.id })
+    .from(accounts)
+    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+    .where(and(eq(accounts.email, DEMO_ACCOUNT.email), eq(profiles.isDefault, true)))
+    .limit(1);
+  return row;
+}
 
 /**
  * A demo subscriber with a default profile, a subscription from `startedDaysAgo` to
@@ -241,7 +349,7 @@ async function insertSubscriber(
   now: Date,
   startedDaysAgo: number,
   expiresInDays: number,
-): Promise<{ accountId: number; profileId: number }> {
+): Promise<void> {
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -253,19 +361,16 @@ async function insertSubscriber(
     .returning({ id: accounts.id });
   const accountId = account!.id;
   const startsAt = new Date(now.getTime() - startedDaysAgo * DAY);
-  const [profile] = await tx
-    .insert(profiles)
-    .values({
-      accountId,
-      name: firstName,
-      firstName,
-      lastName: 'Viewer',
-      sex: 0,
-      age: 34,
-      pinHash: secrets.pinHash,
-      isDefault: true,
-    })
-    .returning({ id: profiles.id });
+  await tx.insert(profiles).values({
+    accountId,
+    name: firstName,
+    firstName,
+    lastName: 'Viewer',
+    sex: 0,
+    age: 34,
+    pinHash: secrets.pinHash,
+    isDefault: true,
+  });
   await tx.insert(subscriptions).values({
     accountId,
     packageId: pkg.id,
@@ -285,7 +390,6 @@ async function insertSubscriber(
     gatewayRef: 'sandbox_ch_demo',
     createdAt: startsAt,
   });
-  return { accountId, profileId: profile!.id };
 }
 
 function titleColumns(title: Omit<DemoFilm, 'runtime'>) {
