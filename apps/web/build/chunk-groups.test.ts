@@ -22,10 +22,11 @@ const graph = graphOf(
     register: ['button', 'icon', 'wizard'],
     shell: ['logo', 'icon', 'top-nav', 'player-host'],
     'top-nav': ['icon', 'search-icon'],
-    home: ['carousel', 'card', 'slider', 'ad', 'analytics'],
-    movie: ['carousel', 'card', 'hero', 'ad', 'analytics', 'pin', 'credits'],
-    show: ['carousel', 'card', 'hero', 'ad', 'analytics', 'pin', 'seasons'],
-    episode: ['hero', 'pin', 'card'],
+    home: ['carousel', 'card', 'slider', 'ad', 'analytics', 'similar'],
+    movie: ['carousel', 'card', 'hero', 'ad', 'analytics', 'pin', 'credits', 'similar', 'views'],
+    show: ['carousel', 'card', 'hero', 'ad', 'analytics', 'pin', 'seasons', 'gallery'],
+    episode: ['hero', 'pin', 'card', 'views', 'seasons'],
+    credits: ['gallery'],
     carousel: ['icon', 'card'],
     hero: ['button'],
     player: ['pin', 'analytics'],
@@ -53,7 +54,7 @@ const chunkOf = (id: string) => plan.get(id) ?? 'its own';
 describe('the chunks of the app modules', () => {
   it('reaches modules through the imports given, the roots included', () => {
     expect([...reach(['home'], (id) => graph.staticImports(id))].sort()).toEqual(
-      ['ad', 'analytics', 'card', 'carousel', 'home', 'icon', 'slider'].sort(),
+      ['ad', 'analytics', 'card', 'carousel', 'home', 'icon', 'similar', 'slider'].sort(),
     );
   });
 
@@ -79,18 +80,28 @@ describe('the chunks of the app modules', () => {
     expect(chunkOf('player')).toBe('its own');
   });
 
-  it('gathers what all pages of a group import, not what only some of them do', () => {
+  it("gathers what a group's first page shares with another of its pages", () => {
     expect(chunkOf('carousel')).toBe('catalogue');
     expect(chunkOf('card')).toBe('catalogue');
     expect(chunkOf('ad')).toBe('catalogue');
+    // Home and a film page, not a show's: the show's page carries it too.
+    expect(chunkOf('similar')).toBe('catalogue');
     expect(chunkOf('hero')).toBe('details');
-    expect(chunkOf('credits')).toBe('its own');
-    expect(chunkOf('slider')).toBe('its own');
+    expect(chunkOf('views')).toBe('details');
+    expect(chunkOf('gallery')).toBe('details');
   });
 
-  it('leaves out of page groups what the shell loads later, lest the player pull them', () => {
-    expect(chunkOf('analytics')).toBe('its own');
-    expect(chunkOf('pin')).toBe('its own');
+  it("leaves what only one page imports, or what the group's first page does not", () => {
+    expect(chunkOf('credits')).toBe('its own');
+    expect(chunkOf('slider')).toBe('its own');
+    // A show's and an episode's page, not a film's.
+    expect(chunkOf('seasons')).toBe('its own');
+  });
+
+  it('lets the shell bring what it loads later and the pages import, not the player itself', () => {
+    expect(chunkOf('analytics')).toBe('shell');
+    expect(chunkOf('pin')).toBe('shell');
+    expect(chunkOf('player')).toBe('its own');
   });
 
   it('never has a chunk import a module of a chunk that comes after it', () => {

@@ -19,7 +19,7 @@ export function reach(roots: readonly string[], next: (id: string) => readonly s
   return seen;
 }
 
-/** A chunk for what some pages (modules, as absolute ids) all import. */
+/** A chunk for what some pages (modules, as absolute ids) share, the first with the others. */
 export interface PageGroup {
   name: string;
   pages: readonly string[];
@@ -36,9 +36,10 @@ export interface AppChunkRoots {
   /** Every page outside the shell, the sign-in page included. */
   signedOut: readonly string[];
   /**
-   * Chunks of what several signed-in pages all import: each takes what all its pages import,
-   * less what the start, the shell or an earlier one of them took, and less what the shell
-   * may load later (the player when idle), lest that load pull in a page's chunk.
+   * Chunks of what several signed-in pages share: each takes what its first page imports and
+   * at least one other of its pages does too, less what the start, the shell or an earlier
+   * one of them took, and less what the shell may load later (the player when idle), lest that
+   * load pull in a page's chunk.
    */
   pageGroups: readonly PageGroup[];
 }
@@ -77,12 +78,15 @@ export function appChunkOf(
   );
   join('start', signInNeeds, (id) => shellNeeds.has(id) || landingNeeds.has(id));
   join('shell', shellNeeds, (id) => !signedOutReach.has(id));
+  // What the shell may load later that the landing pages import now (the dialogs, the icons'
+  // helpers): the shell brings it, rather than a small file of its own on each page.
+  join('shell', shellReach, (id) => landingNeeds.has(id) && !signedOutReach.has(id));
   for (const { name, pages } of roots.pageGroups) {
-    const needs = pages.map(closure);
+    const [lead, ...others] = pages.map(closure);
     join(
       name,
-      needs[0] ?? [],
-      (id) => needs.every((set) => set.has(id)) && !shellReach.has(id) && !signInNeeds.has(id),
+      lead ?? [],
+      (id) => others.some((set) => set.has(id)) && !shellReach.has(id) && !signInNeeds.has(id),
     );
   }
   return chunks;
@@ -90,13 +94,17 @@ export function appChunkOf(
 
 /**
  * Code-splitting groups for the app's own modules (docs/decisions.md, "Nothing loaded before
- * it is needed"). Left alone, the bundler cuts a chunk for every set of pages sharing modules,
- * and a page starts with some fifty small files, each compressed on its own. These gather:
+ * it is needed" and "A first screen in fewer, earlier steps"). Left alone, the bundler cuts a
+ * chunk for every set of pages sharing modules, and a page starts with some fifty small files,
+ * each compressed on its own. These gather:
  * - `start`: what the entry imports, and what the sign-in page shares with the shell or the
  *   pages of `pageGroups`, since every visit opens one of them first;
- * - `shell`: what the signed-in shell imports and no signed-out page can reach;
- * - then one chunk for each of `pageGroups`: what all of its pages import, beyond the above
- *   and apart from what the shell loads later (the player), lest that pull a page's chunk.
+ * - `shell`: what the signed-in shell imports and no signed-out page can reach, and what it
+ *   may load later (the player) that the pages of `pageGroups` import;
+ * - then one chunk for each of `pageGroups`: what its first page shares with another of its
+ *   pages, beyond the above and apart from what the shell loads later (the player), lest that
+ *   pull a page's chunk. A page of the group that does not need a module carries it anyway:
+ *   a few hundred bytes cost less than a request of their own.
  * A module joins the first chunk whose pages all import it, so a chunk's imports are modules of
  * earlier chunks or of none, never of a later one: no two chunks import each other.
  */

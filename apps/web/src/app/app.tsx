@@ -1,11 +1,9 @@
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
-
-/** The whole app. */
-export function App() {
+/** The whole app, on the router main.tsx made (it starts the first page's calls itself). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />

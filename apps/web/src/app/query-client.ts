@@ -15,3 +15,16 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** Resolves once none of the client's queries is fetching: at once when none is. */
+export function queriesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
+  });
+}

@@ -1,18 +1,43 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/shared/config/routes';
 import { loadTexts, type TextPart } from '@/shared/i18n/i18n';
+import { nextTask } from '@/shared/lib/next-task';
 import { BootFallback } from './layout/boot-fallback';
 import { comingSoonRoutes } from './routes/coming-soon-routes';
 import { playLinkRoutes } from './routes/play-link-route';
 import { RootLayout } from './layout/root-layout';
+import {
+  episodeLoader,
+  homeLoader,
+  movieLoader,
+  trendingLoader,
+  tvShowLoader,
+} from './route-loaders';
 
 /** A route module with the texts its pages use beyond the dictionary, fetched together. */
 function withTexts<T>(module: Promise<T>, ...parts: TextPart[]): Promise<T> {
   return Promise.all([module, loadTexts(...parts)]).then(([loaded]) => loaded);
 }
 
-/** The route table: every page is a lazy module, the signed-in shell too. */
-export const routes: RouteObject[] = [
+/**
+ * The table with each lazy module evaluated in a task of its own: the router's start (its
+ * loaders' calls) and the evaluation of the page's code would otherwise make one long task.
+ */
+function lazyInTasksOfTheirOwn(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const { lazy, children } = route;
+    const own: Partial<RouteObject> = {};
+    if (typeof lazy === 'function') own.lazy = () => nextTask().then(lazy);
+    if (children) own.children = lazyInTasksOfTheirOwn(children);
+    return { ...route, ...own } as RouteObject;
+  });
+}
+
+/**
+ * The route table: every page is a lazy module, the signed-in shell too. A page's loader sits
+ * here rather than in its module (route-loaders.ts), so its calls start with its code.
+ */
+export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
   {
     Component: RootLayout,
     HydrateFallback: BootFallback,
@@ -35,16 +60,36 @@ export const routes: RouteObject[] = [
         // The signed-in shell (guard, navigation, player host) loads only for protected pages.
         lazy: () => import('./routes/protected-layout-route'),
         children: [
-          { index: true, lazy: () => import('./routes/home-route') },
-          { path: paths.homeAlias, lazy: () => import('./routes/home-route') },
+          { index: true, loader: homeLoader, lazy: () => import('./routes/home-route') },
+          {
+            path: paths.homeAlias,
+            loader: homeLoader,
+            lazy: () => import('./routes/home-route'),
+          },
           ...playLinkRoutes,
-          { path: paths.trending, lazy: () => import('./routes/trending-route') },
+          {
+            path: paths.trending,
+            loader: trendingLoader,
+            lazy: () => import('./routes/trending-route'),
+          },
           { path: paths.page, lazy: () => import('./routes/static-page-route') },
           { path: paths.movies, lazy: () => import('./routes/movies-route') },
           { path: paths.tvShows, lazy: () => import('./routes/tv-shows-route') },
-          { path: paths.movie, lazy: () => import('./routes/movie-route') },
-          { path: paths.tvShow, lazy: () => import('./routes/tv-show-route') },
-          { path: paths.episode, lazy: () => import('./routes/episode-route') },
+          {
+            path: paths.movie,
+            loader: movieLoader,
+            lazy: () => import('./routes/movie-route'),
+          },
+          {
+            path: paths.tvShow,
+            loader: tvShowLoader,
+            lazy: () => import('./routes/tv-show-route'),
+          },
+          {
+            path: paths.episode,
+            loader: episodeLoader,
+            lazy: () => import('./routes/episode-route'),
+          },
           { path: paths.trailerMovie, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerShow, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
@@ -66,9 +111,14 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: () => import('./routes/not-found-page') },
     ],
   },
-];
+]);
 
-/** Builds the browser router (tests build their own memory routers from `routes`). */
+/**
+ * Builds the browser router, which starts loading the page's lazy modules and running its
+ * loaders at once (tests build their own memory routers from `routes`).
+ */
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

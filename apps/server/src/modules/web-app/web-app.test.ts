@@ -91,6 +91,7 @@ describe('the web app', () => {
       expect(response.body).toContain('href="/assets/movie-route-1.js"');
       expect(response.body).toContain('href="/assets/en-1.js"');
       expect(response.body).toContain('href="/media/art/still/vod/12-1.svg"');
+      expect(response.body).toContain('href="/media/art/poster/vod/12.svg"');
       expect(response.body).toContain('<body data-boot="signed-in">');
     } finally {
       rmSync(join(webDist, 'document-hints.json'));

@@ -66,7 +66,12 @@ function documentWith(configuration: Configuration = defaultConfiguration) {
     leadImage: (route) => {
       asked.push(route);
       return Promise.resolve(
-        route.path === '/movies/:id' ? `/media/art/still/vod/${route.params.id}-1.svg` : null,
+        route.path === '/movies/:id'
+          ? [
+              `/media/art/poster/vod/${route.params.id}.svg`,
+              `/media/art/still/vod/${route.params.id}-1.svg`,
+            ]
+          : [],
       );
     },
   });
@@ -99,7 +104,7 @@ describe('matching a path to a route of the hints', () => {
 });
 
 describe('the page the server sends for a route of the web app', () => {
-  it("names the route's scripts, its styles, the default language's dictionary and the lead image", async () => {
+  it("names the route's scripts, its styles, the default language's dictionary and the lead images", async () => {
     const { document, asked } = documentWith();
     const { html } = await document.render('/movies/12');
     expect(asked).toEqual([{ path: '/movies/:id', params: { id: '12' } }]);
@@ -111,6 +116,9 @@ describe('the page the server sends for a route of the web app', () => {
     expect(html).not.toContain('/assets/pt-1.js');
     expect(html).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/movie-route-1.css">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/art/poster/vod/12.svg">',
     );
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/art/still/vod/12-1.svg">',
@@ -199,7 +207,7 @@ describe('the page the server sends for a route of the web app', () => {
     expect(embeddedConfiguration(withoutHints.html)).toEqual(defaultConfiguration);
   });
 
-  it('sends the page without a lead image when finding it fails', async () => {
+  it('sends the page without lead images when finding them fails', async () => {
     const document = createWebDocument(webDist, {
       configuration: () => Promise.resolve(defaultConfiguration),
       leadImage: () => Promise.reject(new Error('database gone')),
@@ -218,7 +226,7 @@ describe('the page the server sends for a route of the web app', () => {
   });
 });
 
-describe('the lead image of a page', () => {
+describe('the lead images of a page', () => {
   const slide = (overrides: Partial<HighlightedContentItem>): HighlightedContentItem =>
     ({
       id: 1,
@@ -238,25 +246,28 @@ describe('the lead image of a page', () => {
         ]);
       },
     });
-    expect(await leadImage({ path: '/', params: {} })).toBe('/first.svg');
-    expect(await leadImage({ path: '/home', params: {} })).toBe('/first.svg');
+    expect(await leadImage({ path: '/', params: {} })).toEqual(['/first.svg']);
+    expect(await leadImage({ path: '/home', params: {} })).toEqual(['/first.svg']);
   });
 
-  it("is a details page's first gallery still, and nothing for an id that is not one", async () => {
+  it("is a details page's cover and first gallery still, and nothing for an id that is not one", async () => {
     const leadImage = leadImageOf({ highlighted: () => Promise.resolve([]) });
-    expect(await leadImage({ path: '/movies/:id', params: { id: '45' } })).toBe(
+    expect(await leadImage({ path: '/movies/:id', params: { id: '45' } })).toEqual([
+      '/media/art/poster/vod/45.svg',
       '/media/art/still/vod/45-1.svg',
-    );
-    expect(await leadImage({ path: '/tv-shows/episode/:id', params: { id: '7' } })).toBe(
+    ]);
+    expect(await leadImage({ path: '/tv-shows/episode/:id', params: { id: '7' } })).toEqual([
+      '/media/art/poster/vod/7.svg',
       '/media/art/still/vod/7-1.svg',
-    );
-    expect(await leadImage({ path: '/tv-shows/:id', params: { id: '2' } })).toBe(
+    ]);
+    expect(await leadImage({ path: '/tv-shows/:id', params: { id: '2' } })).toEqual([
+      '/media/art/poster/show/2.svg',
       '/media/art/still/show/2-1.svg',
-    );
+    ]);
     for (const id of ['0', 'abc', '12abc', '99999999999', '-4']) {
-      expect(await leadImage({ path: '/movies/:id', params: { id } })).toBeNull();
+      expect(await leadImage({ path: '/movies/:id', params: { id } })).toEqual([]);
     }
-    expect(await leadImage({ path: '/', params: {} })).toBeNull();
-    expect(await leadImage({ path: '/login', params: {} })).toBeNull();
+    expect(await leadImage({ path: '/', params: {} })).toEqual([]);
+    expect(await leadImage({ path: '/login', params: {} })).toEqual([]);
   });
 });

@@ -17,8 +17,8 @@ export interface RouteMatch {
 
 export interface WebDocumentSources {
   configuration: () => Promise<Configuration>;
-  /** The image a page shows largest at first (its LCP element), when the server can tell. */
-  leadImage: (route: RouteMatch) => Promise<string | null>;
+  /** The images a page shows largest at first (its LCP candidates), as the server can tell. */
+  leadImage: (route: RouteMatch) => Promise<readonly string[]>;
 }
 
 /** The element the web app reads the configuration from (apps/web, get-configuration.ts). */
@@ -139,9 +139,9 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
         .map((candidate) => matchRoute(candidate.path, pathname))
         .find((match) => match !== null);
       const hint = route ? hints.routes.find((candidate) => candidate.path === route.path) : null;
-      const [configuration, leadImage] = await Promise.all([
+      const [configuration, leadImages] = await Promise.all([
         sources.configuration(),
-        route ? sources.leadImage(route).catch(() => null) : null,
+        route ? sources.leadImage(route).catch(() => []) : [],
       ]);
 
       const dictionary = hints.dictionaries[dictionaryFile(DEFAULT_LANGUAGE)];
@@ -155,14 +155,15 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
           (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
         ),
         // The brand logo, which every page shows at once (in the top bar or the sign-in card),
-        // and the page's lead image: both are what the first paints are made of.
+        // and the page's lead images: they are what the first paints are made of.
         ...shellLogoSources(configuration.web.logos).map(
           ({ href, media }) =>
             `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${media}"` : ''}>`,
         ),
-        leadImage
-          ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(leadImage)}">`
-          : '',
+        ...leadImages.map(
+          (href) =>
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`,
+        ),
         `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}">${jsonInScript(configuration)}</script>`,
       ].join('');
 

@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useApplyBranding } from '@/features/branding/hooks/use-apply-branding';
-import { useAuthorizeOnStart } from '@/features/session/hooks/use-authorize-on-start';
-import { useSessionRules } from '@/features/session/hooks/use-session-rules';
+import { useRealtimeSession } from '@/features/session/hooks/use-realtime-session';
 import { useDocumentSettings } from '@/shared/settings/document-settings';
 import { createScrollKeys } from './scroll-key';
 
@@ -14,12 +13,14 @@ function useRemoveBootShell(): void {
   useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
 }
 
-/** The root of every route: branding, display settings, session rules and scroll handling. */
+/**
+ * The root of every route: branding, display settings, the session's socket and scroll
+ * handling (the session's rules and authorise call start before, in main.tsx).
+ */
 export function RootLayout() {
   useApplyBranding();
   useDocumentSettings();
-  useSessionRules();
-  useAuthorizeOnStart();
+  useRealtimeSession();
   useRemoveBootShell();
   return (
     <>

@@ -1,19 +1,9 @@
-import { prefetchHomePage } from '@/features/home/api/home-lists';
+import { useEffect } from 'react';
 import { HomePage } from '@/features/home/components/home-page';
 import { preloadPlayerWhenIdle } from '@/features/player/components/player-host';
-import { useSessionStore } from '@/features/session/stores/session-store';
-import { queryClient } from '../query-client';
 
-/** Starts the home lists while the route renders; never blocks the navigation. */
-export function loader() {
-  if (useSessionStore.getState().user !== false) {
-    prefetchHomePage(queryClient);
-    preloadPlayerWhenIdle();
-  }
-  return null;
-}
-
-/** / and /home: home. */
+/** / and /home: home (its lists start in the route table's loader, route-loaders.ts). */
 export function Component() {
+  useEffect(preloadPlayerWhenIdle, []);
   return <HomePage />;
 }

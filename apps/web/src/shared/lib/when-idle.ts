@@ -1,6 +1,22 @@
+/** What idle work waits for besides the load event: the page's own work (the app's data). */
+let pageSettled: () => Promise<unknown> = () => Promise.resolve();
+
+/** Idle work never waits for the page's own work longer than this after the load event. */
+const MAX_HOLD_MS = 5000;
+
 /**
- * Runs `task` once the page has loaded and the browser has a quiet moment, so that work nobody
- * waits for stays off the first paint. Returns a function that cancels it if it has not run.
+ * Holds every `whenIdle` task back until `settled` resolves as well (the app: its data has
+ * arrived), so that prefetches for later clicks never compete with what the page is loading;
+ * 5 s at most, should the page keep busy.
+ */
+export function holdIdleWorkUntil(settled: () => Promise<unknown>): void {
+  pageSettled = settled;
+}
+
+/**
+ * Runs `task` once the page has loaded, its own work has settled (`holdIdleWorkUntil`) and the
+ * browser has a quiet moment, so that work nobody waits for stays off the first paints.
+ * Returns a function that cancels it if it has not run.
  */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   let cancelled = false;
@@ -9,6 +25,7 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
     if (!cancelled) task();
   };
   const schedule = () => {
+    if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
       cancelIdle = () => window.cancelIdleCallback(handle);
@@ -17,11 +34,15 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
       cancelIdle = () => window.clearTimeout(handle);
     }
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const afterLoad = () => {
+    const heldAtMost = new Promise((resolve) => window.setTimeout(resolve, MAX_HOLD_MS));
+    void Promise.race([pageSettled(), heldAtMost]).then(schedule, schedule);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', schedule);
+    window.removeEventListener('load', afterLoad);
     cancelIdle();
   };
 }

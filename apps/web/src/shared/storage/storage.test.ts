@@ -54,6 +54,18 @@ describe('storage', () => {
     expect(storage.user.get()).toBeNull();
   });
 
+  it('checks the text last read once, and again once it changes', () => {
+    const parse = vi.fn((value: unknown) => (typeof value === 'number' ? value : undefined));
+    const item = createStoredItem('probe', parse, 0);
+    put('probe', '1');
+    expect(item.get()).toBe(1);
+    expect(item.get()).toBe(1);
+    expect(parse).toHaveBeenCalledTimes(1);
+    put('probe', '2');
+    expect(item.get()).toBe(2);
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
   it('accepts a language stored as a bare string by older versions', () => {
     put('language', 'pt');
     expect(storage.language.get()).toBe('pt');

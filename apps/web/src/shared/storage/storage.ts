@@ -67,17 +67,20 @@ function writeRaw(key: string, value: string | null): void {
 
 /**
  * Declares a stored value: read as JSON (or as a bare string for older plain values), checked
- * with `parse`; anything unreadable gives `fallback` and is cleared.
+ * with `parse`; anything unreadable gives `fallback` and is cleared. The text last read is
+ * checked once: every call sends the stored user's token, and its schema is a large one.
  */
 export function createStoredItem<T>(
   key: string,
   parse: (value: unknown) => T | undefined,
   fallback: T,
 ): StoredItem<T> {
+  let last: { raw: string; value: T } | null = null;
   return {
     get() {
       const raw = readRaw(key);
       if (raw === null) return fallback;
+      if (last?.raw === raw) return last.value;
       let candidate: unknown;
       try {
         candidate = JSON.parse(raw);
@@ -89,6 +92,7 @@ export function createStoredItem<T>(
         writeRaw(key, null);
         return fallback;
       }
+      last = { raw, value };
       return value;
     },
     set(value) {

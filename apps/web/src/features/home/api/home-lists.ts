@@ -79,12 +79,13 @@ export const homeLists = {
   }),
 };
 
-/** Starts every list home shows, so the rows arrive together with the route. */
+/**
+ * Starts the lists of home's first screen (the slider and the first rows), so they arrive
+ * together with the route. The rows below ask for theirs once these have come (home-page.tsx),
+ * so that their calls never hold the first screen back.
+ */
 export function prefetchHomePage(client: QueryClient): void {
   void client.prefetchQuery(homeLists.highlighted);
   void client.prefetchQuery(homeLists.continueWatching);
   void client.prefetchQuery(homeLists.recommendedMovies);
-  void client.prefetchQuery(homeLists.recommendedTvShows);
-  void client.prefetchQuery(homeLists.movieNewReleases);
-  void client.prefetchQuery(homeLists.tvShowNewReleases);
 }

@@ -2,6 +2,10 @@ import type { CardItem } from '@/shared/catalogue/title-card';
 import { TitleCard } from '@/shared/catalogue/title-card';
 import { TitleCarousel, type CarouselLayout } from '@/shared/catalogue/title-carousel';
 import { cardLink } from '@/shared/catalogue/card-link';
+import { useBatchedCount } from '@/shared/lib/use-batched-count';
+
+/** Cards drawn in a task: more than the widest row shows (8 new releases). */
+const CARDS_PER_TASK = 8;
 
 interface HomeRowProps {
   title: string;
@@ -12,13 +16,17 @@ interface HomeRowProps {
   testId: string;
 }
 
-/** One carousel row of home; a row with nothing in it does not show. */
+/**
+ * One carousel row of home; a row with nothing in it does not show. The cards beyond the view
+ * come in the following tasks (useBatchedCount).
+ */
 export function HomeRow({ title, items, baseRoute, layout, testId }: HomeRowProps) {
+  const shown = useBatchedCount(items?.length ?? 0, CARDS_PER_TASK);
   if (!items || items.length === 0) return null;
   return (
     <TitleCarousel
       title={title}
-      items={items}
+      items={shown < items.length ? items.slice(0, shown) : items}
       layout={layout}
       testId={testId}
       itemKey={(item) => `${item.type ?? ''}-${item.id}`}

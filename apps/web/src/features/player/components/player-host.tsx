@@ -21,10 +21,10 @@ export function preloadPlayer(): Promise<typeof FloatingPlayerModule> {
 
 /**
  * For pages with a Play button: the player's code arrives once the page is idle, before the
- * click but after everything on screen.
+ * click but after everything on screen. Returns a function that cancels it if it has not run.
  */
-export function preloadPlayerWhenIdle(): void {
-  whenIdle(() => void preloadPlayer());
+export function preloadPlayerWhenIdle(): () => void {
+  return whenIdle(() => void preloadPlayer());
 }
 
 // The player, its controls and its core load only when a player opens (or is preloaded).

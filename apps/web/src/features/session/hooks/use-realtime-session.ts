@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SocketEvent } from '@marquee/contract';
 import { configurationQueryOptions } from '@/shared/config/get-configuration';
 import { whenIdle } from '@/shared/lib/when-idle';
-import { connectRealtime, disconnectRealtime, onRealtime } from '@/shared/realtime/realtime-socket';
+import { connectRealtime, disconnectRealtime } from '@/shared/realtime/realtime-socket';
 import { useSessionStore } from '../stores/session-store';
 
 /**
  * Keeps the realtime socket connected while logged in (reconnecting when the token changes),
- * from the first idle moment after the page loads, and hands its force-logout events to
- * `onForceLogout`.
+ * from the first idle moment after the page loads. Its force-logout events go to the session
+ * rules (start-session.ts).
  */
-export function useRealtimeSession(onForceLogout: () => void): void {
+export function useRealtimeSession(): void {
   const token = useSessionStore((state) => (state.user ? state.user.device.token : null));
   const configuration = useQuery({ ...configurationQueryOptions(), enabled: Boolean(token) });
   // Without a configuration (it failed), the socket is on this origin, as the default says.
@@ -26,6 +25,4 @@ export function useRealtimeSession(onForceLogout: () => void): void {
       disconnectRealtime();
     };
   }, [token, url]);
-
-  useEffect(() => onRealtime(SocketEvent.forceLogout, onForceLogout), [onForceLogout]);
 }

@@ -60,3 +60,16 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     checkSubscription: (check) => update((user) => applySubscriptionCheck(user, check)),
   };
 });
+
+/** Resolves once the login state is known (logged in or out), at once when it is. */
+export function sessionKnown(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = ({ user }: Pick<SessionStore, 'user'>) => {
+      if (user === null) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = useSessionStore.subscribe(check);
+    check(useSessionStore.getState());
+  });
+}

@@ -8,8 +8,9 @@ import { disconnectRealtime } from '@/shared/realtime/realtime-socket';
 import { storage } from '@/shared/storage/storage';
 import { notify } from '@/shared/ui/notify';
 import { envelopeResponse, makeUser, urlOf } from '@/test/fixtures';
+import { useRealtimeSession } from '../hooks/use-realtime-session';
 import { useSessionStore } from '../stores/session-store';
-import { useSessionRules } from './use-session-rules';
+import { startSession } from './start-session';
 
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 vi.mock('@/shared/lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -67,15 +68,23 @@ function serve(route: Route) {
 }
 
 function Probe() {
-  useSessionRules();
+  useRealtimeSession();
   return null;
 }
 
-function mount(user: LoginData | false = makeUser({ relogin_key: 'key-1' })) {
-  if (user) storage.user.set(user);
+let stopSession = () => undefined as void;
+
+/** The visit's start: the session as main.tsx starts it, then the app's socket hook. */
+function mount(
+  user: LoginData | false | null = makeUser({ relogin_key: 'key-1' }),
+  stored: LoginData | null = user || null,
+) {
+  if (stored) storage.user.set(stored);
   useSessionStore.setState({ user });
+  const client = new QueryClient();
+  stopSession = startSession(client);
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <Probe />
     </QueryClientProvider>,
   );
@@ -83,7 +92,7 @@ function mount(user: LoginData | false = makeUser({ relogin_key: 'key-1' })) {
 
 const callList = () => act(() => apiRequest(api.vod.list).catch(() => undefined));
 
-describe('useSessionRules', () => {
+describe('startSession', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
@@ -93,6 +102,7 @@ describe('useSessionRules', () => {
     socket.handlers.clear();
   });
   afterEach(() => {
+    stopSession();
     disconnectRealtime();
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -120,6 +130,16 @@ describe('useSessionRules', () => {
     vi.setSystemTime(Date.now() + 1);
     await callList();
     await waitFor(() => expect(calls('/account/check-device-token')).toHaveLength(2));
+  });
+
+  it('applies the rules to answers that come before the app is drawn', async () => {
+    serve(() => envelopeResponse({ status: 2, message: 'Your session has ended.' }, 401));
+    storage.user.set(makeUser());
+    useSessionStore.setState({ user: makeUser() });
+    stopSession = startSession(new QueryClient());
+    await callList();
+    expect(useSessionStore.getState().user).toBe(false);
+    expect(notify).toHaveBeenCalledWith('warning', 'Your session has ended.');
   });
 
   it('does not warn when the message of status 2 is OK', async () => {
@@ -193,5 +213,43 @@ describe('useSessionRules', () => {
     mount(false);
     await act(() => Promise.resolve());
     expect(io).not.toHaveBeenCalled();
+  });
+  it('confirms a stored user with the authorise call', async () => {
+    serve((path) =>
+      path === '/api/account/authorize'
+        ? envelopeResponse({ status: 1, data: makeUser() })
+        : envelopeResponse({ status: 1, data: null }),
+    );
+    mount(null, makeUser({ token: 'old' }));
+    await waitFor(() =>
+      expect(useSessionStore.getState().user).toMatchObject({ token: 'token-123' }),
+    );
+    expect(calls('/account/authorize')).toHaveLength(1);
+    expect(new Headers(calls('/account/authorize')[0]![1]!.headers).get('Token')).toBe('token-123');
+  });
+
+  it('logs out when the authorise call fails', async () => {
+    serve(() => envelopeResponse({ status: 2, message: 'Session ended' }, 401));
+    mount(null, makeUser());
+    await waitFor(() => expect(useSessionStore.getState().user).toBe(false));
+    expect(storage.user.get()).toBeNull();
+  });
+
+  it('leaves an authorise call answered with status -1 to the silent re-login', async () => {
+    const fresh = makeUser({ token: 'fresh', relogin_key: 'key-2' });
+    serve((path) =>
+      path === '/api/account/relogin'
+        ? envelopeResponse({ status: 1, data: fresh })
+        : envelopeResponse({ status: -1, message: 'Token expired' }, 401),
+    );
+    mount(null, makeUser({ relogin_key: 'key-1' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(useSessionStore.getState().user).toMatchObject({ token: 'fresh' });
+  });
+
+  it('does not call authorise when nobody is stored', () => {
+    serve(() => envelopeResponse({ status: 1, data: null }));
+    mount(false);
+    expect(calls('/account/authorize')).toHaveLength(0);
   });
 });

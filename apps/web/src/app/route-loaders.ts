@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { episodeQueryOptions } from '@/features/catalogue/api/get-episode';
+import { movieQueryOptions } from '@/features/catalogue/api/get-movie';
+import { tvShowQueryOptions } from '@/features/catalogue/api/get-tv-show';
+import { parseDetailsId } from '@/features/catalogue/lib/details-id';
+import { homeLists, prefetchHomePage } from '@/features/home/api/home-lists';
+import { useSessionStore } from '@/features/session/stores/session-store';
+import { queryClient } from './query-client';
+
+/*
+ * The pages' loaders: each starts its page's calls and returns at once, never holding the
+ * navigation back. They sit in the route table itself (router.tsx) rather than in the lazy
+ * route modules, because React Router runs a route's own loader together with its lazy module:
+ * the calls leave while the page's code downloads instead of after it, and on a first visit
+ * they leave as the entry starts the router. Nobody is asked for while logged out (the guard
+ * sends the visit to /login); a stored but unconfirmed session asks with its token.
+ */
+
+const mayAsk = () => useSessionStore.getState().user !== false;
+
+/** / and /home: every list home shows. */
+export function homeLoader() {
+  if (mayAsk()) prefetchHomePage(queryClient);
+  return null;
+}
+
+/** /trending: both trending lists. */
+export function trendingLoader() {
+  if (mayAsk()) {
+    void queryClient.prefetchQuery(homeLists.trendingTvShows);
+    void queryClient.prefetchQuery(homeLists.trendingMovies);
+  }
+  return null;
+}
+
+/** /movies/:id: the film. */
+export function movieLoader({ params }: LoaderFunctionArgs) {
+  const id = parseDetailsId(params.id);
+  if (id !== null && mayAsk()) void queryClient.prefetchQuery(movieQueryOptions(id));
+  return null;
+}
+
+/** /tv-shows/:id: the show. */
+export function tvShowLoader({ params }: LoaderFunctionArgs) {
+  const id = parseDetailsId(params.id);
+  if (id !== null && mayAsk()) void queryClient.prefetchQuery(tvShowQueryOptions(id));
+  return null;
+}
+
+/** /tv-shows/episode/:id: the episode. */
+export function episodeLoader({ params }: LoaderFunctionArgs) {
+  const id = parseDetailsId(params.id);
+  if (id !== null && mayAsk()) void queryClient.prefetchQuery(episodeQueryOptions(id));
+  return null;
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { HighlightedContentItem } from '@marquee/contract';
+import {
+  envelopeResponse,
+  listOf,
+  makeConfiguration,
+  makeMovie,
+  makeShow,
+  urlOf,
+} from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { HomePage } from './home-page';
+
+const slide: HighlightedContentItem = {
+  id: 1,
+  type: 0,
+  model_id: 11,
+  title: 'Falling Letter',
+  description: '',
+  image: '/media/art/slide-1.svg',
+  model: null,
+};
+
+/** The first screen's calls (slider, continue watching, recommended films), the others below. */
+type Call = 'first' | 'below' | 'ads';
+
+const fetchMock = vi.fn<typeof fetch>();
+const held: (() => void)[] = [];
+const calls = (kind: Call) =>
+  fetchMock.mock.calls.filter(([url, init]) => kindOf(url, init) === kind);
+
+function kindOf(url: RequestInfo | URL, init: RequestInit | undefined): Call | null {
+  const path = urlOf(url);
+  if (path.startsWith('/api/ads/list')) return 'ads';
+  if (path.startsWith('/api/vods/recommended')) {
+    return (JSON.parse(init?.body as string) as { type: number }).type === 0 ? 'first' : 'below';
+  }
+  if (path.startsWith('/api/highlighted-content') || path.startsWith('/api/vods/get-continue'))
+    return 'first';
+  if (path.startsWith('/api/vods/list') || path.startsWith('/api/multi-event-vods/list'))
+    return 'below';
+  return null;
+}
+
+function answer(url: RequestInfo | URL, init: RequestInit | undefined) {
+  const path = urlOf(url);
+  if (path.startsWith('/api/composer/configuration'))
+    return { status: 1, data: makeConfiguration() };
+  if (path.startsWith('/api/ads/list')) return { status: 1, data: [] };
+  if (path.startsWith('/api/highlighted-content')) return { status: 1, data: [slide] };
+  if (path.startsWith('/api/multi-event-vods/list'))
+    return { status: 1, data: listOf([makeShow()]) };
+  if (path.startsWith('/api/vods/list')) return { status: 1, data: listOf([makeMovie({ id: 9 })]) };
+  const below = kindOf(url, init) === 'below';
+  return { status: 1, data: listOf([below ? makeShow({ id: 9 }) : makeMovie()]) };
+}
+
+/** Serves the API, holding back the calls of `hold` until `release`. */
+function serve(hold: Call | null = null) {
+  fetchMock.mockImplementation((url, init) => {
+    const response = () => envelopeResponse(answer(url, init));
+    if (hold === null || kindOf(url, init) !== hold) return Promise.resolve(response());
+    return new Promise((resolve) => held.push(() => resolve(response())));
+  });
+}
+const release = () => held.splice(0).forEach((resolve) => resolve());
+
+const rows = () => screen.queryAllByTestId(/^row-/).map((row) => row.dataset.testid);
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the rows below the first screen once its lists have come', async () => {
+    serve('first');
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() => expect(calls('first')).toHaveLength(3));
+    expect(calls('below')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(calls('below')).toHaveLength(3));
+  });
+
+  it('draws the first screen while the rows below load, and the banner after them', async () => {
+    serve('below');
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await screen.findByTestId('highlighted-slider');
+    await waitFor(() =>
+      expect(rows()).toEqual(['row-continue-watching', 'row-recommended-movies']),
+    );
+    expect(calls('ads')).toHaveLength(0);
+    release();
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'row-continue-watching',
+        'row-recommended-movies',
+        'row-recommended-tv-shows',
+        'row-movie-new-releases',
+        'row-tv-show-new-releases',
+      ]),
+    );
+    await waitFor(() => expect(calls('ads')).toHaveLength(1));
+  });
+});
