@@ -20,6 +20,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { machine } from './machine';
 import { startServer } from './start-server';
+import { median } from './statistics';
 import { DEMO_LOGIN } from './web-calls';
 
 const machineAtStart = machine();
@@ -31,11 +32,6 @@ const BUDGET = { score: 95, cls: 0.05 };
 /** Where to keep each run's full Lighthouse report (JSON), for reading in Lighthouse's viewer. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const round = (value: number, places = 0) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The element Lighthouse names as the LCP, when it names one. */
