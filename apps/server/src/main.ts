@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { DataDirInUseError, holdDataDir } from './db/data-dir-lock.js';
 import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT, seedDemoData } from './modules/seed/seed.js';
 import type { PreparationAnswer } from './prepare-database.js';
@@ -23,6 +24,17 @@ if (!(await portIsFree(config.host, config.port))) {
 }
 
 const pgliteDir = join(config.dataDir, 'pglite');
+// Held for the server's life (released when it exits), before anything opens the folder: a
+// second server or an import on the same DATA_DIR would corrupt it (db/data-dir-lock.ts).
+if (!config.databaseUrl) {
+  try {
+    holdDataDir(pgliteDir, 'server');
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 // A first start on the embedded database is prepared by a process of its own, which takes the
 // memory that making the database and seeding it grow (prepare-database.ts) with it when it ends.

@@ -1,0 +1,71 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import { openDatabase } from './db/client.js';
+import { holdDataDir } from './db/data-dir-lock.js';
+import { vods } from './db/schema.js';
+import { runImportCommand } from './import-command.js';
+
+// A PGlite folder on disk, as `npm start` keeps under DATA_DIR, and a small catalogue for it.
+const dataDir = mkdtempSync(join(tmpdir(), 'marquee-import-'));
+const pgliteDir = join(dataDir, 'pglite');
+const catalogue = join(dataDir, 'small.json');
+const config = { dataDir, databaseUrl: undefined };
+
+async function films(): Promise<number> {
+  const database = await openDatabase({ dataDir: pgliteDir });
+  try {
+    return (await database.db.select({ value: count() }).from(vods))[0]!.value;
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  await writeFile(catalogue, JSON.stringify([{ title: 'Coração Selvagem', year: 1990 }]));
+  const template = inject('databaseTemplate');
+  const database = await openDatabase({
+    dataDir: pgliteDir,
+    ...(template.kind === 'pglite'
+      ? { loadDataDir: new Blob([await readFile(template.dumpFile)]) }
+      : {}),
+  });
+  if (template.kind !== 'pglite') await database.migrate();
+  await database.close();
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('runImportCommand', () => {
+  it('refuses while a server holds the data folder and leaves the database untouched', async () => {
+    const before = await films();
+    const server = holdDataDir(pgliteDir, 'server');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await runImportCommand(['catalogue', catalogue], config)).toBe(1);
+      expect(error).toHaveBeenCalledExactlyOnceWith(
+        `The data folder ${dataDir} is in use by a running Marquee server ` +
+          `(process ${process.pid}): stop it first, or import into another DATA_DIR.`,
+      );
+    } finally {
+      error.mockRestore();
+      server.release();
+    }
+    expect(await films()).toBe(before);
+  });
+
+  it('imports once the server has let go of the folder, and lets go of it in turn', async () => {
+    const before = await films();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await runImportCommand(['catalogue', catalogue], config)).toBe(0);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('imported:  1 new films'));
+    } finally {
+      log.mockRestore();
+    }
+    expect(await films()).toBe(before + 1);
+    holdDataDir(pgliteDir, 'server').release();
+  });
+});
