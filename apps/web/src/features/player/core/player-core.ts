@@ -153,6 +153,16 @@ export class PlayerCore {
   /** The current snapshot (stable until something changes). */
   getSnapshot = (): PlayerSnapshot => this.snapshot;
 
+  /**
+   * Where playback is now, read from the element: `timeupdate` comes only every quarter second
+   * or so, so the snapshot can be a moment behind, and a save as the page goes away must not
+   * lose it. Once destroyed, where the element was when it was.
+   */
+  position = (): { currentTime: number; duration: number } =>
+    this.destroyed
+      ? { currentTime: this.snapshot.currentTime, duration: this.snapshot.duration }
+      : { currentTime: finite(this.video.currentTime), duration: finite(this.video.duration) };
+
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -341,6 +351,10 @@ export class PlayerCore {
   /** Stops playback and releases the element and the hls.js instance. */
   destroy(): void {
     if (this.destroyed) return;
+    // Kept for position(): releasing the element sets its time back to 0.
+    if (this.video.getAttribute('src')) {
+      this.snapshot = { ...this.snapshot, currentTime: finite(this.video.currentTime) };
+    }
     this.destroyed = true;
     this.resetEngine();
     this.detach.forEach((off) => off());

@@ -9,9 +9,13 @@ vi.mock('@/shared/realtime/realtime-socket', () => ({ emitRealtime }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function fakeCore(currentTime: number, playing = true) {
-  const snapshot = { ...INITIAL_SNAPSHOT, currentTime, duration: 600, playing };
-  return { getSnapshot: () => snapshot } as unknown as PlayerCore;
+/** A core whose element is at `currentTime`; its snapshot lags at `lastTimeUpdate`. */
+function fakeCore(currentTime: number, playing = true, lastTimeUpdate = currentTime) {
+  const snapshot = { ...INITIAL_SNAPSHOT, currentTime: lastTimeUpdate, duration: 600, playing };
+  return {
+    getSnapshot: () => snapshot,
+    position: () => ({ currentTime, duration: 600 }),
+  } as unknown as PlayerCore;
 }
 
 function saves() {
@@ -70,6 +74,14 @@ describe('useWatchReporting', () => {
     vi.advanceTimersByTime(30_000);
     expect(saves()).toEqual([]);
     vi.useRealTimers();
+  });
+
+  it('saves on pagehide where the video is, not where the last timeupdate said', () => {
+    renderHook(() => useWatchReporting(makeMovie(), fakeCore(83, true, 80)));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saves()).toEqual([
+      { body: { single_event_vod_id: 3, stopped_time: 83, duration: 600 }, keepalive: true },
+    ]);
   });
 
   it('saves with a keepalive request on pagehide and when the tab is hidden', () => {

@@ -14,10 +14,8 @@ import { saveProgressBody, vodPlaysEvent } from '../core/watch-report';
 export function useWatchReporting(vod: VodItem, core: PlayerCore | null): void {
   useEffect(() => {
     if (!core) return;
-    const position = () => {
-      const { currentTime, duration } = core.getSnapshot();
-      return { currentTime, duration };
-    };
+    // The element's own time, not the last timeupdate's (PlayerCore.position).
+    const position = () => core.position();
     const save = (keepalive: boolean) => {
       const body = saveProgressBody(vod.id, position());
       // A lost save is retried by the next one; it must never interrupt playback.
