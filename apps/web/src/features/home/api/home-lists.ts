@@ -18,21 +18,21 @@ export const HOME_LIMITS = {
   trending: 24,
 } as const;
 
-/** Some lists fall back to an empty list on failure (catalogue §8): a row simply does not show. */
-async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch {
-    return [];
-  }
-}
+/** How long a home list whose call failed waits before it is asked again. */
+export const FAILED_LIST_RETRY_MS = 20_000;
 
-/** A home list, loaded once per session under its alias. */
+/**
+ * A home list, loaded once per session under its alias. A list whose call fails shows no row
+ * (catalogue §8) and is asked again every FAILED_LIST_RETRY_MS while the page is open and
+ * visible (and when the network comes back), so the row appears once the call recovers; a
+ * failure is never kept as an empty list.
+ */
 function homeList<T>(alias: HomeListAlias, load: (signal: AbortSignal) => Promise<T[]>) {
   return queryOptions({
     queryKey: homeKeys.list(alias),
-    queryFn: ({ signal }) => orEmpty(() => load(signal)),
+    queryFn: ({ signal }) => load(signal),
     staleTime: Infinity,
+    refetchInterval: (query) => (query.state.status === 'error' ? FAILED_LIST_RETRY_MS : false),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   urlOf,
 } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+import { FAILED_LIST_RETRY_MS } from '../api/home-lists';
 import { HomePage } from './home-page';
 
 const slide: HighlightedContentItem = {
@@ -73,7 +74,10 @@ describe('HomePage', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks for the rows below the first screen once its lists have come', async () => {
     serve('first');
@@ -103,5 +107,28 @@ describe('HomePage', () => {
       ]),
     );
     await waitFor(() => expect(calls('ads')).toHaveLength(1));
+  });
+
+  it('shows no row for a list whose call failed, and shows it once the call recovers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let continueWatchingFails = true;
+    fetchMock.mockImplementation((url, init) => {
+      if (urlOf(url).startsWith('/api/vods/get-continue') && continueWatchingFails) {
+        return Promise.resolve(new Response('', { status: 503 }));
+      }
+      return Promise.resolve(envelopeResponse(answer(url, init)));
+    });
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'row-recommended-movies',
+        'row-recommended-tv-shows',
+        'row-movie-new-releases',
+        'row-tv-show-new-releases',
+      ]),
+    );
+    continueWatchingFails = false;
+    vi.advanceTimersByTime(FAILED_LIST_RETRY_MS);
+    await waitFor(() => expect(rows()[0]).toBe('row-continue-watching'));
   });
 });
