@@ -1,0 +1,131 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  purchasePinHash: text('purchase_pin_hash'),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** 0 male, 1 female, as the registration call sends it. */
+    sex: smallint('sex').notNull(),
+    age: integer('age'),
+    pinHash: text('pin_hash'),
+    isDefault: boolean('is_default').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('profiles_account_idx').on(table.accountId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The client's own device id (the UID header). */
+    uid: text('uid').notNull(),
+    model: text('model').notNull(),
+    appVersion: text('app_version').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** SHA-256 of the device's silent re-login key; null once used up, logged out or removed. */
+    reloginKeyHash: text('relogin_key_hash'),
+    reloginKeyIssuedAt: timestamp('relogin_key_issued_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('devices_account_uid_idx').on(table.accountId, table.uid),
+    uniqueIndex('devices_relogin_key_hash_idx').on(table.reloginKeyHash),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Moved forward at most once an hour; a session idle for SESSION_IDLE_DAYS has expired. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
+    index('sessions_device_idx').on(table.deviceId),
+  ],
+);
+
+/** Password recovery links: single use, expiring, stored as the SHA-256 of the token. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash),
+    index('password_reset_tokens_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * Failed logins and PIN checks, per scope and key (a hash of the identifier, address or
+ * account). In the database rather than in memory so that several API instances share them.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.keyHash] }),
+    index('attempt_counters_last_failure_idx').on(table.lastFailureAt),
+  ],
+);

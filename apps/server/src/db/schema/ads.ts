@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { createdAt } from './columns.js';
+
+/** Image banners of the ad boxes (home_box, movies_box, ...), in position order. */
+export const adBanners = pgTable(
+  'ad_banners',
+  {
+    /** Sent to the web app as `mongo_id`, which the ads-banner socket event carries back. */
+    id: text('id').primaryKey(),
+    boxPosition: text('box_position').notNull(),
+    /** The banner's text: drawn on the generated image and its text alternative. */
+    title: text('title').notNull(),
+    imagePath: text('image_path').notNull(),
+    /** An in-app path (`/movies/12`, `/page/help`); null for a banner that only shows. */
+    targetUrl: text('target_url'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ad_banners_box_idx').on(table.boxPosition, table.position)],
+);
+
+/** Clicks and closes of ad banners, from the ads-banner socket event. */
+export const adBannerEvents = pgTable(
+  'ad_banner_events',
+  {
+    id: serial('id').primaryKey(),
+    bannerId: text('banner_id')
+      .notNull()
+      .references(() => adBanners.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clicked: boolean('clicked').notNull(),
+    closed: boolean('closed').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
+);

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const showTypes = pgTable('show_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Fields that movies, episodes and shows share. */
+const titleColumns = () => ({
+  title: text('title').notNull(),
+  year: integer('year'),
+  description: text('description').notNull().default(''),
+  rating: real('rating'),
+  parentalCode: text('parental_code'),
+  requirePin: boolean('require_pin').notNull().default(false),
+  censorshipAllowed: boolean('censorship_allowed').notNull().default(false),
+  actors: jsonb('actors').$type<string[]>().notNull().default([]),
+  /** Hue of the generated artwork. */
+  artHue: integer('art_hue').notNull().default(220),
+  trailerUrl: text('trailer_url'),
+  /** How many viewers rated the title (`ratings`), and the sum of their stars (1 to 5 each). */
+  rateCount: integer('rate_count').notNull().default(0),
+  rateStarsSum: integer('rate_stars_sum').notNull().default(0),
+  /**
+   * The title's words, lower-cased and accent-folded, each after a space (" star wars"):
+   * written by the application (searchText) on every insert and update of the title.
+   */
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** TV shows: the spec's multi-event VODs. */
+export const shows = pgTable(
+  'shows',
+  {
+    id: serial('id').primaryKey(),
+    ...titleColumns(),
+    writers: jsonb('writers').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    // Trigram index: answers the word-prefix LIKE of title search (see searchText).
+    index('shows_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Recommendations and trending fall back to the best rated shows.
+    index('shows_rating_idx').on(table.rating.desc().nullsLast(), table.id),
+  ],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    year: integer('year'),
+  },
+  (table) => [uniqueIndex('seasons_show_number_idx').on(table.showId, table.number)],
+);
+
+/** Movies (type 0) and episodes (type 1): the spec's single-event VODs. */
+export const vods = pgTable(
+  'vods',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    ...titleColumns(),
+    runtime: integer('runtime'),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
+    episodeNumber: integer('episode_number'),
+  },
+  (table) => [
+    index('vods_type_created_idx').on(table.type, table.createdAt),
+    index('vods_season_episode_idx').on(table.seasonId, table.episodeNumber),
+    // Trigram index: answers the word-prefix LIKE of title search (see searchText).
+    index('vods_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The importer finds a film by title and year.
+    index('vods_type_year_idx').on(table.type, table.year),
+    // Recommendations and trending fall back to the best rated titles of a type.
+    index('vods_type_rating_idx').on(table.type, table.rating.desc().nullsLast(), table.id),
+  ],
+);
+
+export const vodGenres = pgTable(
+  'vod_genres',
+  {
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.vodId, table.genreId] }), index().on(table.genreId)],
+);
+
+export const vodShowTypes = pgTable(
+  'vod_show_types',
+  {
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    showTypeId: integer('show_type_id')
+      .notNull()
+      .references(() => showTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.vodId, table.showTypeId] })],
+);
+
+export const showGenres = pgTable(
+  'show_genres',
+  {
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.showId, table.genreId] })],
+);
+
+export const showShowTypes = pgTable(
+  'show_show_types',
+  {
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    showTypeId: integer('show_type_id')
+      .notNull()
+      .references(() => showTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.showId, table.showTypeId] })],
+);
+
+export type Pricing = { duration: number | null; priceCents: number };
+
+/** Playback profiles of a title (e.g. SD, HD): included in the subscription or rentable. */
+export const vodProfiles = pgTable(
+  'vod_profiles',
+  {
+    id: serial('id').primaryKey(),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** svod: included with an active subscription; tvod / tvod_dtr: rented or bought. */
+    businessModel: text('business_model').notNull(),
+    pricing: jsonb('pricing').$type<Pricing[]>().notNull().default([]),
+  },
+  (table) => [index('vod_profiles_vod_idx').on(table.vodId)],
+);
+
+/** Where a profile's stream lives: an HLS master playlist below the media origin. */
+export const vodSources = pgTable(
+  'vod_sources',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => vodProfiles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    drmLicenseUrl: text('drm_license_url'),
+  },
+  (table) => [uniqueIndex('vod_sources_profile_idx').on(table.profileId)],
+);
+
+/**
+ * External WebVTT subtitles of a movie or episode (`movie_source.subtitles`), one per locale;
+ * the url is below the media origin or absolute.
+ */
+export const vodSubtitles = pgTable(
+  'vod_subtitles',
+  {
+    id: serial('id').primaryKey(),
+    vodId: integer('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    /** A BCP 47 language tag ("en", "pt-BR"): the web names the track after it. */
+    locale: text('locale').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vod_subtitles_vod_locale_idx').on(table.vodId, table.locale),
+    check('vod_subtitles_locale', sql`${table.locale} <> ''`),
+    check('vod_subtitles_url', sql`${table.url} <> ''`),
+  ],
+);

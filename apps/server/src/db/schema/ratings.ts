@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { shows, vods } from './catalogue.js';
+import { createdAt } from './columns.js';
+
+/**
+ * Star ratings (1 to 5), one per account and title: a movie or episode (`vod_id`) or a TV show
+ * (`show_id`). The titles keep the count and the sum (`rate_count`, `rate_stars_sum`).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ratings_account_vod_idx').on(table.accountId, table.vodId),
+    uniqueIndex('ratings_account_show_idx').on(table.accountId, table.showId),
+    check('ratings_one_title', sql`(${table.vodId} is null) <> (${table.showId} is null)`),
+    check('ratings_stars_range', sql`${table.stars} between 1 and 5`),
+  ],
+);
