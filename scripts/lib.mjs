@@ -6,10 +6,27 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** Where the scripts' messages and their commands' output go: stdout, unless it holds data. */
+let messagesToStderr = false;
+
+/**
+ * For a script whose stdout is data (`npm run import -- KIND --json`): from now on the
+ * installing and building it does, and what it says of them, go to stderr.
+ */
+export function keepStdoutForData() {
+  messagesToStderr = true;
+}
+
+function say(message) {
+  if (messagesToStderr) console.error(message);
+  else console.log(message);
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
+  const stdio = messagesToStderr ? ['inherit', process.stderr, 'inherit'] : 'inherit';
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: root, stdio, ...options });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -34,7 +51,7 @@ export async function ensureDependencies() {
   // `npm install`, not `npm ci`: npm 11 records only this platform's optional binaries of
   // unrs-resolver in the lockfile and `npm ci` then refuses the lockfile as out of sync.
   // With exact pins and the committed lockfile, `npm install` installs the same versions.
-  console.log('Installing dependencies (npm install)...');
+  say('Installing dependencies (npm install)...');
   await mustRun(npm, ['install', '--no-audit', '--no-fund']);
 }
 
@@ -82,7 +99,7 @@ export async function buildIfStale() {
       : 0;
     const newest = Math.max(...target.sources.map((source) => newestMtime(join(root, source))));
     if (built >= newest) continue;
-    console.log(`Building the ${target.name}...`);
+    say(`Building the ${target.name}...`);
     await mustRun(npm, ['run', 'build', '-w', target.workspace]);
   }
 }

@@ -68,4 +68,49 @@ describe('runImportCommand', () => {
     expect(await films()).toBe(before + 1);
     holdDataDir(pgliteDir, 'server').release();
   });
+
+  it('prints the report as one JSON object on stdout with --json', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await runImportCommand(['catalogue', '--json', catalogue], config)).toBe(0);
+      expect(log).toHaveBeenCalledOnce();
+      const printed = JSON.parse(String(log.mock.calls[0]![0])) as unknown;
+      expect(printed).toMatchObject({
+        kind: 'catalogue',
+        imported: true,
+        report: { files: ['small.json'], records: 1, rejected: 0 },
+      });
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('with --json, says in the JSON object why nothing was imported', async () => {
+    const broken = join(dataDir, 'broken.json');
+    await writeFile(broken, '{ not json');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await runImportCommand(['--json', 'catalogue', broken], config)).toBe(1);
+      const printed = JSON.parse(String(log.mock.calls[0]![0])) as { error: string };
+      expect(printed).toMatchObject({ kind: 'catalogue', imported: false });
+      expect(printed.error).toMatch(/^Nothing was imported\./);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it.each([['films'], ['constructor']])(
+    'refuses an unknown kind (%s) and names the kinds there are',
+    async (kind) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        expect(await runImportCommand([kind, catalogue], config)).toBe(2);
+        expect(error).toHaveBeenCalledExactlyOnceWith(
+          `Unknown import "${kind}". Usage: npm run import -- KIND [--json] FILE...  (KIND: catalogue)`,
+        );
+      } finally {
+        error.mockRestore();
+      }
+    },
+  );
 });

@@ -2,26 +2,36 @@ import { resolve } from 'node:path';
 import type { ServerConfig } from './config.js';
 import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
+import { IMPORTERS } from './importers.js';
 import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
-import {
-  importCatalogue,
-  readSources,
-  type ImportReport,
-} from './modules/catalogue-import/import-catalogue.js';
-import { CatalogueFormatError } from './modules/catalogue-import/parse-catalogue.js';
 
-const USAGE = 'Usage: npm run import -- catalogue FILE...';
+const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${Object.keys(IMPORTERS).join(', ')})`;
+const JSON_FLAG = '--json';
 
-/** `import catalogue FILE...` on the configured database; prints its report, returns the exit code. */
+/**
+ * `import KIND [--json] FILE...` on the configured database with the importer of that kind
+ * (importers.ts); prints its report, as one JSON object on stdout with `--json`, and returns the
+ * exit code: 0 imported, 1 nothing imported (the files or the data folder say why), 2 usage.
+ */
 export async function runImportCommand(
   args: readonly string[],
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
 ): Promise<number> {
-  const [kind, ...paths] = args;
-  if (kind !== 'catalogue' || paths.length === 0) {
-    console.error(kind && kind !== 'catalogue' ? `Unknown import "${kind}". ${USAGE}` : USAGE);
+  const json = args.includes(JSON_FLAG);
+  const [kind, ...paths] = args.filter((arg) => arg !== JSON_FLAG);
+  // Own keys only: a kind such as "constructor" names no importer.
+  const importer =
+    kind !== undefined && Object.hasOwn(IMPORTERS, kind) ? IMPORTERS[kind] : undefined;
+  if (!importer || paths.length === 0) {
+    console.error(kind && !importer ? `Unknown import "${kind}". ${USAGE}` : USAGE);
     return 2;
   }
+  // With --json, stdout holds one JSON object whatever happens; the reason goes there too.
+  const refuse = (reason: string) => {
+    if (json) console.log(JSON.stringify({ kind, imported: false, error: reason }));
+    else console.error(reason);
+    return 1;
+  };
 
   const pgliteDir = resolve(config.dataDir, 'pglite');
   let lock: DataDirLock | undefined;
@@ -30,21 +40,19 @@ export async function runImportCommand(
     if (!config.databaseUrl) lock = holdDataDir(pgliteDir, 'import');
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    return 1;
+    return refuse(error.message);
   }
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
     try {
       await database.migrate();
       await backfillSearchText(database.db);
-      const report = await importCatalogue(database.db, await readSources(paths));
-      console.log(describe(report));
+      const { report, text } = await importer.run(database.db, paths);
+      console.log(json ? JSON.stringify({ kind, imported: true, report }) : text);
       return 0;
     } catch (error) {
-      if (!(error instanceof CatalogueFormatError) && !isMissingFile(error)) throw error;
-      console.error(`Nothing was imported. ${(error as Error).message}`);
-      return 1;
+      if (!importer.isInputError(error) && !isMissingFile(error)) throw error;
+      return refuse(`Nothing was imported. ${(error as Error).message}`);
     } finally {
       await database.close();
     }
@@ -55,17 +63,4 @@ export async function runImportCommand(
 
 function isMissingFile(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-}
-
-function describe(report: ImportReport): string {
-  return [
-    `Catalogue import of ${report.files.join(', ')}: ${report.records} records`,
-    `  imported:  ${report.imported} new films`,
-    `  merged:    ${report.merged} (added genres, cast or a synopsis to a film already there)`,
-    `  unchanged: ${report.unchanged} (already there with everything they hold)`,
-    `  rejected:  ${report.rejected}`,
-    ...report.reasons.map(
-      ({ reason, count, examples }) => `    ${count} × ${reason} (e.g. ${examples.join(', ')})`,
-    ),
-  ].join('\n');
 }
