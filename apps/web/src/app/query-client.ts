@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
+import { until } from '@/shared/lib/until';
 
 const MAX_NETWORK_RETRIES = 2;
 
@@ -18,13 +19,8 @@ export const queryClient = new QueryClient({
 
 /** Resolves once none of the client's queries is fetching: at once when none is. */
 export function queriesSettled(client: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (client.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = client.getQueryCache().subscribe(check);
-    check();
-  });
+  return until(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => client.isFetching() === 0,
+  );
 }

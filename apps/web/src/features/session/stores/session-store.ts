@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { LoginData, ProfileUpdate, SubscriptionChange } from '@marquee/contract';
 import { storage } from '@/shared/storage/storage';
+import { until } from '@/shared/lib/until';
 import {
   applyProfileUpdate,
   applySubscriptionChange,
@@ -63,13 +64,5 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
 
 /** Resolves once the login state is known (logged in or out), at once when it is. */
 export function sessionKnown(): Promise<void> {
-  return new Promise((resolve) => {
-    const check = ({ user }: Pick<SessionStore, 'user'>) => {
-      if (user === null) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = useSessionStore.subscribe(check);
-    check(useSessionStore.getState());
-  });
+  return until(useSessionStore.subscribe, () => useSessionStore.getState().user !== null);
 }
