@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useBatchedCount } from './use-batched-count';
 
 /** How many sections, from the top, have settled. */
 const leadingSettled = (settled: readonly boolean[]) => {
@@ -16,13 +16,6 @@ const leadingSettled = (settled: readonly boolean[]) => {
  * going back finds it as long as it was, and its scroll position.
  */
 export function useStaggeredCount(settled: readonly boolean[], first: number): number {
-  const [count, setCount] = useState(() => (settled.every(Boolean) ? settled.length : first));
-  const drawable = leadingSettled(settled);
-  const shown = Math.min(count, drawable);
-  useEffect(() => {
-    if (shown >= drawable) return;
-    const timer = window.setTimeout(() => setCount(shown + 1), 0);
-    return () => window.clearTimeout(timer);
-  }, [shown, drawable]);
-  return shown;
+  const atOnce = settled.every(Boolean) ? settled.length : first;
+  return useBatchedCount(leadingSettled(settled), 1, atOnce);
 }
