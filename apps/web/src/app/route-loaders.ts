@@ -1,3 +1,4 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { episodeQueryOptions } from '@/features/catalogue/api/get-episode';
 import { movieQueryOptions } from '@/features/catalogue/api/get-movie';
@@ -33,23 +34,22 @@ export function trendingLoader() {
   return null;
 }
 
-/** /movies/:id: the film. */
-export function movieLoader({ params }: LoaderFunctionArgs) {
-  const id = parseDetailsId(params.id);
-  if (id !== null && mayAsk()) void queryClient.prefetchQuery(movieQueryOptions(id));
-  return null;
+/** A details page's loader: the title of the `:id` in its path, when that is an id. */
+function detailsLoader<T, K extends QueryKey>(
+  options: (id: number) => FetchQueryOptions<T, Error, T, K>,
+) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = parseDetailsId(params.id);
+    if (id !== null && mayAsk()) void queryClient.prefetchQuery(options(id));
+    return null;
+  };
 }
+
+/** /movies/:id: the film. */
+export const movieLoader = detailsLoader(movieQueryOptions);
 
 /** /tv-shows/:id: the show. */
-export function tvShowLoader({ params }: LoaderFunctionArgs) {
-  const id = parseDetailsId(params.id);
-  if (id !== null && mayAsk()) void queryClient.prefetchQuery(tvShowQueryOptions(id));
-  return null;
-}
+export const tvShowLoader = detailsLoader(tvShowQueryOptions);
 
 /** /tv-shows/episode/:id: the episode. */
-export function episodeLoader({ params }: LoaderFunctionArgs) {
-  const id = parseDetailsId(params.id);
-  if (id !== null && mayAsk()) void queryClient.prefetchQuery(episodeQueryOptions(id));
-  return null;
-}
+export const episodeLoader = detailsLoader(episodeQueryOptions);
