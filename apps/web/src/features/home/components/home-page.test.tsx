@@ -131,4 +131,20 @@ describe('HomePage', () => {
     vi.advanceTimersByTime(FAILED_LIST_RETRY_MS);
     await waitFor(() => expect(rows()[0]).toBe('row-continue-watching'));
   });
+
+  it('asks for 15 new-release movies and 10 recommended TV shows (catalogue §9)', async () => {
+    serve();
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() => expect(calls('below')).toHaveLength(3));
+    const recommendedShows = fetchMock.mock.calls
+      .filter(([url]) => urlOf(url).startsWith('/api/vods/recommended'))
+      .map(([, init]) => JSON.parse(init?.body as string) as { type: number; limit: number })
+      .find((body) => body.type === 2);
+    expect(recommendedShows?.limit).toBe(10);
+    const newMovies = fetchMock.mock.calls
+      .map(([url]) => new URL(urlOf(url), 'http://marquee'))
+      .find((url) => url.pathname === '/api/vods/list');
+    expect(newMovies?.searchParams.get('limit')).toBe('15');
+    expect(newMovies?.searchParams.get('sort[created]')).toBe('desc');
+  });
 });

@@ -7,7 +7,7 @@ import { reloadPage } from '@/shared/lib/reload-page';
 import { disconnectRealtime } from '@/shared/realtime/realtime-socket';
 import { storage } from '@/shared/storage/storage';
 import { notify } from '@/shared/ui/notify';
-import { envelopeResponse, makeUser, urlOf } from '@/test/fixtures';
+import { envelopeResponse, makeConfiguration, makeUser, urlOf } from '@/test/fixtures';
 import { useRealtimeSession } from '../hooks/use-realtime-session';
 import { useSessionStore } from '../stores/session-store';
 import { startSession } from './start-session';
@@ -27,27 +27,7 @@ const socket = vi.hoisted(() => ({
 const io = vi.hoisted(() => vi.fn(() => socket));
 vi.mock('socket.io-client', () => ({ io }));
 
-const configuration = {
-  app_name: 'Marquee',
-  page_title: 'Marquee',
-  socket_url: '',
-  theme_background_color: '#000',
-  theme_color: '#f00',
-  theme_selection_color: '#ff0',
-  web: {
-    favicon: '',
-    logos: { small: '', medium: '' },
-    modules: {
-      vod: true,
-      channels: true,
-      epg: true,
-      trending: true,
-      home: true,
-      advertisements: false,
-      registration: true,
-    },
-  },
-};
+const configuration = makeConfiguration({ advertisements: false });
 
 type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 const fetchMock = vi.fn<typeof fetch>();
