@@ -7,10 +7,10 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock.js';
-import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
-import { DEMO_ACCOUNT, EXPIRED_ACCOUNT, seedDemoData } from './modules/seed/seed.js';
+import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/seed/seed.js';
 import type { PreparationAnswer } from './prepare-database.js';
 import { preparationFailure } from './preparation-failure.js';
+import { prepareDatabase } from './prepare-steps.js';
 
 const config = readConfig();
 
@@ -39,14 +39,16 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 // A first start on the embedded database is prepared by a process of its own, which takes the
 // memory that making the database and seeding it grow (prepare-database.ts) with it when it ends.
 const firstStart = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
-let seeded = false;
+let seeded: boolean;
 let database: Database;
 try {
-  if (firstStart) seeded = await prepareInProcess(pgliteDir);
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
-  await database.migrate();
-  await backfillSearchText(database.db);
-  seeded = (await seedDemoData(database.db)) || seeded;
+  if (firstStart) {
+    seeded = await prepareInProcess(pgliteDir);
+    database = await openDatabase({ dataDir: pgliteDir });
+  } else {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
+    seeded = await prepareDatabase(database);
+  }
 } catch (error) {
   console.error(preparationFailure(error, where));
   process.exit(1);

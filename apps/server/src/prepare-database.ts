@@ -8,9 +8,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/client.js';
 import { readDatabaseTemplate } from './db/database-template.js';
-import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
-import { seedDemoData } from './modules/seed/seed.js';
 import { failureReason } from './preparation-failure.js';
+import { prepareDatabase } from './prepare-steps.js';
 
 /** What this process tells the server that forked it: whether it seeded, or why it failed. */
 export interface PreparationAnswer {
@@ -27,9 +26,7 @@ try {
   const template = await readDatabaseTemplate(dirname(fileURLToPath(import.meta.url)));
   const database = await openDatabase({ dataDir, loadDataDir: template });
   try {
-    await database.migrate();
-    await backfillSearchText(database.db);
-    answer({ seeded: await seedDemoData(database.db) });
+    answer({ seeded: await prepareDatabase(database) });
   } finally {
     await database.close();
   }

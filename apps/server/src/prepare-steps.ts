@@ -1,0 +1,13 @@
+import type { Database } from './db/client.js';
+import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
+import { seedDemoData } from './modules/seed/seed.js';
+
+/**
+ * What every start does to its database before serving: the migrations, the search text of
+ * titles that lack it, and whatever part of the demo service is missing. Whether it seeded.
+ */
+export async function prepareDatabase(database: Database): Promise<boolean> {
+  await database.migrate();
+  await backfillSearchText(database.db);
+  return seedDemoData(database.db);
+}
