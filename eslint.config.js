@@ -73,15 +73,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': 'error',
-      // app -> features -> shared, and features never import each other.
+      // app -> features -> entities -> shared, and features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             {
               target: './apps/web/src/shared',
+              from: ['./apps/web/src/entities', './apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not depend on entities, features or the app shell.',
+            },
+            {
+              target: './apps/web/src/entities',
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code must not depend on features or the app shell.',
+              message: 'Entities must not depend on features or the app shell.',
             },
             {
               target: './apps/web/src/features',
@@ -94,6 +99,19 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features must not import each other: move the shared piece to src/shared.',
             })),
+          ],
+        },
+      ],
+      // An entity is reached through its index, or a component of its ui/ (lazy dialogs);
+      // inside it, files import each other relatively.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/entities/*/*', '!@/entities/*/ui'],
+              message: 'Import an entity through its index (@/entities/<name>) or its ui/.',
+            },
           ],
         },
       ],

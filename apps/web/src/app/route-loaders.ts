@@ -1,8 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { episodeQueryOptions } from '@/features/catalogue/api/get-episode';
-import { movieQueryOptions } from '@/features/catalogue/api/get-movie';
-import { tvShowQueryOptions } from '@/features/catalogue/api/get-tv-show';
+import { episodeQueryOptions, movieQueryOptions, tvShowQueryOptions } from '@/entities/title';
 import { parseDetailsId } from '@/features/catalogue/lib/details-id';
 import { homeLists, prefetchHomePage } from '@/features/home/api/home-lists';
 import { useSessionStore } from '@/features/session/stores/session-store';

@@ -35,13 +35,15 @@ interface TitleCardProps {
   state?: unknown;
   /** Loaded eagerly: the first row of a page. */
   eager?: boolean;
+  /** The title has no subscribed profile: the card says it is to rent (episodes of a season). */
+  toRent?: boolean;
 }
 
 /**
  * A title's poster card: poster, title, year and at most 5 genres. The poster is hidden for a
  * censored title, and an expired subscription lays a lock over every card (catalogue §2).
  */
-export function TitleCard({ item, href, state, eager = false }: TitleCardProps) {
+export function TitleCard({ item, href, state, eager = false, toRent = false }: TitleCardProps) {
   const { t } = useTranslation();
   const { subscriptionExpired } = useCatalogueViewer();
   const censored = useArtworkCensored(item);
@@ -75,6 +77,9 @@ export function TitleCard({ item, href, state, eager = false }: TitleCardProps) 
           >
             <div className={styles.progressFill} style={{ width: `${watched * 100}%` }} />
           </div>
+        ) : null}
+        {toRent && !subscriptionExpired ? (
+          <span className={styles.toRent}>{t('catalogue.rentToWatch')}</span>
         ) : null}
         {subscriptionExpired ? (
           <div className={styles.expired} data-testid="expired-overlay">

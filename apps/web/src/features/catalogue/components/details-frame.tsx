@@ -6,7 +6,6 @@ import type { ParentalRating } from '@marquee/contract';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { useParentalGate } from '../hooks/use-parental-gate';
-import { useRatingsInCache } from '../hooks/use-ratings-in-cache';
 import { DetailsLoading } from './details-loading';
 import { ParentalPinPrompt, type PinExit } from './parental-pin-prompt';
 import styles from './details-hero.module.css';
@@ -48,7 +47,6 @@ export function DetailsFrame<T extends GatedTitle>({
   children,
 }: DetailsFrameProps<T>) {
   const { t } = useTranslation();
-  useRatingsInCache();
   const item = query.data;
   if (id === null || (item === null && !query.isPlaceholderData)) {
     return <Navigate to={missingPath} replace />;

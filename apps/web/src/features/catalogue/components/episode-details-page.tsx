@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ItemType, vodItemSchema } from '@marquee/contract';
 import { paths } from '@/shared/config/routes';
-import { useEpisode } from '../api/get-episode';
+import { useEpisode } from '@/entities/title';
 import { readDetailsState } from '../lib/details-state';
 import { DetailsFrame } from './details-frame';
 import { EpisodeDetails } from './episode-details';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Season, VodItem } from '@marquee/contract';
 import { paths, to } from '@/shared/config/routes';
-import { useTvShow } from '../api/get-tv-show';
+import { useTvShow } from '@/entities/title';
 import { useTrackView } from '../hooks/use-track-view';
 import { DetailsBreadcrumbs, type Crumb } from './details-breadcrumbs';
 import { DetailsHero } from './details-hero';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ItemType, vodItemSchema } from '@marquee/contract';
 import { paths } from '@/shared/config/routes';
-import { useMovie } from '../api/get-movie';
+import { useMovie } from '@/entities/title';
 import { readDetailsState } from '../lib/details-state';
 import { DetailsFrame } from './details-frame';
 import { MovieDetails } from './movie-details';

@@ -6,7 +6,7 @@ import { TitleCarousel } from '@/shared/catalogue/title-carousel';
 import { to } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useSeasonEpisodes } from '../api/get-season-episodes';
+import { useSeasonEpisodes } from '@/entities/season-episodes';
 import { SeasonPicker } from './season-picker';
 import styles from './season-episodes.module.css';
 
@@ -24,7 +24,7 @@ export function SeasonEpisodes({ seasons, initialSeasonId = null }: SeasonEpisod
   const { t } = useTranslation();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const activeId = chosenId ?? initialSeasonId ?? seasons[0]?.id ?? null;
-  const episodes = useSeasonEpisodes(activeId);
+  const episodes = useSeasonEpisodes(activeId, { keepPrevious: true });
   if (activeId === null) return null;
 
   const items = episodes.data ?? [];
@@ -72,6 +72,7 @@ function EpisodeCard({ episode }: { episode: VodItem }) {
       item={{ ...episode, title }}
       href={to.episode(episode.id)}
       state={{ item: episode }}
+      toRent={!episode.subscribed}
     />
   );
 }

@@ -5,7 +5,7 @@ import { ItemType, type TvShow, type VodItem } from '@marquee/contract';
 import { Button } from '@/shared/ui/button';
 import { loadDialogOnOpen } from '@/shared/ui/dialog/modal-dialog';
 import { Icon } from '@/shared/ui/icon';
-import type { RateDialogProps } from '@/shared/ratings/rate-dialog';
+import type { RateDialogProps } from '@/entities/rating/ui/rate-dialog';
 import { hasTrailer, TRAILER_PARAM } from '../lib/trailer';
 import { PlayButton } from './play-button';
 import { RentButtons } from './rent-buttons';
@@ -13,7 +13,7 @@ import styles from './details-text.module.css';
 
 // Rating is one click away from the page: its code comes with that click.
 const RateDialog = loadDialogOnOpen<RateDialogProps>(() =>
-  import('@/shared/ratings/rate-dialog').then((module) => module.RateDialog),
+  import('@/entities/rating/ui/rate-dialog').then((module) => module.RateDialog),
 );
 
 interface TitleActionsProps {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { tvShowSchema } from '@marquee/contract';
 import { paths } from '@/shared/config/routes';
-import { useTvShow } from '../api/get-tv-show';
+import { useTvShow } from '@/entities/title';
 import { readDetailsState } from '../lib/details-state';
 import { DetailsFrame } from './details-frame';
 import { TvShowDetails } from './tv-show-details';

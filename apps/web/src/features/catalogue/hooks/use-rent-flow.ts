@@ -6,14 +6,14 @@ import { serverMessageOf } from '@/shared/api/error-message';
 import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
 import { useMessageText } from '@/shared/i18n/message-text';
 import { notify } from '@/shared/ui/notify';
-import { useRentVod } from '../api/rent-vod';
+import { useRentVod } from '@/entities/rental';
 import {
   canConfirmRental,
   preselectedRentOption,
   rentOptions,
   rentRequestBody,
   type RentOption,
-} from '../lib/rental';
+} from '@/entities/rental';
 
 /** Where the rental stands: Rent button, purchase PIN, chooser, confirm (catalogue §4, Renting). */
 export type RentStep =

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type RentOption } from '../lib/rental';
+import { formatPrice, type RentOption } from '@/entities/rental';
 
 /** How a rent option reads: its term ("7 days", "Yours to keep") and its price. */
 export function useRentLabels(currency: string | null) {

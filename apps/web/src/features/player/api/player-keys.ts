@@ -4,6 +4,4 @@ export const playerKeys = {
   stream: (vodId: number, profileId: number) =>
     [...playerKeys.all, 'stream', { vodId, profileId }] as const,
   campaigns: (vodId: number) => [...playerKeys.all, 'campaigns', { vodId }] as const,
-  seasonEpisodes: (seasonId: number) =>
-    [...playerKeys.all, 'season-episodes', { seasonId }] as const,
 };

@@ -41,6 +41,9 @@ export function EpisodeStrip({ episodes, playingId, onChoose }: EpisodeStripProp
                 <span className={styles.still}>
                   {still ? <img src={still} alt="" loading="lazy" /> : null}
                   {playing ? <span className={styles.now}>{t('player.nowPlaying')}</span> : null}
+                  {!episode.subscribed ? (
+                    <span className={styles.toRent}>{t('catalogue.rentToWatch')}</span>
+                  ) : null}
                 </span>
                 {number ? <span className={styles.number}>{number}</span> : null}
                 <span className={styles.title}>{episode.title}</span>

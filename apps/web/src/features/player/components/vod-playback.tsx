@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { VodItem, VodProfile } from '@marquee/contract';
 import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
-import { RateDialog } from '@/shared/ratings/rate-dialog';
+import { RateDialog } from '@/entities/rating/ui/rate-dialog';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { nextEpisodeCountdown, resumePosition, showsParentalBadge } from '../core/player-rules';

@@ -4,7 +4,7 @@ import { ItemType, type VodItem, type VodProfile } from '@marquee/contract';
 import { to } from '@/shared/config/routes';
 import { PLAY_PARAM, readPlayState, type PlayNavigationState } from '@/shared/lib/play-navigation';
 import { storage } from '@/shared/storage/storage';
-import { useSeasonEpisodes } from '../api/get-season-episodes';
+import { useSeasonEpisodes } from '@/entities/season-episodes';
 import {
   episodeNeighbours,
   episodeStep,

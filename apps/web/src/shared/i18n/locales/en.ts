@@ -81,6 +81,7 @@ export const en = {
     advert: 'Advertisement',
     closeAdvert: 'Close advertisement',
     watched: 'Watched',
+    rentToWatch: 'Rent to watch',
     play: {
       notRented: '{{notice}}. {{hint}}',
       renew: 'Renew',

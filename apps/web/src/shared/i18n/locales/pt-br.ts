@@ -81,6 +81,7 @@ export const ptBR: Dictionary = {
     advert: 'Publicidade',
     closeAdvert: 'Fechar publicidade',
     watched: 'Assistido',
+    rentToWatch: 'Alugue para assistir',
     play: {
       notRented: '{{notice}}. {{hint}}',
       renew: 'Renovar',

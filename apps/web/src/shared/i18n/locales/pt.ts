@@ -81,6 +81,7 @@ export const pt: Dictionary = {
     advert: 'Publicidade',
     closeAdvert: 'Fechar publicidade',
     watched: 'Visto',
+    rentToWatch: 'Alugar para ver',
     play: {
       notRented: '{{notice}}. {{hint}}',
       renew: 'Renovar',

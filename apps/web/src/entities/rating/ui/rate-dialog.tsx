@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TvShow, VodItem } from '@marquee/contract';
-import { Button } from '../ui/button';
-import { ModalDialog } from '../ui/dialog/modal-dialog';
-import styles from '../ui/dialog/modal-dialog.module.css';
-import { useRateTitle } from './rate-title';
+import { Button } from '@/shared/ui/button';
+import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
+import styles from '@/shared/ui/dialog/modal-dialog.module.css';
+import { useRateTitle } from '../api/rate-title';
 import { StarRating } from './star-rating';
 
 export interface RateDialogProps {

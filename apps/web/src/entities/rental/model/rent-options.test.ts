@@ -7,7 +7,7 @@ import {
   preselectedRentOption,
   rentOptions,
   rentRequestBody,
-} from './rental';
+} from './rent-options';
 
 const hd = makeMovie().movie_source.profiles[0]!;
 const weekOrMonth: VodProfile = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { RATING_STARS_MAX } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icon';
-import { RATING_SUBMIT_DELAY_MS } from './rate-title';
+import { Icon } from '@/shared/ui/icon';
+import { RATING_SUBMIT_DELAY_MS } from '../api/rate-title';
 import styles from './star-rating.module.css';
 
 interface StarRatingProps {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ItemType, type VodItem } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { titleKeys } from './title-keys';
 
 /** One film with its rating: `filter[id]=…&config[enable_rate]=1`; null when there is none. */
 export async function getMovie(id: number, signal?: AbortSignal): Promise<VodItem | null> {
@@ -15,7 +15,7 @@ export async function getMovie(id: number, signal?: AbortSignal): Promise<VodIte
 
 export const movieQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: catalogueKeys.movie(id),
+    queryKey: titleKeys.movie(id),
     queryFn: ({ signal }) => getMovie(id, signal),
   });
 

@@ -3,22 +3,24 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { ItemType } from '@marquee/contract';
-import { envelopeResponse, urlOf } from '@/test/fixtures';
-import { track } from '../analytics/analytics';
-import { i18n, loadLanguage } from '../i18n/i18n';
-import { notify } from '../ui/notify';
+import { ItemType, type VodItem } from '@marquee/contract';
+import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
+import { titleKeys } from '@/entities/title';
+import { track } from '@/shared/analytics/analytics';
+import { i18n, loadLanguage } from '@/shared/i18n/i18n';
+import { notify } from '@/shared/ui/notify';
 import { rateTitle, useRateTitle } from './rate-title';
 
-vi.mock('../analytics/analytics', () => ({ track: vi.fn() }));
-vi.mock('../ui/notify', () => ({ notify: vi.fn() }));
+vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const rated = (message?: string) =>
   envelopeResponse({ status: 1, message, data: { rating: 4, rate_average: 7.5, rate_count: 3 } });
 
+let client: QueryClient;
+
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -52,6 +54,7 @@ describe('useRateTitle', () => {
     fetchMock.mockReset();
     vi.mocked(notify).mockClear();
     vi.mocked(track).mockClear();
+    client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -72,6 +75,20 @@ describe('useRateTitle', () => {
       expect.objectContaining({ id: 3 }),
     );
   });
+
+  it.each([
+    ['a film', ItemType.movie, titleKeys.movie(3)],
+    ['an episode', ItemType.episode, titleKeys.episode(3)],
+    ['a TV show', ItemType.show, titleKeys.tvShow(3)],
+  ])(
+    'shows the new average on the cached details of %s, wherever it was rated',
+    async (_, videoType, key) => {
+      client.setQueryData(key, makeMovie({ id: 3, rate: { rate_average: 5, rate_count: 1 } }));
+      fetchMock.mockImplementation(() => Promise.resolve(rated()));
+      await rate(videoType);
+      expect(client.getQueryData<VodItem>(key)?.rate).toEqual({ rate_average: 7.5, rate_count: 3 });
+    },
+  );
 
   it('records rate_episode for an episode, and says so without a server message', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(rated()));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ItemType, type VodItem } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { titleKeys } from './title-keys';
 
 /** One episode with its rating: `filter[id]`, `filter[type]=1`, `config[enable_rate]=1`. */
 export async function getEpisode(id: number, signal?: AbortSignal): Promise<VodItem | null> {
@@ -15,7 +15,7 @@ export async function getEpisode(id: number, signal?: AbortSignal): Promise<VodI
 
 export const episodeQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: catalogueKeys.episode(id),
+    queryKey: titleKeys.episode(id),
     queryFn: ({ signal }) => getEpisode(id, signal),
   });
 

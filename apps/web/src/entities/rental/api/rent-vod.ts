@@ -1,8 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Rental, type RentVodBody } from '@marquee/contract';
 import { apiRequestWithMessage } from '@/shared/api/api-client';
-import { catalogueKeys } from './catalogue-keys';
-import { markRentedInCache } from './title-cache';
+import { markRented } from '../model/mark-rented';
 
 /** Rents a film's or episode's profile: `POST /vods/rent` (catalogue §7). */
 export function rentVod(body: RentVodBody) {
@@ -11,15 +10,15 @@ export function rentVod(body: RentVodBody) {
 
 export const rentVodMutationOptions = () =>
   mutationOptions<{ data: Rental; message: string | undefined }, Error, RentVodBody>({
-    mutationKey: [...catalogueKeys.all, 'rent'],
+    mutationKey: ['rental', 'rent'],
     mutationFn: (body) => rentVod(body),
   });
 
-/** The rent call for one title; on success the cached title shows the profile subscribed. */
+/** The rent call for one title; on success every cached copy shows the profile subscribed. */
 export function useRentVod(vodId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     ...rentVodMutationOptions(),
-    onSuccess: ({ data }) => markRentedInCache(queryClient, vodId, data),
+    onSuccess: ({ data }) => markRented(queryClient, vodId, data),
   });
 }

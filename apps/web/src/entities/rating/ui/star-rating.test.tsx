@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { RATING_SUBMIT_DELAY_MS } from './rate-title';
+import { i18n } from '@/shared/i18n/i18n';
+import { RATING_SUBMIT_DELAY_MS } from '../api/rate-title';
 import { StarRating } from './star-rating';
 
 function renderStars(props: { disabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TvShow } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { titleKeys } from './title-keys';
 
 /** One TV show with its rating: the show list with `filter[id]` and `config[enable_rate]=1`. */
 export async function getTvShow(id: number, signal?: AbortSignal): Promise<TvShow | null> {
@@ -14,7 +14,7 @@ export async function getTvShow(id: number, signal?: AbortSignal): Promise<TvSho
 
 export const tvShowQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: catalogueKeys.tvShow(id),
+    queryKey: titleKeys.tvShow(id),
     queryFn: ({ signal }) => getTvShow(id, signal),
   });
 

@@ -1,11 +1,12 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ItemType, type RateResult } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { track } from '../analytics/analytics';
-import { apiRequestWithMessage } from '../api/api-client';
-import { serverMessageOf } from '../api/error-message';
-import { useMessageText } from '../i18n/message-text';
-import { notify } from '../ui/notify';
+import { track } from '@/shared/analytics/analytics';
+import { apiRequestWithMessage } from '@/shared/api/api-client';
+import { serverMessageOf } from '@/shared/api/error-message';
+import { useMessageText } from '@/shared/i18n/message-text';
+import { notify } from '@/shared/ui/notify';
+import { markRated } from '@/entities/title';
 import { ratingKeys } from './rating-keys';
 
 /** Stars are submitted this long after the click (catalogue §4, Ratings; access §9). */
@@ -43,16 +44,19 @@ export const rateTitleMutationOptions = () =>
   });
 
 /**
- * Rates a title and says how it went: "Item successfully rated", or the server's reason such as
+ * Rates a title, shows its new average on its cached details (from its page or the player
+ * over it) and says how it went: "Item successfully rated", or the server's reason such as
  * "Item already rated" as an error (access §8). Films and episodes record movie_rate and
  * rate_episode; the spec names no event for a TV show.
  */
 export function useRateTitle(onRated?: (result: RateResult, request: RateRequest) => void) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const messageText = useMessageText();
   return useMutation({
     ...rateTitleMutationOptions(),
     onSuccess: ({ data, message }, request) => {
+      markRated(queryClient, request, data);
       notify('success', messageText(message) ?? t('notices.itemRated'));
       if (request.videoType === ItemType.movie || request.videoType === ItemType.episode) {
         track(RATE_EVENT[request.videoType], {
