@@ -2,7 +2,8 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { episodeQueryOptions, movieQueryOptions, tvShowQueryOptions } from '@/entities/title';
 import { parseDetailsId } from '@/features/catalogue/lib/details-id';
-import { homeLists, prefetchHomePage } from '@/features/home/api/home-lists';
+import { homeLists } from '@/features/home/api/home-lists';
+import { prefetchHomePage } from '@/features/home/lib/home-rows';
 import { useSessionStore } from '@/features/session/stores/session-store';
 import { queryClient } from './query-client';
 

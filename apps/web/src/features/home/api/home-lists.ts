@@ -1,12 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  api,
-  type CatalogueItem,
-  type HighlightedContentItem,
-  type TvShow,
-  type VodItem,
-} from '@marquee/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type HighlightedContentItem } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
+import type { CardItem } from '@/shared/catalogue/title-card';
 import { homeKeys, type HomeListAlias } from './home-keys';
 
 /** Home list limits (catalogue §9): new-release movies 15, recommended TV shows 10. */
@@ -27,7 +22,7 @@ export const FAILED_LIST_RETRY_MS = 20_000;
  * visible (and when the network comes back), so the row appears once the call recovers; a
  * failure is never kept as an empty list.
  */
-function homeList<T>(alias: HomeListAlias, load: (signal: AbortSignal) => Promise<T[]>) {
+function homeList<T>(alias: HomeListAlias, load: (signal: AbortSignal) => Promise<readonly T[]>) {
   return queryOptions({
     queryKey: homeKeys.list(alias),
     queryFn: ({ signal }) => load(signal),
@@ -36,23 +31,26 @@ function homeList<T>(alias: HomeListAlias, load: (signal: AbortSignal) => Promis
   });
 }
 
+/** A home list's query options; the rows' lists hold cards. */
+export type HomeListOptions<T = CardItem> = ReturnType<typeof homeList<T>>;
+
 export const homeLists = {
   highlighted: homeList<HighlightedContentItem>('highlighted', (signal) =>
     apiRequest(api.catalogue.highlightedContent, { query: { url: '/home' }, signal }),
   ),
-  continueWatching: homeList<VodItem>('continue-watching', async (signal) => {
+  continueWatching: homeList<CardItem>('continue-watching', async (signal) => {
     const list = await apiRequest(api.playback.continueWatching, { signal });
     return list.items;
   }),
-  recommendedMovies: homeList<CatalogueItem>('recommended-movies', async (signal) => {
+  recommendedMovies: homeList<CardItem>('recommended-movies', async (signal) => {
     const body = { type: 0 as const, limit: HOME_LIMITS.recommendedMovies };
     return (await apiRequest(api.catalogue.recommended, { body, signal })).items;
   }),
-  recommendedTvShows: homeList<CatalogueItem>('recommended-tv-shows', async (signal) => {
+  recommendedTvShows: homeList<CardItem>('recommended-tv-shows', async (signal) => {
     const body = { type: 2 as const, limit: HOME_LIMITS.recommendedTvShows };
     return (await apiRequest(api.catalogue.recommended, { body, signal })).items;
   }),
-  movieNewReleases: homeList<VodItem>('movie-new-releases', async (signal) => {
+  movieNewReleases: homeList<CardItem>('movie-new-releases', async (signal) => {
     const query = {
       filter: { type: '0' as const },
       sort: { created: 'desc' as const },
@@ -61,7 +59,7 @@ export const homeLists = {
     };
     return (await apiRequest(api.vod.list, { query, signal })).items;
   }),
-  tvShowNewReleases: homeList<TvShow>('tv-show-new-releases', async (signal) => {
+  tvShowNewReleases: homeList<CardItem>('tv-show-new-releases', async (signal) => {
     const query = {
       sort: { created: 'desc' as const },
       page: 1,
@@ -69,23 +67,12 @@ export const homeLists = {
     };
     return (await apiRequest(api.catalogue.tvShows, { query, signal })).items;
   }),
-  trendingMovies: homeList<VodItem>('trending-movies', async (signal) => {
+  trendingMovies: homeList<CardItem>('trending-movies', async (signal) => {
     const query = { limit: HOME_LIMITS.trending };
     return (await apiRequest(api.catalogue.trendingMovies, { query, signal })).items;
   }),
-  trendingTvShows: homeList<TvShow>('trending-tv-shows', async (signal) => {
+  trendingTvShows: homeList<CardItem>('trending-tv-shows', async (signal) => {
     const query = { limit: HOME_LIMITS.trending };
     return (await apiRequest(api.catalogue.trendingTvShows, { query, signal })).items;
   }),
 };
-
-/**
- * Starts the lists of home's first screen (the slider and the first rows), so they arrive
- * together with the route. The rows below ask for theirs once these have come (home-page.tsx),
- * so that their calls never hold the first screen back.
- */
-export function prefetchHomePage(client: QueryClient): void {
-  void client.prefetchQuery(homeLists.highlighted);
-  void client.prefetchQuery(homeLists.continueWatching);
-  void client.prefetchQuery(homeLists.recommendedMovies);
-}

@@ -10,8 +10,22 @@ import {
   urlOf,
 } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { FAILED_LIST_RETRY_MS } from '../api/home-lists';
+import { FAILED_LIST_RETRY_MS, homeLists } from '../api/home-lists';
+import type * as HomeRows from '../lib/home-rows';
+import type { HomeRowDefinition } from '../lib/home-rows';
 import { HomePage } from './home-page';
+
+/** Rows a test plugs into HOME_ROWS, after the spec's. */
+const pluggedRows = vi.hoisted(() => [] as HomeRowDefinition[]);
+vi.mock('../lib/home-rows', async (original) => {
+  const module = await original<typeof HomeRows>();
+  return {
+    ...module,
+    get HOME_ROWS() {
+      return [...module.HOME_ROWS, ...pluggedRows];
+    },
+  };
+});
 
 const slide: HighlightedContentItem = {
   id: 1,
@@ -77,6 +91,37 @@ describe('HomePage', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    pluggedRows.length = 0;
+  });
+
+  it('draws a row added to HOME_ROWS after the others, without a change to the page', async () => {
+    serve();
+    pluggedRows.push({
+      id: 'trending-movies',
+      title: 'home.trendingMovies',
+      list: homeLists.trendingMovies,
+      baseRoute: '/movies',
+    });
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() => expect(rows().at(-1)).toBe('row-trending-movies'));
+    expect(rows()).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Trending movies' })).toBeInTheDocument();
+  });
+
+  it('says "Content unavailable" when every catalogue row is empty, whatever is being watched', async () => {
+    fetchMock.mockImplementation((url, init) => {
+      const path = urlOf(url);
+      const catalogueList =
+        path.startsWith('/api/vods/recommended') ||
+        path.startsWith('/api/vods/list') ||
+        path.startsWith('/api/multi-event-vods/list');
+      return Promise.resolve(
+        envelopeResponse(catalogueList ? { status: 1, data: listOf([]) } : answer(url, init)),
+      );
+    });
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    expect(await screen.findByText('Content unavailable')).toBeInTheDocument();
+    expect(rows()).toEqual(['row-continue-watching']);
   });
 
   it('asks for the rows below the first screen once its lists have come', async () => {

@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import type { CarouselLayout } from '@/shared/catalogue/title-carousel';
+import { paths } from '@/shared/config/routes';
+import { homeLists, type HomeListOptions } from '../api/home-lists';
+
+/** One carousel row of home: its list, its heading and where its cards lead. */
+export interface HomeRowDefinition {
+  /** The row's test id, `row-{id}`. */
+  id: string;
+  title: ParseKeys;
+  list: HomeListOptions;
+  /** Where cards without a play or channel link go: the list's base route. */
+  baseRoute: string;
+  layout?: CarouselLayout;
+  /** Asked for with the page (route loader), not once the first screen has come. */
+  firstScreen?: boolean;
+  /** A list of the catalogue itself: when all of them are empty, home says so. */
+  catalogue?: boolean;
+}
+
+/**
+ * Home's rows in the spec's order (catalogue §2), below the highlighted slider: continue
+ * watching (drawn only when it holds something), recommended films and TV shows, new-release
+ * films and TV shows. The live TV rows (favourite channels, live now) plug in here.
+ */
+export const HOME_ROWS: readonly HomeRowDefinition[] = [
+  {
+    id: 'continue-watching',
+    title: 'home.continueWatching',
+    list: homeLists.continueWatching,
+    baseRoute: paths.movies,
+    firstScreen: true,
+  },
+  {
+    id: 'recommended-movies',
+    title: 'home.recommendedMovies',
+    list: homeLists.recommendedMovies,
+    baseRoute: paths.movies,
+    firstScreen: true,
+    catalogue: true,
+  },
+  {
+    id: 'recommended-tv-shows',
+    title: 'home.recommendedTvShows',
+    list: homeLists.recommendedTvShows,
+    baseRoute: paths.tvShows,
+    catalogue: true,
+  },
+  {
+    id: 'movie-new-releases',
+    title: 'home.movieNewReleases',
+    list: homeLists.movieNewReleases,
+    baseRoute: paths.movies,
+    layout: 'newReleases',
+    catalogue: true,
+  },
+  {
+    id: 'tv-show-new-releases',
+    title: 'home.tvShowNewReleases',
+    list: homeLists.tvShowNewReleases,
+    baseRoute: paths.tvShows,
+    layout: 'newReleases',
+    catalogue: true,
+  },
+];
+
+/**
+ * Starts the lists of home's first screen (the slider and the first rows), so they arrive
+ * together with the route. The rows below ask for theirs once these have come (home-page.tsx),
+ * so that their calls never hold the first screen back.
+ */
+export function prefetchHomePage(client: QueryClient): void {
+  void client.prefetchQuery(homeLists.highlighted);
+  for (const row of HOME_ROWS) if (row.firstScreen) void client.prefetchQuery(row.list);
+}
