@@ -43,6 +43,8 @@ import { createPagesRepository } from './modules/pages/pages-repository.js';
 import { registerPagesRoutes } from './modules/pages/pages-routes.js';
 import { createPagesService } from './modules/pages/pages-service.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
+import { createRefundOutbox } from './modules/payments/refund-outbox.js';
+import { createRefundRetrier } from './modules/payments/refund-retrier.js';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { createPlayIssueRepository } from './modules/playback/play-issue-repository.js';
 import { playIssuesHandler } from './modules/playback/playback-socket.js';
@@ -199,6 +201,30 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
 
+  // Rentals charge outside any transaction; refunds that fail wait in an outbox, retried (with
+  // abandoned pending rentals swept) at start and in the background until closing.
+  const refunds = createRefundOutbox({ db, gateway, now, log: app.log });
+  const rentalService = createRentalService({
+    catalogue,
+    accounts,
+    cards: subscriptions,
+    rentals: createRentalRepository(db),
+    gateway,
+    refunds,
+    entitlements,
+    log: app.log,
+    now,
+  });
+  const refundRetrier = createRefundRetrier(
+    async () => {
+      await rentalService.sweepAbandoned();
+      await refunds.retryDue();
+    },
+    { log: app.log },
+  );
+  app.addHook('onReady', () => refundRetrier.start());
+  app.addHook('onClose', () => refundRetrier.stop());
+
   await app.register(
     (api, _options, done) => {
       keepUncachedByDefault(api);
@@ -229,19 +255,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         validateResponse,
       );
       registerRatingRoutes(api, createRatingService(createRatingRepository(db)), validateResponse);
-      registerRentalRoutes(
-        api,
-        createRentalService({
-          catalogue,
-          accounts,
-          cards: subscriptions,
-          rentals: createRentalRepository(db),
-          gateway,
-          entitlements,
-          now,
-        }),
-        validateResponse,
-      );
+      registerRentalRoutes(api, rentalService, validateResponse);
       registerCurationRoutes(api, curationService, entitlements, validateResponse);
       registerAdsRoutes(api, ads, validateResponse);
       registerAnalyticsRoutes(

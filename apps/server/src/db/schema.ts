@@ -2,6 +2,7 @@
 // drizzle.config.ts and db/client.ts (`import * as schema`) read every table through it.
 export * from './schema/accounts.js';
 export * from './schema/subscriptions.js';
+export * from './schema/payments.js';
 export * from './schema/catalogue.js';
 export * from './schema/settings.js';
 export * from './schema/curation.js';

@@ -1,11 +1,23 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { vods, vodProfiles } from './catalogue.js';
 import { payments } from './subscriptions.js';
 
 /**
  * Rentals (tvod_dtr, `expires_at` set) and purchases (tvod, `expires_at` null) of a playback
- * profile by an account. A profile is the account's while a row of it has not expired.
+ * profile by an account. A profile is the account's while an active row of it has not expired.
+ * A rent call first writes a pending row, charges the card outside any transaction, then makes
+ * the row active (docs/decisions.md, "Rentals charged outside any transaction").
  */
 export const rentals = pgTable(
   'rentals',
@@ -26,8 +38,24 @@ export const rentals = pgTable(
     currencyCode: text('currency_code').notNull(),
     /** The charge; null when the price was 0. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** While pending: when the attempt began; once active, when the rental began. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null for a purchase; always null while pending. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** pending (being charged) or active. */
+    status: text('status').notNull().default('active'),
+    /**
+     * The gateway's charge, written as soon as it is approved. On a pending row it is a charge
+     * not yet kept: whoever removes the row gives it back (the sweep queues its refund).
+     */
+    chargeId: text('charge_id'),
   },
-  (table) => [index('rentals_account_profile_idx').on(table.accountId, table.profileId)],
+  (table) => [
+    index('rentals_account_profile_idx').on(table.accountId, table.profileId),
+    // One attempt at a time per account and profile: the idempotency of rent calls.
+    uniqueIndex('rentals_one_pending_idx')
+      .on(table.accountId, table.profileId)
+      .where(sql`${table.status} = 'pending'`),
+    check('rentals_status', sql`${table.status} in ('pending', 'active')`),
+  ],
 );

@@ -35,7 +35,10 @@ export interface PaymentGateway {
   chargeCard(card: CardDetails, charge: Charge): Promise<ChargeResult>;
   /** Charges a card the gateway kept, e.g. on a change of package. */
   chargeSavedCard(cardRef: string, charge: Charge): Promise<ChargeResult>;
-  /** Gives a charge back, e.g. when the account could not be created after all. */
+  /**
+   * Gives a charge back, e.g. when the account could not be created after all. Resolves also
+   * when the charge was given back already: the refund outbox may ask again after a crash.
+   */
   refund(chargeId: string): Promise<void>;
 }
 

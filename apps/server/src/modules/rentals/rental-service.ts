@@ -1,5 +1,5 @@
 import type { Rental } from '@marquee/contract';
-import { DAY, type Clock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { AccountRepository } from '../account/account-repository.js';
 import type { SubscriptionRepository } from '../account/subscription-repository.js';
@@ -9,8 +9,13 @@ import type { SessionContext } from '../account/session.js';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository.js';
 import { presentVodProfile } from '../catalogue/vod-presenter.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
+import {
+  createRentalCheckout,
+  type Checkout,
+  type CheckoutResult,
+  type RentalCheckoutDeps,
+} from './rental-checkout.js';
 import { chooseRentalOption, type RentalOption } from './rental-option.js';
-import type { RentalRepository, RentalRow } from './rental-repository.js';
 
 export const SUBSCRIPTION_EXPIRED =
   'Your subscription has expired. Please renew your subscription.';
@@ -29,10 +34,14 @@ export interface RentalServiceDeps {
   accounts: Pick<AccountRepository, 'latestSubscription'>;
   /** The card charged last, which a rental is charged to. */
   cards: Pick<SubscriptionRepository, 'latestPaymentMethod'>;
-  rentals: RentalRepository;
+  rentals: RentalCheckoutDeps['rentals'];
   gateway: PaymentGateway;
+  /** Where a refund that fails is kept and retried. */
+  refunds: RentalCheckoutDeps['refunds'];
   entitlements: EntitlementsOf;
+  log: RentalCheckoutDeps['log'];
   now: Clock;
+  pendingWait?: RentalCheckoutDeps['pendingWait'];
 }
 
 /** What the statement says, e.g. `Rental of "Night Train" (4K, 2 days)`. */
@@ -43,28 +52,27 @@ function chargeDescription(title: string, profileName: string, option: RentalOpt
 }
 
 /**
- * Renting and buying playback profiles (catalogue §4, Renting). A call is idempotent per
- * account and profile: while a rental of the profile runs, renting it again answers that
- * rental and charges nothing, and concurrent duplicates wait for the first (the account's row
- * lock), so a double click or a retried request charges once. A charge whose rental is not
- * written, because the insert or the commit failed, is given back.
+ * Renting and buying playback profiles (catalogue §4, Renting). The card is charged outside
+ * any transaction (rental-checkout.ts). A call is idempotent per account and profile: while a
+ * rental of the profile runs, renting it again answers that rental and charges nothing; a
+ * duplicate that comes while the first is being charged waits for it and gets its answer (in
+ * this process, the same promise; from another instance, its pending rental), so a double
+ * click or a retried request charges once.
  */
 export function createRentalService(deps: RentalServiceDeps) {
-  const { catalogue, accounts, cards, rentals, gateway, entitlements, now } = deps;
+  const { catalogue, accounts, cards, entitlements } = deps;
+  const checkout = createRentalCheckout(deps);
+  /** Rent calls under way in this process, by account and profile. */
+  const underWay = new Map<string, Promise<CheckoutResult>>();
 
-  /** Charges the saved card, or nothing for a free option; refuses with the gateway's reason. */
-  async function charge(
-    card: { gatewayRef: string } | undefined,
-    description: string,
-    option: RentalOption,
-    currency: string,
-  ) {
-    if (option.priceCents === 0) return null;
-    if (!card) throw new HttpError(402, NO_SAVED_CARD);
-    const request = { amountCents: option.priceCents, currencyCode: currency, description };
-    const result = await gateway.chargeSavedCard(card.gatewayRef, request);
-    if (!result.approved) throw new HttpError(402, `Renting failed: ${result.reason}`);
-    return { request, result };
+  function once(order: Checkout): Promise<CheckoutResult> {
+    const key = `${order.accountId}:${order.profileId}`;
+    let result = underWay.get(key);
+    if (!result) {
+      result = checkout.rent(order).finally(() => underWay.delete(key));
+      underWay.set(key, result);
+    }
+    return result;
   }
 
   return {
@@ -78,67 +86,41 @@ export function createRentalService(deps: RentalServiceDeps) {
       if (!(await entitlements(session)).subscriptionActive) {
         throw new HttpError(403, SUBSCRIPTION_EXPIRED);
       }
-      // Read before the lock: inside it, only the locked transaction may touch the database.
       const [subscription, card] = await Promise.all([
         accounts.latestSubscription(session.accountId),
         cards.latestPaymentMethod(session.accountId),
       ]);
-      const currency = subscription?.package.currencyCode ?? DEFAULT_CURRENCY;
-      const description = chargeDescription(vod.title, found.profile.name, option);
-
-      // The charge made inside the lock, if any: given back when nothing was written, whether
-      // the insert or the commit failed.
-      const charged: { id: string | null } = { id: null };
-      let rental: RentalRow;
+      let result: CheckoutResult;
       try {
-        rental = await rentals.serialised(session.accountId, async (store) => {
-          const at = now();
-          const running = await store.runningRental(profileId, at);
-          if (running) return running;
-          const paid = await charge(card, description, option, currency);
-          charged.id = paid?.result.chargeId ?? null;
-          return store.insert(
-            {
-              accountId: session.accountId,
-              vodId,
-              profileId,
-              durationDays: option.durationDays,
-              priceCents: option.priceCents,
-              currencyCode: currency,
-              startsAt: at,
-              expiresAt:
-                option.durationDays === null
-                  ? null
-                  : new Date(at.getTime() + option.durationDays * DAY),
-            },
-            paid && {
-              accountId: session.accountId,
-              packageId: null,
-              description,
-              amountCents: option.priceCents,
-              currencyCode: currency,
-              status: 'paid',
-              cardBrand: paid.result.card.brand,
-              cardLast4: paid.result.card.last4,
-              gatewayRef: paid.result.chargeId,
-              createdAt: at,
-            },
-          );
+        result = await once({
+          accountId: session.accountId,
+          vodId,
+          profileId,
+          option,
+          currency: subscription?.package.currencyCode ?? DEFAULT_CURRENCY,
+          description: chargeDescription(vod.title, found.profile.name, option),
+          card,
         });
-      } catch (error) {
-        if (charged.id !== null) await gateway.refund(charged.id);
-        throw error;
       } finally {
         entitlements.forget(session.accountId);
+      }
+      if ('refused' in result) {
+        throw new HttpError(
+          402,
+          result.refused === 'declined' ? `Renting failed: ${result.reason}` : NO_SAVED_CARD,
+        );
       }
       return {
         profile: presentVodProfile(found.profile, {
           subscriptionActive: true,
-          ownedProfileIds: new Set([rental.profileId]),
+          ownedProfileIds: new Set([result.rental.profileId]),
         }),
-        expires_at: rental.expiresAt?.toISOString() ?? null,
+        expires_at: result.rental.expiresAt?.toISOString() ?? null,
       };
     },
+
+    /** Sweeps rentals left pending by a call that crashed or hung (the retrier's pass). */
+    sweepAbandoned: () => checkout.sweepAbandoned(),
   };
 }
 
