@@ -15,6 +15,16 @@ export function requestStream(
   });
 }
 
+/**
+ * A new address for a stream whose signed one expired: the stream call again, bypassing the
+ * query cache; fails when the title no longer has a stream.
+ */
+export async function requestStreamUrl(vodId: number, profileId: number): Promise<string> {
+  const stream = await requestStream(vodId, profileId);
+  if (!stream) throw new Error(`No stream for VOD ${vodId} with profile ${profileId}`);
+  return stream.url;
+}
+
 export const streamQueryOptions = (vodId: number, profileId: number) =>
   queryOptions({
     queryKey: playerKeys.stream(vodId, profileId),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canUseHlsJs, preloadHls } from '../core/player-core';
@@ -17,8 +17,7 @@ const focusOnMount = (element: HTMLDivElement | null) => {
 /** The floating layer: maximised over the page or minimised in a corner, with its player. */
 export function FloatingPlayer() {
   const { t } = useTranslation();
-  const vod = usePlayerStore((state) => state.selectedVod);
-  const trailer = usePlayerStore((state) => state.selectedTrailer);
+  const source = usePlayerStore((state) => state.source);
   const playerSize = usePlayerStore((state) => state.playerSize);
   const trailerPinEntered = usePlayerStore((state) => state.trailerPinEntered);
   const leave = useLeavePlayer();
@@ -30,8 +29,38 @@ export function FloatingPlayer() {
     if (canUseHlsJs()) void preloadHls();
   }, []);
 
-  const title = vod?.title ?? trailer?.title;
-  if (title === undefined) return null;
+  let title: string;
+  let player: ReactNode;
+  switch (source?.kind) {
+    case 'film':
+    case 'episode':
+      title = source.vod.title;
+      // A new item is a new playback: prompts, advert flags and reports start again.
+      player = (
+        <MoviePlayer
+          key={source.vod.id}
+          vod={source.vod}
+          profileId={source.profileId}
+          onClose={leave}
+        />
+      );
+      break;
+    case 'trailer':
+      title = source.title;
+      player = (
+        <TrailerPlayer
+          key={source.url}
+          trailer={source}
+          title={t('player.trailerTitle', { title })}
+          onClose={leave}
+          onPinEntered={recordTrailerPin}
+        />
+      );
+      break;
+    default:
+      // Live and catch-up players come with the live TV screens; adverts play over content.
+      return null;
+  }
   const maximised = playerSize === 'maximize';
   return (
     <div
@@ -42,18 +71,7 @@ export function FloatingPlayer() {
       aria-label={t('player.label', { title })}
       tabIndex={-1}
     >
-      {vod ? (
-        // A new item is a new playback: prompts, advert flags and reports start again.
-        <MoviePlayer key={vod.id} vod={vod} onClose={leave} />
-      ) : trailer ? (
-        <TrailerPlayer
-          key={trailer.url}
-          trailer={trailer}
-          title={t('player.trailerTitle', { title })}
-          onClose={leave}
-          onPinEntered={recordTrailerPin}
-        />
-      ) : null}
+      {player}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/shared/ui/icon-button';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
+import { seekPercent, seekRange } from '../core/player-rules';
 import styles from './mini-controls.module.css';
 import { playerIcons } from './player-icons';
 
@@ -14,8 +15,8 @@ interface MiniControlsProps {
 /** The minimised player's controls: a progress bar, play, maximise and close (spec: access §2). */
 export function MiniControls({ core, snapshot, onMaximize, onClose }: MiniControlsProps) {
   const { t } = useTranslation();
-  const { playing, currentTime, duration } = snapshot;
-  const percent = duration > 0 ? Math.round((currentTime / duration) * 100) : 0;
+  const { playing, currentTime } = snapshot;
+  const percent = Math.round(seekPercent(currentTime, seekRange(snapshot)));
   return (
     <div className={styles.mini}>
       <div className={styles.buttons}>

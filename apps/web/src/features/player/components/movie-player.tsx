@@ -6,25 +6,25 @@ import { serverMessageOf } from '@/shared/api/error-message';
 import { to } from '@/shared/config/routes';
 import { useStream } from '../api/request-stream';
 import { playableProfile } from '../core/player-rules';
-import { usePlayerStore } from '../stores/player-store';
 import { PlayerMessage } from './player-message';
 import { PlayerTopBar } from './player-top-bar';
 import { VodPlayback } from './vod-playback';
 
 interface MoviePlayerProps {
   vod: VodItem;
+  /** The profile the Play flow or Next episode chose; null takes the first subscribed one. */
+  profileId: number | null;
   onClose: () => void;
 }
 
 /** Picks the profile, requests the stream and plays it; explains when it cannot. */
-export function MoviePlayer({ vod, onClose }: MoviePlayerProps) {
+export function MoviePlayer({ vod, profileId, onClose }: MoviePlayerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const chosenProfileId = usePlayerStore((state) => state.selectedProfileId);
   // The Play flow's or Next episode's choice, else the first subscribed profile.
   const profile =
     vod.movie_source.profiles.find(
-      (candidate) => candidate.id === chosenProfileId && candidate.subscribed,
+      (candidate) => candidate.id === profileId && candidate.subscribed,
     ) ?? playableProfile(vod);
   const stream = useStream(vod.id, profile?.id ?? null);
   const empty = stream.isSuccess && stream.data === null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/lib/format';
 import { IconButton } from '@/shared/ui/icon-button';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
-import { nextPlaybackRate } from '../core/player-rules';
+import { isAtLiveEdge, nextPlaybackRate, seekPercent, seekRange } from '../core/player-rules';
 import styles from './player-controls.module.css';
 import { playerIcons } from './player-icons';
 
@@ -28,18 +28,21 @@ interface PlayerControlsProps {
 }
 
 /**
- * Seek bar, play/pause, episodes, fast-forward, mute and volume, clock, closed captions, rating
- * stars, parental lock, settings, minimise and fullscreen.
+ * Seek bar, play/pause, episodes, fast-forward, mute and volume, clock (for live, the LIVE
+ * button that goes to the live edge), closed captions, rating stars, parental lock, settings,
+ * minimise and fullscreen.
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const { core, snapshot, hidden, isFullscreen, settingsOpen, episodeButtons } = props;
   const { t } = useTranslation();
-  const { playing, muted, volume, currentTime, duration, playbackRate } = snapshot;
-  const progress = duration > 0 ? (currentTime / duration) * 100 : 0;
+  const { playing, muted, volume, currentTime, playbackRate, isLive } = snapshot;
+  const range = seekRange(snapshot);
+  const progress = seekPercent(currentTime, range);
   const shownVolume = muted ? 0 : volume;
+  // Live: the time into the window out of the window's length, never a 0:00 duration.
   const clock = t('player.time', {
-    current: formatClock(currentTime),
-    total: formatClock(duration),
+    current: formatClock(currentTime - range.min),
+    total: formatClock(range.max - range.min),
   });
 
   return (
@@ -49,13 +52,13 @@ export function PlayerControls(props: PlayerControlsProps) {
         type="range"
         className={styles.range}
         style={{ '--fill': `${progress}%` } as CSSProperties}
-        min={0}
-        max={duration || 0}
+        min={range.min}
+        max={range.max}
         step={0.1}
-        value={Math.min(currentTime, duration || 0)}
+        value={Math.min(Math.max(currentTime, range.min), range.max)}
         aria-label={t('player.seek')}
         aria-valuetext={clock}
-        disabled={duration <= 0}
+        disabled={range.max <= range.min}
         onChange={(event) => core.seekTo(Number(event.target.value))}
       />
       <div className={styles.row}>
@@ -91,7 +94,19 @@ export function PlayerControls(props: PlayerControlsProps) {
           aria-label={t('player.volume')}
           onChange={(event) => core.setVolume(Number(event.target.value))}
         />
-        <span className={styles.clock}>{clock}</span>
+        {isLive ? (
+          <button
+            type="button"
+            className={`${styles.live} ${isAtLiveEdge(currentTime, snapshot.liveEdge) ? styles.atLive : ''}`}
+            aria-label={t('player.goToLive')}
+            title={t('player.goToLive')}
+            onClick={() => core.goToLive()}
+          >
+            {t('player.live')}
+          </button>
+        ) : (
+          <span className={styles.clock}>{clock}</span>
+        )}
         <span className={styles.spacer} />
         <IconButton
           icon={playerIcons.closedCaption}

@@ -10,6 +10,43 @@ import { PlayerHost } from './player-host';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** hls.js, for the tests that make the browser look able to run it (a MediaSource global). */
+const hlsJs = vi.hoisted(() => {
+  const instances: Array<{
+    config: { startPosition: number };
+    url: string | null;
+    emit: (event: string, data: unknown) => void;
+  }> = [];
+  class FakeHls {
+    static readonly Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
+    url: string | null = null;
+    readonly handlers = new Map<string, Array<(event: string, data: unknown) => void>>();
+    latestLevelDetails = null;
+    liveSyncPosition = null;
+    audioTracks = [];
+    audioTrack = -1;
+    constructor(readonly config: { startPosition: number }) {
+      instances.push(this);
+    }
+    on(event: string, handler: (event: string, data: unknown) => void) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    emit(event: string, data: unknown) {
+      this.handlers.get(event)?.forEach((handler) => handler(event, data));
+    }
+    loadSource(url: string) {
+      this.url = url;
+    }
+    attachMedia() {}
+    stopLoad() {}
+    destroy() {
+      this.handlers.clear();
+    }
+  }
+  return { FakeHls, instances };
+});
+vi.mock('hls.js', () => ({ default: hlsJs.FakeHls }));
+
 function renderAt(path: string, state?: unknown) {
   const rendered = renderRoutes(
     [
@@ -35,7 +72,8 @@ function renderAt(path: string, state?: unknown) {
 }
 
 // The first opening also loads the player's lazy modules: on a busy machine that takes a while.
-const findVideo = () => screen.findByTestId('player-video', {}, { timeout: 5000 });
+const findVideo = <T extends HTMLElement = HTMLElement>() =>
+  screen.findByTestId<T>('player-video', {}, { timeout: 5000 });
 
 const playState = (item: VodItem) => ({ item, originRoute: '/movies/3', pinEntered: false });
 
@@ -113,7 +151,7 @@ describe('PlayerHost', () => {
     expect(usePlayerStore.getState()).toMatchObject({
       isPlayerOpened: true,
       playerSize: 'maximize',
-      selectedPlayer: 'movie',
+      source: { kind: 'film', vod: { id: 3 }, profileId: null },
     });
     expect(streamBody()).toEqual({ single_event_vod_id: 3, vod_profile_id: 11 });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/films/3/index.m3u8'));
@@ -133,6 +171,7 @@ describe('PlayerHost', () => {
       originRoute: '/tv-shows/episode/9',
     });
     const video = await findVideo();
+    expect(usePlayerStore.getState().source).toMatchObject({ kind: 'episode', vod: { id: 9 } });
     await waitFor(() =>
       expect(streamBody()).toEqual({ single_event_vod_id: 9, vod_profile_id: 11 }),
     );
@@ -147,7 +186,7 @@ describe('PlayerHost', () => {
     renderAt('/tv-shows/2?trailer', { item: show, originRoute: '/tv-shows/2' });
     const video = await findVideo();
     expect(usePlayerStore.getState()).toMatchObject({
-      selectedPlayer: 'trailer',
+      source: { kind: 'trailer', url: '/media/vod/trailer/index.m3u8', pinPending: false },
       playerSize: 'maximize',
     });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod/trailer/index.m3u8'));
@@ -320,6 +359,39 @@ describe('PlayerHost', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The element was emptied: no last frame stays on screen behind the message.
     expect(video.getAttribute('src')).toBeNull();
+  });
+
+  it('asks the stream call again when the signed address expires, and goes on from there', async () => {
+    vi.stubGlobal('MediaSource', function MediaSource() {});
+    hlsJs.instances.length = 0;
+    let token = 0;
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      const data = url.startsWith('/api/vods/stream')
+        ? { ...filmStream, url: `${filmStream.url}?token=${++token}` }
+        : [];
+      return Promise.resolve(envelopeResponse({ status: 1, data }));
+    });
+    renderAt('/movies/3?play', playState(makeMovie()));
+    const video = await findVideo<HTMLVideoElement>();
+    await waitFor(() => expect(hlsJs.instances).toHaveLength(1));
+    expect(hlsJs.instances[0]!.url).toBe(`${filmStream.url}?token=1`);
+    fireEvent.playing(video);
+    video.currentTime = 83;
+    hlsJs.instances[0]!.emit('hlsError', {
+      type: 'networkError',
+      details: 'fragLoadError',
+      fatal: false,
+      response: { code: 403, text: 'Forbidden' },
+    });
+    await waitFor(() => expect(hlsJs.instances).toHaveLength(2));
+    expect(hlsJs.instances[1]!.url).toBe(`${filmStream.url}?token=2`);
+    expect(hlsJs.instances[1]!.config.startPosition).toBe(83);
+    expect(streamBodies()).toEqual([
+      { single_event_vod_id: 3, vod_profile_id: 11 },
+      { single_event_vod_id: 3, vod_profile_id: 11 },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('requests the stream with the profile the Play flow chose', async () => {

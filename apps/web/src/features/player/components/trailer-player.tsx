@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { usePlayerCore } from '../hooks/use-player-core';
-import type { SelectedTrailer } from '../stores/player-store';
+import type { TrailerSource } from '../core/player-source';
 import { PlayerSurface } from './player-surface';
 
 interface TrailerPlayerProps {
-  trailer: SelectedTrailer;
+  trailer: TrailerSource;
   /** The player's title line ("{title}: trailer"). */
   title: string;
   onClose: () => void;
@@ -20,7 +20,7 @@ interface TrailerPlayerProps {
 export function TrailerPlayer({ trailer, title, onClose, onPinEntered }: TrailerPlayerProps) {
   const player = usePlayerCore();
   const { core, snapshot } = player;
-  const pinPending = trailer.pinPending === true;
+  const { pinPending } = trailer;
 
   useEffect(() => {
     if (core && !pinPending) void core.load(trailer.url);

@@ -4,6 +4,7 @@ import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
 import { RateDialog } from '@/entities/rating/ui/rate-dialog';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
+import { requestStreamUrl } from '../api/request-stream';
 import { nextEpisodeCountdown, resumePosition, showsParentalBadge } from '../core/player-rules';
 import { useAdverts } from '../hooks/use-adverts';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
@@ -33,7 +34,8 @@ interface VodPlaybackProps {
  * A film or an episode playing (spec: access §4, Player flow and Video adverts): the resume
  * prompt, the start, middle and end adverts, the parental badge, the next-episode countdown and
  * the episodes strip, the rating stars and the parental lock (each pauses, and playback goes
- * back to how it was), and continue-watching reports.
+ * back to how it was), continue-watching reports, and a new stream address when the signed one
+ * expires.
  */
 export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
   const { campaigns, settled } = useCampaigns(vod.id);
@@ -51,13 +53,16 @@ export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
   const { playAt } = adverts;
   const { next, goTo } = episodes;
   useWatchReporting(vod, core);
+  // A signed address that expires is asked for again, straight from the server: a new one in
+  // the query cache would reload the film from where it first started.
+  const refreshUrl = useCallback(() => requestStreamUrl(vod.id, profile.id), [vod.id, profile.id]);
 
   useEffect(() => {
     if (!core || !url || startAt === null || !settled) return;
     // From the beginning, rule 1's advert comes first; the content loads behind it, paused.
     const advertFirst = startAt === 0 && playAt('start', () => void core.play());
-    void core.load(url, { startTime: startAt, autoplay: !advertFirst });
-  }, [core, url, startAt, settled, playAt]);
+    void core.load(url, { startTime: startAt, autoplay: !advertFirst, refresh: refreshUrl });
+  }, [core, url, startAt, settled, playAt, refreshUrl]);
 
   // The content's end: the end advert, then the next episode, or the player closes.
   const finishContent = useCallback(() => {

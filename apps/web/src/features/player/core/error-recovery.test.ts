@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_NETWORK_RESTARTS,
   fatalErrorKind,
+  isExpiredMediaUrl,
   isRefusedKey,
   NO_RECOVERY_ATTEMPTS,
   recoverFromFatalError,
@@ -86,5 +87,27 @@ describe('isRefusedKey', () => {
 
   it('is about keys only: a segment answered 404 is retried', () => {
     expect(isRefusedKey('fragLoadError', 404)).toBe(false);
+  });
+});
+
+describe('isExpiredMediaUrl', () => {
+  it('is a 403 on a playlist, a segment or a key', () => {
+    for (const details of [
+      'manifestLoadError',
+      'levelLoadError',
+      'audioTrackLoadError',
+      'subtitleTrackLoadError',
+      'fragLoadError',
+      'keyLoadError',
+    ]) {
+      expect(isExpiredMediaUrl(details, 403)).toBe(true);
+    }
+  });
+
+  it('is not another status, nor a 403 that is not a load', () => {
+    expect(isExpiredMediaUrl('fragLoadError', 404)).toBe(false);
+    expect(isExpiredMediaUrl('fragLoadError', 401)).toBe(false);
+    expect(isExpiredMediaUrl('fragLoadError', undefined)).toBe(false);
+    expect(isExpiredMediaUrl('bufferAppendError', 403)).toBe(false);
   });
 });

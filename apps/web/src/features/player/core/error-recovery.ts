@@ -35,6 +35,25 @@ export function isRefusedKey(details: string, status: number | undefined): boole
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/** hls.js's details for a playlist, a segment or a key that did not load. */
+const MEDIA_LOAD_ERRORS = new Set([
+  'manifestLoadError',
+  'levelLoadError',
+  'audioTrackLoadError',
+  'subtitleTrackLoadError',
+  'fragLoadError',
+  'keyLoadError',
+]);
+
+/**
+ * A playlist, segment or key refused with 403: the signed media address has expired, or is not
+ * valid here (`{"error":"media_token_expired"}` or `media_token_invalid`). The same address
+ * never plays again; a new one from the stream call does.
+ */
+export function isExpiredMediaUrl(details: string, status: number | undefined): boolean {
+  return status === 403 && MEDIA_LOAD_ERRORS.has(details);
+}
+
 /** Attempts since the last fragment that reached the buffer. */
 export interface RecoveryAttempts {
   network: number;

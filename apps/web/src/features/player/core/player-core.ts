@@ -1,13 +1,16 @@
 import type Hls from 'hls.js';
+import type { HlsConfig } from 'hls.js';
 import type * as HlsModule from 'hls.js';
 import {
   NO_RECOVERY_ATTEMPTS,
   fatalErrorKind,
+  isExpiredMediaUrl,
   isRefusedKey,
   recoverFromFatalError,
   restartDelayMs,
   type RecoveryAttempts,
 } from './error-recovery';
+import { positionAtWallClock, wallClockAt } from './live-timeline';
 import { INITIAL_PLAYBACK_RATE, INITIAL_VOLUME } from './player-rules';
 import type { AudioTrackInfo, TextTrackInfo } from './track-options';
 
@@ -23,7 +26,17 @@ export interface PlayerSnapshot {
   volume: number;
   playbackRate: number;
   currentTime: number;
+  /** The length of a film; for live, the length of the seekable window (never NaN). */
   duration: number;
+  /** A live stream: its playlist is still growing (a channel, or a programme still airing). */
+  isLive: boolean;
+  /** Where seeking can go: 0 to the duration for a film; the playlist's window for live. */
+  seekableStart: number;
+  seekableEnd: number;
+  /** Where goToLive goes: the playlist's end less the hold-back hls.js keeps; null unless live. */
+  liveEdge: number | null;
+  /** The wall-clock time at currentTime from EXT-X-PROGRAM-DATE-TIME, epoch ms; null without it. */
+  wallClock: number | null;
   error: 'unsupported' | 'playback' | null;
   /** Goes up whenever audio or text tracks appear or change; the settings panel re-reads them. */
   tracksVersion: number;
@@ -32,16 +45,31 @@ export interface PlayerSnapshot {
 /** A playback problem worth reporting (the play-issues socket event). */
 export type PlaybackIssue = 'buffer' | 'crash';
 
-/** How to start a load: where, and whether to play at once. */
+/** How to start a load: where, whether to play at once, and how to renew a signed address. */
 export interface LoadOptions {
   /** Seconds to start from (continue watching); 0 by default. */
   startTime?: number;
   /** Play as soon as the stream is ready (default true). */
   autoplay?: boolean;
+  /**
+   * A new address for the same stream. When a playlist, segment or key answers 403 (the signed
+   * address expired), the core asks for one once and goes on from where it was (a live stream
+   * from its live edge); a 403 again before any new segment plays is a playback error.
+   */
+  refresh?: () => Promise<string>;
+}
+
+/** Where the core gets hls.js; tests give a fake one, which needs no Media Source Extensions. */
+export interface HlsLoader {
+  /** Whether hls.js can play here. */
+  supported: () => boolean;
+  load: () => Promise<typeof HlsModule>;
 }
 
 export interface PlayerCoreOptions {
   onIssue?: (issue: PlaybackIssue) => void;
+  /** hls.js by default: the lazy `import('hls.js')` wherever Media Source Extensions exist. */
+  hls?: HlsLoader;
 }
 
 export const INITIAL_SNAPSHOT: PlayerSnapshot = {
@@ -54,9 +82,19 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   playbackRate: INITIAL_PLAYBACK_RATE,
   currentTime: 0,
   duration: 0,
+  isLive: false,
+  seekableStart: 0,
+  seekableEnd: 0,
+  liveEdge: null,
+  wallClock: null,
   error: null,
   tracksVersion: 0,
 };
+
+type Timing = Pick<
+  PlayerSnapshot,
+  'currentTime' | 'duration' | 'isLive' | 'seekableStart' | 'seekableEnd' | 'liveEdge' | 'wallClock'
+>;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -85,6 +123,31 @@ export function preloadHls(): Promise<typeof HlsModule> {
   return hlsModule;
 }
 
+const DEFAULT_HLS_LOADER: HlsLoader = { supported: canUseHlsJs, load: preloadHls };
+
+/**
+ * hls.js settings for every stream. Live:
+ * - `liveSyncDurationCount: 3`: start, and go to live, three target durations behind the
+ *   playlist's end, the hold-back the HLS specification asks of players (6 s on our 2 s
+ *   segments); closer, a late playlist refresh stalls playback.
+ * - `liveMaxLatencyDurationCount: Infinity`: never jump forward because of latency alone: a
+ *   viewer may pause or go back within the window and must stay there. A playhead that falls
+ *   out of the window is still brought back by hls.js; "Go to live" is the viewer's choice.
+ * - `maxLiveSyncPlaybackRate: 1`: no speeding up to catch the edge; the speed is the viewer's.
+ * - `liveDurationInfinity: true`: a live stream's duration is Infinity and its seekable range
+ *   the playlist's window, as Safari's own HLS reports it, so both paths read the same.
+ */
+const HLS_CONFIG = {
+  enableWorker: true,
+  backBufferLength: 30,
+  // The rendition follows the player's size: a minimised player loads a small one.
+  capLevelToPlayerSize: true,
+  liveSyncDurationCount: 3,
+  liveMaxLatencyDurationCount: Infinity,
+  maxLiveSyncPlaybackRate: 1,
+  liveDurationInfinity: true,
+} satisfies Partial<HlsConfig>;
+
 /**
  * Owns one `<video>` element and, where Media Source Extensions exist, an hls.js instance.
  * It knows nothing of React: the UI subscribes to snapshots and calls the commands.
@@ -99,11 +162,24 @@ export class PlayerCore {
   private restartTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set while a stall is being reported, so one stall is one buffer issue. */
   private stalled = false;
+  /** The current load's way to a new signed address, and whether it was used. */
+  private refresh: (() => Promise<string>) | undefined;
+  /** 'spent' from a renewal until a segment of the new address reaches the buffer. */
+  private refreshState: 'ready' | 'renewing' | 'spent' = 'ready';
+  /**
+   * Where playback was when a renewal began, reported until the new address plays (or seeks
+   * there): meanwhile the element, emptied, would say 0.
+   */
+  private held: Timing | null = null;
+  /** Where the current hls.js instance was asked to start (-1: the start, or the live edge). */
+  private startPosition = -1;
+  private readonly hlsLoader: HlsLoader;
 
   constructor(
     private readonly video: HTMLVideoElement,
     private readonly options: PlayerCoreOptions = {},
   ) {
+    this.hlsLoader = options.hls ?? DEFAULT_HLS_LOADER;
     video.volume = INITIAL_VOLUME;
     video.playbackRate = INITIAL_PLAYBACK_RATE;
     video.defaultPlaybackRate = INITIAL_PLAYBACK_RATE;
@@ -111,6 +187,7 @@ export class PlayerCore {
     this.listen('pause', () => this.update({ playing: false, waiting: false }));
     this.listen('playing', () => {
       this.stalled = false;
+      this.held = null;
       this.update({ playing: true, waiting: false, started: true, error: null });
     });
     this.listen('waiting', () => {
@@ -125,8 +202,12 @@ export class PlayerCore {
       this.update({ waiting: !this.video.paused && !this.snapshot.started }),
     );
     this.listen('ended', () => this.update({ playing: false, ended: true, waiting: false }));
-    this.listen('timeupdate', () => this.update({ currentTime: video.currentTime }));
-    this.listen('durationchange', () => this.update({ duration: finite(video.duration) }));
+    this.listen('seeked', () => {
+      this.held = null;
+      this.update(this.timing());
+    });
+    this.listen('timeupdate', () => this.update(this.timing()));
+    this.listen('durationchange', () => this.update(this.timing()));
     this.listen('volumechange', () => this.update({ volume: video.volume, muted: video.muted }));
     this.listen('ratechange', () => this.update({ playbackRate: video.playbackRate }));
     this.listen('error', () => {
@@ -158,10 +239,10 @@ export class PlayerCore {
    * or so, so the snapshot can be a moment behind, and a save as the page goes away must not
    * lose it. Once destroyed, where the element was when it was.
    */
-  position = (): { currentTime: number; duration: number } =>
-    this.destroyed
-      ? { currentTime: this.snapshot.currentTime, duration: this.snapshot.duration }
-      : { currentTime: finite(this.video.currentTime), duration: finite(this.video.duration) };
+  position = (): { currentTime: number; duration: number } => {
+    const { currentTime, duration } = this.destroyed ? this.snapshot : this.timing();
+    return { currentTime, duration };
+  };
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
@@ -177,7 +258,10 @@ export class PlayerCore {
   /** Loads an address (HLS, or a file the browser plays) and, unless told not to, plays it. */
   async load(url: string, options: LoadOptions = {}): Promise<void> {
     const id = ++this.loadId;
-    const { startTime = 0, autoplay = true } = options;
+    const { startTime = 0, autoplay = true, refresh } = options;
+    this.refresh = refresh;
+    this.refreshState = 'ready';
+    this.held = null;
     this.resetEngine();
     this.update({
       ...INITIAL_SNAPSHOT,
@@ -186,7 +270,7 @@ export class PlayerCore {
       waiting: autoplay,
       tracksVersion: this.snapshot.tracksVersion + 1,
     });
-    if (!isHlsUrl(url) || !canUseHlsJs()) {
+    if (!isHlsUrl(url) || !this.hlsLoader.supported()) {
       if (isHlsUrl(url) && !this.canPlayNatively()) {
         this.update({ error: 'unsupported', waiting: false });
         return;
@@ -196,68 +280,38 @@ export class PlayerCore {
       if (autoplay) await this.play();
       return;
     }
-    const { default: HlsClass } = await preloadHls();
-    if (this.destroyed || id !== this.loadId) return;
-    const hls = new HlsClass({
-      enableWorker: true,
-      backBufferLength: 30,
-      // The rendition follows the player's size: a minimised player loads a small one.
-      capLevelToPlayerSize: true,
-      startPosition: startTime > 0 ? startTime : -1,
-    });
-    this.hls = hls;
-    let attempts: RecoveryAttempts = NO_RECOVERY_ATTEMPTS;
-    if (autoplay) hls.on(HlsClass.Events.MANIFEST_PARSED, () => void this.play());
-    hls.on(HlsClass.Events.FRAG_BUFFERED, () => {
-      // Data arrives again: later failures start a fresh count.
-      attempts = NO_RECOVERY_ATTEMPTS;
-    });
-    hls.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, () => this.tracksChanged());
-    hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, () => this.tracksChanged());
-    hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, () => this.tracksChanged());
-    hls.on(HlsClass.Events.ERROR, (_event, data) => {
-      if (isRefusedKey(data.details, data.response?.code)) {
-        this.fail();
-        return;
-      }
-      if (!data.fatal) return;
-      const kind = fatalErrorKind(data.type, data.details);
-      const next = recoverFromFatalError(kind, attempts, this.snapshot.started);
-      attempts = next.attempts;
-      switch (next.action) {
-        case 'restartLoad':
-          this.update({ waiting: true });
-          clearTimeout(this.restartTimer);
-          this.restartTimer = setTimeout(() => {
-            if (this.hls === hls) hls.startLoad(this.video.currentTime || -1);
-          }, restartDelayMs(attempts.network));
-          break;
-        case 'reloadSource':
-          this.update({ waiting: true });
-          clearTimeout(this.restartTimer);
-          this.restartTimer = setTimeout(() => {
-            if (this.hls === hls) hls.loadSource(url);
-          }, restartDelayMs(attempts.network));
-          break;
-        case 'recoverMedia':
-          hls.recoverMediaError();
-          break;
-        case 'swapCodecAndRecover':
-          hls.swapAudioCodec();
-          hls.recoverMediaError();
-          break;
-        case 'giveUp':
-          this.fail();
-          break;
-      }
-    });
-    hls.loadSource(url);
-    hls.attachMedia(this.video);
+    await this.startHls(id, url, startTime > 0 ? startTime : -1, autoplay);
   }
 
-  /** Tries the last address again from where it stopped (the message's "Try again"). */
+  /**
+   * Plays again from where it stopped (the message's "Try again"): on a new address when the
+   * load can renew it (the browser's own HLS gives no HTTP status to tell an expired one by),
+   * else on `url`.
+   */
   async retry(url: string): Promise<void> {
-    await this.load(url, { startTime: this.video.currentTime || this.snapshot.currentTime });
+    const startTime = this.video.currentTime || this.snapshot.currentTime;
+    const refresh = this.refresh;
+    const fresh = refresh ? await refresh().catch(() => url) : url;
+    await this.load(fresh, { startTime, refresh });
+  }
+
+  /** Goes to the live edge of a live stream, and plays. */
+  goToLive(): void {
+    const { liveEdge } = this.timing();
+    if (liveEdge === null) return;
+    this.seekTo(liveEdge);
+    if (this.video.paused) void this.play();
+  }
+
+  /**
+   * Seeks to the moment a wall-clock time was on air, through the stream's
+   * EXT-X-PROGRAM-DATE-TIME, kept within the window; false when the stream has no such time.
+   */
+  seekToWallTime(date: Date): boolean {
+    const position = this.positionAt(date.getTime());
+    if (position === null) return false;
+    this.seekTo(position);
+    return true;
   }
 
   /** Plays; when the browser refuses sound without a gesture, plays muted instead. */
@@ -298,9 +352,13 @@ export class PlayerCore {
     this.video.playbackRate = rate;
   }
 
+  /** Seeks within what can be played: never before the window, nor past a live edge. */
   seekTo(seconds: number): void {
-    this.video.currentTime = Math.max(0, seconds);
-    this.update({ currentTime: this.video.currentTime });
+    const { seekableStart, liveEdge } = this.timing();
+    const target = Math.max(seekableStart, seconds);
+    this.held = null;
+    this.video.currentTime = liveEdge === null ? target : Math.min(target, liveEdge);
+    this.update(this.timing());
   }
 
   /** The subtitle and caption tracks: external WebVTT `<track>`s and the stream's own. */
@@ -361,6 +419,157 @@ export class PlayerCore {
     this.listeners.clear();
   }
 
+  /** Starts hls.js on an address; `startPosition` -1 is the start, or a live stream's edge. */
+  private async startHls(
+    id: number,
+    url: string,
+    startPosition: number,
+    autoplay: boolean,
+  ): Promise<void> {
+    const { default: HlsClass } = await this.hlsLoader.load();
+    if (this.destroyed || id !== this.loadId) return;
+    const hls = new HlsClass({ ...HLS_CONFIG, startPosition });
+    this.hls = hls;
+    this.startPosition = startPosition;
+    let attempts: RecoveryAttempts = NO_RECOVERY_ATTEMPTS;
+    if (autoplay) hls.on(HlsClass.Events.MANIFEST_PARSED, () => void this.play());
+    hls.on(HlsClass.Events.FRAG_BUFFERED, () => {
+      // Data arrives again: later failures start a fresh count, and a later expiry a renewal.
+      attempts = NO_RECOVERY_ATTEMPTS;
+      if (this.refreshState === 'spent') this.refreshState = 'ready';
+    });
+    // A live playlist's window moves even while paused.
+    hls.on(HlsClass.Events.LEVEL_UPDATED, () => this.update(this.timing()));
+    hls.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, () => this.tracksChanged());
+    hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, () => this.tracksChanged());
+    hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, () => this.tracksChanged());
+    hls.on(HlsClass.Events.ERROR, (_event, data) => {
+      // This instance is on its way out: a new address is being asked for.
+      if (this.refreshState === 'renewing') return;
+      if (this.refresh && isExpiredMediaUrl(data.details, data.response?.code)) {
+        if (this.refreshState === 'ready') void this.renew(id, hls);
+        // Refused again before the new address played: it will not.
+        else if (this.refreshState === 'spent') this.fail();
+        return;
+      }
+      if (isRefusedKey(data.details, data.response?.code)) {
+        this.fail();
+        return;
+      }
+      if (!data.fatal) return;
+      const kind = fatalErrorKind(data.type, data.details);
+      const next = recoverFromFatalError(kind, attempts, this.snapshot.started);
+      attempts = next.attempts;
+      switch (next.action) {
+        case 'restartLoad':
+          this.update({ waiting: true });
+          clearTimeout(this.restartTimer);
+          this.restartTimer = setTimeout(() => {
+            if (this.hls === hls) hls.startLoad(this.video.currentTime || -1);
+          }, restartDelayMs(attempts.network));
+          break;
+        case 'reloadSource':
+          this.update({ waiting: true });
+          clearTimeout(this.restartTimer);
+          this.restartTimer = setTimeout(() => {
+            if (this.hls === hls) hls.loadSource(url);
+          }, restartDelayMs(attempts.network));
+          break;
+        case 'recoverMedia':
+          hls.recoverMediaError();
+          break;
+        case 'swapCodecAndRecover':
+          hls.swapAudioCodec();
+          hls.recoverMediaError();
+          break;
+        case 'giveUp':
+          this.fail();
+          break;
+      }
+    });
+    hls.loadSource(url);
+    hls.attachMedia(this.video);
+  }
+
+  /**
+   * The signed address expired: asks for a new one and goes on with it from where playback
+   * was (a live stream from its edge), playing if it was. Not a crash, and not a stall.
+   */
+  private async renew(id: number, hls: Hls): Promise<void> {
+    const refresh = this.refresh;
+    if (!refresh) return;
+    this.refreshState = 'renewing';
+    hls.stopLoad();
+    const { started, playing, waiting } = this.snapshot;
+    const timing = this.timing();
+    // Playing, or about to: a load that was to play and has not started yet.
+    const resume = playing || (!started && waiting);
+    let url: string;
+    try {
+      url = await refresh();
+    } catch {
+      if (!this.destroyed && id === this.loadId) this.fail();
+      return;
+    }
+    if (this.destroyed || id !== this.loadId) return;
+    this.refreshState = 'spent';
+    this.held = timing;
+    // The element waits for the new address's data: that is no network stall to report.
+    this.stalled = started;
+    this.resetEngine();
+    this.update({ waiting: true });
+    // Before the first frame, the element may not be at the load's start position yet.
+    const from = timing.isLive ? -1 : started ? timing.currentTime : this.startPosition;
+    await this.startHls(id, url, from, resume);
+  }
+
+  /** Position, duration, live window and wall clock, read from the element and hls.js. */
+  private timing(): Timing {
+    if (this.held) return this.held;
+    const video = this.video;
+    const details = this.hls?.latestLevelDetails ?? null;
+    const currentTime = finite(video.currentTime);
+    const wallClock = this.wallClockAt(currentTime);
+    const isLive = details ? details.live : video.duration === Infinity;
+    if (!isLive) {
+      const duration = finite(video.duration);
+      const notLive = { isLive, seekableStart: 0, seekableEnd: duration, liveEdge: null };
+      return { currentTime, duration, wallClock, ...notLive };
+    }
+    const window =
+      details && details.fragments.length > 0
+        ? { start: details.fragmentStart, end: details.edge }
+        : seekableWindow(video);
+    // hls.js's sync point keeps its hold-back from the playlist's end; natively, the range's end.
+    const syncPosition = this.hls?.liveSyncPosition ?? window.end;
+    const liveEdge = Math.min(Math.max(syncPosition, window.start), window.end);
+    return {
+      currentTime,
+      duration: window.end - window.start,
+      isLive,
+      seekableStart: window.start,
+      seekableEnd: window.end,
+      liveEdge,
+      wallClock,
+    };
+  }
+
+  /** The wall-clock time (epoch ms) at a position, or null without PROGRAM-DATE-TIME. */
+  private wallClockAt(position: number): number | null {
+    const fragments = this.hls?.latestLevelDetails?.fragments;
+    if (fragments) return wallClockAt(fragments, position);
+    const start = nativeStartDate(this.video);
+    return start === null ? null : start + position * 1000;
+  }
+
+  /** The position of a wall-clock time (epoch ms), or null without PROGRAM-DATE-TIME. */
+  private positionAt(wallClock: number): number | null {
+    const fragments = this.hls?.latestLevelDetails?.fragments;
+    if (fragments) return positionAtWallClock(fragments, wallClock);
+    const start = nativeStartDate(this.video);
+    return start === null ? null : (wallClock - start) / 1000;
+  }
+
   private fail(): void {
     this.resetEngine();
     this.update({ error: 'playback', waiting: false, playing: false });
@@ -400,4 +609,23 @@ export class PlayerCore {
 
 function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
+}
+
+/** The last seekable range of the element: a native live stream's window. */
+function seekableWindow(video: HTMLVideoElement): { start: number; end: number } {
+  const ranges = video.seekable as TimeRanges | undefined;
+  if (!ranges || ranges.length === 0) return { start: 0, end: 0 };
+  const last = ranges.length - 1;
+  return { start: finite(ranges.start(last)), end: finite(ranges.end(last)) };
+}
+
+/**
+ * Safari's own HLS gives the PROGRAM-DATE-TIME of position 0 (`getStartDate`, not in the DOM
+ * typings); epoch ms, or null where it is unknown.
+ */
+function nativeStartDate(video: HTMLVideoElement): number | null {
+  const getStartDate = (video as { getStartDate?: () => Date }).getStartDate;
+  if (typeof getStartDate !== 'function') return null;
+  const time = getStartDate.call(video).getTime();
+  return Number.isFinite(time) ? time : null;
 }

@@ -6,14 +6,18 @@ import {
   INITIAL_VOLUME,
   SETTINGS_FADE_MS,
   TRACK_DETECTION_DELAY_MS,
+  LIVE_EDGE_TOLERANCE_SECONDS,
   accumulateSeek,
   countsAsWatched,
+  isAtLiveEdge,
   episodeNeighbours,
   episodeStep,
   nextEpisodeCountdown,
   nextPlaybackRate,
   playableProfile,
   resumePosition,
+  seekPercent,
+  seekRange,
   seekTarget,
   showsParentalBadge,
 } from './player-rules';
@@ -253,5 +257,38 @@ describe('episodeStep (access §4, Episode end or next)', () => {
     expect(episodeStep(withProfiles([{ ...sd, subscribed: false }]), sd, false)).toEqual({
       kind: 'details',
     });
+  });
+});
+
+describe('seekRange and seekPercent', () => {
+  it("run from 0 to a film's length", () => {
+    const range = seekRange({ duration: 600, seekableStart: 0, liveEdge: null });
+    expect(range).toEqual({ min: 0, max: 600 });
+    expect(seekPercent(150, range)).toBe(25);
+  });
+
+  it('run over a live window, from its start to its live edge', () => {
+    const range = seekRange({ duration: 30, seekableStart: 100, liveEdge: 124 });
+    expect(range).toEqual({ min: 100, max: 124 });
+    expect(seekPercent(112, range)).toBe(50);
+    expect(seekPercent(130, range)).toBe(100);
+  });
+
+  it('are empty while the length is unknown', () => {
+    const range = seekRange({ duration: 0, seekableStart: 0, liveEdge: null });
+    expect(range).toEqual({ min: 0, max: 0 });
+    expect(seekPercent(12, range)).toBe(0);
+  });
+});
+
+describe('isAtLiveEdge', () => {
+  it(`counts up to ${LIVE_EDGE_TOLERANCE_SECONDS} s behind the live edge as live`, () => {
+    expect(isAtLiveEdge(124, 124)).toBe(true);
+    expect(isAtLiveEdge(114, 124)).toBe(true);
+    expect(isAtLiveEdge(113.9, 124)).toBe(false);
+  });
+
+  it('is false for a stream that is not live', () => {
+    expect(isAtLiveEdge(0, null)).toBe(false);
   });
 });

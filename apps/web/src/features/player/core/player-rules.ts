@@ -59,6 +59,34 @@ export function seekTarget(currentTime: number, pending: PendingSeek, duration?:
   return Math.min(Math.max(0, target), end);
 }
 
+/**
+ * How far behind the live edge still counts as live: hls.js's sync point moves a segment at
+ * each playlist refresh while the playhead moves smoothly, so the gap comes and goes.
+ */
+export const LIVE_EDGE_TOLERANCE_SECONDS = 10;
+
+/** Whether a live stream plays at its live edge (null: not live). */
+export function isAtLiveEdge(currentTime: number, liveEdge: number | null): boolean {
+  return liveEdge !== null && liveEdge - currentTime <= LIVE_EDGE_TOLERANCE_SECONDS;
+}
+
+/** Where a seek bar runs: 0 to a film's length, or a live window's start to its live edge. */
+export function seekRange(timing: {
+  duration: number;
+  seekableStart: number;
+  liveEdge: number | null;
+}): { min: number; max: number } {
+  if (timing.liveEdge === null) return { min: 0, max: timing.duration > 0 ? timing.duration : 0 };
+  return { min: timing.seekableStart, max: Math.max(timing.seekableStart, timing.liveEdge) };
+}
+
+/** How far along its seek bar a position is, in percent; 0 while the range is empty. */
+export function seekPercent(currentTime: number, range: { min: number; max: number }): number {
+  const span = range.max - range.min;
+  if (!(span > 0)) return 0;
+  return Math.min(100, Math.max(0, ((currentTime - range.min) / span) * 100));
+}
+
 /** The profile to play with: the first one the user is subscribed to, or null if none. */
 export function playableProfile(item: Pick<VodItem, 'movie_source'>): VodProfile | null {
   return item.movie_source.profiles.find((profile) => profile.subscribed) ?? null;

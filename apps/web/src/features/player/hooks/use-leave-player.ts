@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { leaveDestination } from '../core/leave-destination';
+import { sourceVod } from '../core/player-source';
 import { usePlayerStore } from '../stores/player-store';
 
 /** Leaves the player by the Escape rules of spec access §2 (also the close button's action). */
@@ -9,14 +10,14 @@ export function useLeavePlayer(): () => void {
   const location = useLocation();
   const currentUrl = `${location.pathname}${location.search}`;
   return useCallback(() => {
-    const { playerSize, openedAt, originRoute, selectedVod, close } = usePlayerStore.getState();
+    const { playerSize, openedAt, originRoute, source, close } = usePlayerStore.getState();
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     const action = leaveDestination({
       playerSize,
       currentUrl,
       openedAt,
       originRoute,
-      item: selectedVod,
+      item: sourceVod(source),
       canGoBack: index > 0,
     });
     // Closed first: a minimised player stays open across pages until it is closed.

@@ -8,6 +8,7 @@ import {
   readTrailerState,
   TRAILER_PARAM,
 } from '@/shared/lib/play-navigation';
+import { vodSource } from '../core/player-source';
 import { usePlayerStore } from '../stores/player-store';
 
 /** Details routes that open the player when `?play` is added: films and episodes. */
@@ -27,7 +28,6 @@ export function usePlayRequest(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const open = usePlayerStore((state) => state.open);
-  const openTrailer = usePlayerStore((state) => state.openTrailer);
   const close = usePlayerStore((state) => state.close);
   const playState = useMemo(() => readPlayState(location.state), [location.state]);
   const trailerState = useMemo(() => readTrailerState(location.state), [location.state]);
@@ -41,14 +41,17 @@ export function usePlayRequest(): void {
     const openedAt = `${pathname}${search}`;
     if (wantsPlay && playState) {
       open({
-        player: 'movie',
-        vod: playState.item,
-        profileId: chosenPlayProfile(playState)?.id ?? null,
+        source: vodSource(playState.item, chosenPlayProfile(playState)?.id ?? null),
         originRoute: playState.originRoute,
         openedAt,
       });
     } else if (wantsTrailer && trailerState) {
-      openTrailer({ ...trailerState, pinPending: trailerPinPending, openedAt });
+      const { title, url, originRoute } = trailerState;
+      open({
+        source: { kind: 'trailer', title, url, pinPending: trailerPinPending },
+        originRoute,
+        openedAt,
+      });
     } else if (wantsPlay || wantsTrailer) {
       close();
       void navigate(pathname, { replace: true });
@@ -67,7 +70,6 @@ export function usePlayRequest(): void {
     pathname,
     search,
     open,
-    openTrailer,
     close,
     navigate,
   ]);

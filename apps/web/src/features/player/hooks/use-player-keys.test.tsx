@@ -62,6 +62,18 @@ describe('usePlayerKeys', () => {
     expect(core.seekTo).toHaveBeenCalledExactlyOnceWith(0);
   });
 
+  it('seeks through a live window by its absolute times, which the core keeps in the window', () => {
+    // A 30 s window: its length must not cap a position of 1,000 s.
+    const core = fakeCore(1000, 30);
+    core.getSnapshot().isLive = true;
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore));
+    press('ArrowRight');
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(core.seekTo).toHaveBeenCalledExactlyOnceWith(1010);
+  });
+
   it('ignores its keys while a PIN modal is open', () => {
     const core = fakeCore(100);
     renderHook(() => {

@@ -27,8 +27,9 @@ export function usePlayerKeys(core: PlayerCore | null, enabled = true): void {
       const seek = pending.current;
       pending.current = null;
       if (!seek) return;
-      const { currentTime, duration } = core.getSnapshot();
-      core.seekTo(seekTarget(currentTime, seek, duration));
+      const { currentTime, duration, isLive } = core.getSnapshot();
+      // A live window's bounds are the core's to keep: it clamps every seek to them.
+      core.seekTo(seekTarget(currentTime, seek, isLive ? undefined : duration));
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isPinModalOpen() || ownsKeys(event.target)) return;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
-import { INITIAL_SNAPSHOT, type PlayerCore } from '../core/player-core';
+import { INITIAL_SNAPSHOT, PlayerCore } from '../core/player-core';
 import { useWatchReporting } from './use-watch-reporting';
 
 const emitRealtime = vi.hoisted(() => vi.fn());
@@ -79,6 +79,22 @@ describe('useWatchReporting', () => {
   it('saves on pagehide where the video is, not where the last timeupdate said', () => {
     renderHook(() => useWatchReporting(makeMovie(), fakeCore(83, true, 80)));
     window.dispatchEvent(new Event('pagehide'));
+    expect(saves()).toEqual([
+      { body: { single_event_vod_id: 3, stopped_time: 83, duration: 600 }, keepalive: true },
+    ]);
+  });
+
+  it("saves on pagehide the real core's reading of the element, not its last snapshot", () => {
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'currentTime', { value: 80, writable: true });
+    Object.defineProperty(video, 'duration', { value: 600 });
+    const core = new PlayerCore(video);
+    video.dispatchEvent(new Event('timeupdate'));
+    // The element moved on; no timeupdate has said so yet.
+    video.currentTime = 83.7;
+    renderHook(() => useWatchReporting(makeMovie(), core));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(core.getSnapshot().currentTime).toBe(80);
     expect(saves()).toEqual([
       { body: { single_event_vod_id: 3, stopped_time: 83, duration: 600 }, keepalive: true },
     ]);

@@ -1,39 +1,20 @@
 import { create } from 'zustand';
-import type { VodItem } from '@marquee/contract';
+import { isSameSource, type PlayerSource } from '../core/player-source';
 
 export type PlayerSize = 'maximize' | 'minimize';
-/** Which player the floating layer shows: a film or episode, or a title's trailer. */
-export type PlayerKind = 'movie' | 'trailer';
-
-/** The trailer the trailer player shows. */
-export interface SelectedTrailer {
-  title: string;
-  url: string;
-  /** The title needs the parental PIN and it was not entered yet: the trailer waits for it. */
-  pinPending?: boolean;
-}
 
 /** The floating player's state (spec: access §3, "Floating player state"). */
 interface PlayerStore {
   isPlayerOpened: boolean;
   playerSize: PlayerSize;
-  selectedPlayer: PlayerKind | null;
-  selectedVod: VodItem | null;
-  /** The profile the Play flow chose; null lets the player take the first subscribed one. */
-  selectedProfileId: number | null;
-  selectedTrailer: SelectedTrailer | null;
+  /** What plays (the spec's selectedPlayer and selectedVod); null while closed. */
+  source: PlayerSource | null;
   /** Where the player was opened from; leaving returns there. */
   originRoute: string | null;
   /** The URL (path and query) the player opened at; a minimised player elsewhere just closes. */
   openedAt: string | null;
-  open: (request: {
-    player: 'movie';
-    vod: VodItem;
-    profileId?: number | null;
-    originRoute: string;
-    openedAt: string;
-  }) => void;
-  openTrailer: (request: SelectedTrailer & { originRoute: string; openedAt: string }) => void;
+  /** Opens a source maximised; the source already open is left as it is. */
+  open: (request: { source: PlayerSource; originRoute: string; openedAt: string }) => void;
   close: () => void;
   setPlayerSize: (size: PlayerSize) => void;
   /** The trailer's parental PIN was entered: it may play. */
@@ -43,44 +24,18 @@ interface PlayerStore {
 const closed = {
   isPlayerOpened: false,
   playerSize: 'maximize' as PlayerSize,
-  selectedPlayer: null,
-  selectedVod: null,
-  selectedProfileId: null,
-  selectedTrailer: null,
+  source: null,
   originRoute: null,
   openedAt: null,
 };
 
 export const usePlayerStore = create<PlayerStore>()((set, get) => ({
   ...closed,
-  open: ({ player, vod, profileId = null, originRoute, openedAt }) => {
+  open: ({ source, originRoute, openedAt }) => {
     const current = get();
-    if (current.isPlayerOpened && current.selectedVod?.id === vod.id) return;
+    if (current.isPlayerOpened && current.source && isSameSource(current.source, source)) return;
     // Opening always starts maximised (spec: access §4, Player flow).
-    set({
-      isPlayerOpened: true,
-      playerSize: 'maximize',
-      selectedPlayer: player,
-      selectedVod: vod,
-      selectedProfileId: profileId,
-      selectedTrailer: null,
-      originRoute,
-      openedAt,
-    });
-  },
-  openTrailer: ({ title, url, pinPending = false, originRoute, openedAt }) => {
-    const current = get();
-    if (current.isPlayerOpened && current.selectedTrailer?.url === url) return;
-    set({
-      isPlayerOpened: true,
-      playerSize: 'maximize',
-      selectedPlayer: 'trailer',
-      selectedVod: null,
-      selectedProfileId: null,
-      selectedTrailer: { title, url, pinPending },
-      originRoute,
-      openedAt,
-    });
+    set({ isPlayerOpened: true, playerSize: 'maximize', source, originRoute, openedAt });
   },
   // Closing resets the player to maximised.
   close: () => {
@@ -88,8 +43,9 @@ export const usePlayerStore = create<PlayerStore>()((set, get) => ({
   },
   setPlayerSize: (playerSize) => set({ playerSize }),
   trailerPinEntered: () => {
-    const { selectedTrailer } = get();
-    if (selectedTrailer?.pinPending)
-      set({ selectedTrailer: { ...selectedTrailer, pinPending: false } });
+    const { source } = get();
+    if (source?.kind === 'trailer' && source.pinPending) {
+      set({ source: { ...source, pinPending: false } });
+    }
   },
 }));

@@ -15,6 +15,8 @@ export const en = {
     rate: '{{rate}}×',
     speedLabel: 'Playback speed: {{rate}}×',
     time: '{{current}} / {{total}}',
+    live: 'LIVE',
+    goToLive: 'Go to live',
     loading: 'Loading video',
     notAvailable: 'This title is not available with your subscription.',
     notAvailableHint: 'Rent it or change your subscription to watch it.',

@@ -15,6 +15,8 @@ export const ptBR: PlayerTexts = {
     rate: '{{rate}}×',
     speedLabel: 'Velocidade de reprodução: {{rate}}×',
     time: '{{current}} / {{total}}',
+    live: 'AO VIVO',
+    goToLive: 'Assistir ao vivo',
     loading: 'Carregando o vídeo',
     notAvailable: 'Este título não está disponível na sua assinatura.',
     notAvailableHint: 'Alugue o título ou altere sua assinatura para assistir.',

@@ -15,6 +15,8 @@ export const pt: PlayerTexts = {
     rate: '{{rate}}×',
     speedLabel: 'Velocidade de reprodução: {{rate}}×',
     time: '{{current}} / {{total}}',
+    live: 'DIRETO',
+    goToLive: 'Ir para o direto',
     loading: 'A carregar o vídeo',
     notAvailable: 'Este título não está disponível na sua subscrição.',
     notAvailableHint: 'Alugue-o ou altere a sua subscrição para o ver.',
