@@ -7,9 +7,11 @@ import {
   openUnstartedFilm,
   pressPlay,
 } from './player-page';
+import { signedMediaUrl } from './signed-media';
 
-// The demo film's fMP4 segments, 2 s each (media/vod/demo/<rendition>/seg_NNN.m4s).
-const DEMO_SEGMENTS = '**/media/vod/demo/**/seg_*.m4s';
+// The demo film's fMP4 segments, 2 s each (media/vod/demo/<rendition>/seg_NNN.m4s), under the
+// signed URL the stream call hands out (/media/s/<token>/vod/demo/...).
+const DEMO_SEGMENTS = '**/vod/demo/**/seg_*.m4s';
 
 const segmentNumber = (url: string) => Number(/seg_(\d+)\.m4s/.exec(url)![1]);
 
@@ -96,7 +98,7 @@ test('the network offline for 5 s: playback recovers without a reload', async ({
 test('a playlist answering garbage shows the clear message, not a frozen frame', async ({
   page,
 }) => {
-  await page.route('**/media/vod/demo/*.m3u8', (route) =>
+  await page.route('**/vod/demo/*.m3u8', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/vnd.apple.mpegurl',
@@ -113,7 +115,7 @@ test('a playlist answering garbage shows the clear message, not a frozen frame',
   expect(await currentTime(video)).toBe(0);
 
   // With the playlist back, Try again plays the film.
-  await page.unroute('**/media/vod/demo/*.m3u8');
+  await page.unroute('**/vod/demo/*.m3u8');
   await message.getByRole('button', { name: 'Try again' }).click();
   await expect(message).toHaveCount(0);
   await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -123,12 +125,14 @@ test('an encrypted stream whose key cannot be had shows the clear message', asyn
   page,
   request,
 }) => {
-  const shared = '/media/shared-hls/hls-aes-256';
-  const probe = await request.get(`${shared}/media.m3u8`);
+  const url = await signedMediaUrl(page, request, '/media/shared-hls/hls-aes-256/media.m3u8');
+  const probe = await request.get(url);
   expect(probe.status(), 'the shared test streams are served from ../shared/data/hls').toBe(200);
-  await pointStreamAt(page, `${shared}/media.m3u8`);
+  await pointStreamAt(page, url);
   // The key server refuses every key: nothing can be decrypted, and no retry changes that.
-  await page.route(`**${shared}/*.key`, (route) => route.fulfill({ status: 403, body: 'denied' }));
+  await page.route('**/shared-hls/hls-aes-256/*.key', (route) =>
+    route.fulfill({ status: 403, body: 'denied' }),
+  );
   await pressPlay(page);
   await expect(playerAlert(page)).toContainText('The video could not be played.');
   expect(await currentTime(page.getByTestId('player-video'))).toBe(0);

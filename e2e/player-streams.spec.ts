@@ -8,19 +8,23 @@ import {
   pressPlay,
   recordFurthestTime,
 } from './player-page';
+import { signedMediaUrl } from './signed-media';
 
-// The real test streams of ../shared/data/hls, which the server serves under /media/shared-hls/.
+// The real test streams of ../shared/data/hls, which the server serves under /media/shared-hls/
+// through signed URLs only.
 const SHARED = '/media/shared-hls';
 
 test.beforeEach(async ({ page, request }) => {
-  const probe = await request.get(`${SHARED}/hls-ts-muxed-aac-h264/playlist.m3u8`);
-  expect(probe.status(), 'the shared test streams are served from ../shared/data/hls').toBe(200);
   await recordFurthestTime(page);
   await logIn(page);
+  const probe = await request.get(
+    await signedMediaUrl(page, request, `${SHARED}/hls-ts-muxed-aac-h264/playlist.m3u8`),
+  );
+  expect(probe.status(), 'the shared test streams are served from ../shared/data/hls').toBe(200);
 });
 
 async function playStream(page: Page, request: APIRequestContext, url: string) {
-  await pointStreamAt(page, url);
+  await pointStreamAt(page, await signedMediaUrl(page, request, url));
   await openUnstartedFilm(page, request);
   await pressPlay(page);
 }

@@ -2,7 +2,12 @@ import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SocketEvent, Status, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
-import { DEFAULT_PUBLIC_URL, DEFAULT_SESSION_IDLE_DAYS, type ServerConfig } from './config.js';
+import {
+  DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
+  DEFAULT_PUBLIC_URL,
+  DEFAULT_SESSION_IDLE_DAYS,
+  type ServerConfig,
+} from './config.js';
 import type { Database } from './db/client.js';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { keepUncachedByDefault } from './http/cache-policy.js';
@@ -38,7 +43,10 @@ import type { MailOutbox } from './modules/mail/mail-outbox.js';
 import { createCurationRepository } from './modules/curation/curation-repository.js';
 import { registerCurationRoutes } from './modules/curation/curation-routes.js';
 import { createCurationService } from './modules/curation/curation-service.js';
+import { createDeviceAccess, deviceIsLive } from './modules/media/device-access.js';
+import { createMediaAccess } from './modules/media/media-access.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
+import { loadMediaSecret } from './modules/media/media-secret.js';
 import { createPagesRepository } from './modules/pages/pages-repository.js';
 import { registerPagesRoutes } from './modules/pages/pages-routes.js';
 import { createPagesService } from './modules/pages/pages-service.js';
@@ -79,7 +87,14 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateRes
   Partial<
     Pick<
       ServerConfig,
-      'dataDir' | 'publicUrl' | 'sessionIdleDays' | 'trustProxy' | 'smtpUrl' | 'mailFrom'
+      | 'dataDir'
+      | 'publicUrl'
+      | 'sessionIdleDays'
+      | 'trustProxy'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'mediaSigningSecret'
+      | 'mediaTokenTtlSeconds'
     >
   > & {
     logLevel?: string;
@@ -154,6 +169,22 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const dataDir = config.dataDir ?? resolve('./data');
   const gateway = config.paymentGateway ?? createSandboxGateway();
   const configuration = createConfigurationStore(db, now);
+  const mediaSecret = await loadMediaSecret({
+    fromEnvironment: config.mediaSigningSecret,
+    dataDir,
+  });
+  if (mediaSecret.source === 'data-dir' && database.kind !== 'pglite') {
+    app.log.warn(
+      'MEDIA_SIGNING_SECRET is not set: media URLs are signed with a key kept in DATA_DIR, ' +
+        'which other instances on this database do not share',
+    );
+  }
+  const media = createMediaAccess({
+    key: mediaSecret.key,
+    ttlSeconds: config.mediaTokenTtlSeconds ?? DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
+    now,
+    devices: createDeviceAccess(deviceIsLive(db), () => now().getTime()),
+  });
   const accountModule = createAccountModule({
     db,
     now,
@@ -166,7 +197,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         : createFileOutbox(join(dataDir, 'outbox'), now)),
     gateway,
     appName: async () => (await configuration.current()).app_name,
-    forceLogout: (deviceId) => app.realtime.forceLogout(deviceId),
+    // A device whose sessions ended here loses its media at once on this instance.
+    forceLogout: (deviceId) => {
+      media.devices.forget(deviceId);
+      app.realtime.forceLogout(deviceId);
+    },
   });
   const { accounts, subscriptions, entitlements } = accountModule;
   const catalogue = createCatalogueRepository(db);
@@ -244,7 +279,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       );
       registerPlaybackRoutes(
         api,
-        createPlaybackService(catalogue, plays),
+        createPlaybackService(catalogue, plays, media.signUrl),
         entitlements,
         validateResponse,
       );
@@ -278,7 +313,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
     () => configuration.current(),
   );
-  await registerMediaRoutes(app, config.mediaDir);
+  await registerMediaRoutes(app, { mediaDir: config.mediaDir, access: media });
   await registerWebApp(app, config.webDist, {
     configuration: () => configuration.current(),
     leadImage: leadImageOf(curationService),

@@ -31,5 +31,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(() => readConfig({ SESSION_IDLE_DAYS: 'soon' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => readConfig({ MEDIA_SIGNING_SECRET: 'too short' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    expect(() => readConfig({ MEDIA_TOKEN_TTL_SECONDS: '30' })).toThrow(/MEDIA_TOKEN_TTL/);
+    expect(() => readConfig({ MEDIA_TOKEN_TTL_SECONDS: '1.5' })).toThrow(/MEDIA_TOKEN_TTL/);
+  });
+
+  it('signs media with a key made under DATA_DIR for 6 hours, unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({
+      mediaSigningSecret: undefined,
+      mediaTokenTtlSeconds: 21_600,
+    });
+    const secret = 'x'.repeat(32);
+    expect(
+      readConfig({ MEDIA_SIGNING_SECRET: secret, MEDIA_TOKEN_TTL_SECONDS: '3600' }),
+    ).toMatchObject({ mediaSigningSecret: secret, mediaTokenTtlSeconds: 3600 });
   });
 });

@@ -23,11 +23,21 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** Trust X-Forwarded-For from a reverse proxy, so login limits see the client's address. */
   trustProxy: boolean;
+  /**
+   * The key of signed media URLs (MEDIA_SIGNING_SECRET, 32 characters or more). Unset: a key
+   * made once in `DATA_DIR/media-signing-secret`, which only instances sharing DATA_DIR share.
+   */
+  mediaSigningSecret: string | undefined;
+  /** How long a signed media URL works, in seconds (MEDIA_TOKEN_TTL_SECONDS; 6 hours). */
+  mediaTokenTtlSeconds: number;
 }
 
 const DEFAULT_PORT = 8080;
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_SESSION_IDLE_DAYS = 30;
+/** Longer than any film with its adverts and pauses; the player asks again after a 403. */
+export const DEFAULT_MEDIA_TOKEN_TTL_SECONDS = 6 * 3600;
+const MIN_MEDIA_SECRET_LENGTH = 32;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
@@ -49,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    mediaSigningSecret: readMediaSigningSecret(env.MEDIA_SIGNING_SECRET),
+    mediaTokenTtlSeconds: readMediaTokenTtl(env.MEDIA_TOKEN_TTL_SECONDS),
   };
 }
 
@@ -79,6 +91,28 @@ function readSessionIdleDays(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_DAYS must be a number of days from 1 to 3650, not "${value}"`);
   }
   return days;
+}
+
+function readMediaSigningSecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_MEDIA_SECRET_LENGTH) {
+    throw new Error(
+      `MEDIA_SIGNING_SECRET must be at least ${MIN_MEDIA_SECRET_LENGTH} characters ` +
+        '(e.g. the output of: openssl rand -base64 32)',
+    );
+  }
+  return value;
+}
+
+function readMediaTokenTtl(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_MEDIA_TOKEN_TTL_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 7 * 24 * 3600) {
+    throw new Error(
+      `MEDIA_TOKEN_TTL_SECONDS must be a whole number of seconds from 60 to 604800, not "${value}"`,
+    );
+  }
+  return seconds;
 }
 
 function defaultWebDist(): string {

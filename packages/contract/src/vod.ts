@@ -147,6 +147,15 @@ export const vodListQuerySchema = z.strictObject({
 export type VodListQuery = z.input<typeof vodListQuerySchema>;
 
 export const streamSchema = z.object({
+  /**
+   * Under our own origin, a signed URL, `/media/s/<token>/<path>`, for this device and the
+   * playlist's folder; the URIs inside the playlists are relative, so they keep the token. It
+   * works for MEDIA_TOKEN_TTL_SECONDS (6 hours unless configured) while the device is signed
+   * in. A refused playlist, segment or key answers 403 with the JSON body
+   * `{"status": 0, "message": "...", "error": code}` and the header `X-Media-Error: code`:
+   * `media_token_expired` (ask this call again for a fresh URL), `media_token_invalid` or
+   * `media_device_revoked` (apps/server/src/modules/media/media-refusal.ts).
+   */
   url: z.string(),
   /** Absent for clear streams. */
   primary_drm_license_url: z.nullable(z.string()),

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMediaRoutes } from '../modules/media/media-routes.js';
+import { signedMediaUrl, testMediaAccess } from '../test/media-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { registerCompression } from './compression.js';
 
@@ -27,10 +28,21 @@ let token: string;
 /** A page of 24 films: some 44 KB of JSON. */
 const FILM_PAGE = '/api/vods/list?filter[type]=0&limit=24';
 let filmPage: Buffer;
+/** The demo film's folder under a URL the stream call signed: `/media/s/<token>/vod/demo/`. */
+let demo: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).token;
   filmPage = (await t.call({ url: FILM_PAGE, token })).rawPayload;
+  const film = JSON.parse(filmPage.toString()).data.items[0];
+  const stream = await t.call({
+    method: 'POST',
+    url: '/api/vods/stream',
+    token,
+    body: { single_event_vod_id: film.id, vod_profile_id: film.movie_source.profiles[0].id },
+  });
+  const url: string = stream.json().data.url;
+  demo = url.slice(0, url.lastIndexOf('/') + 1);
 });
 afterAll(() => t.close());
 
@@ -112,12 +124,12 @@ describe('compressed media', () => {
     (await get(url)).body.split('\n').filter((line) => line && !line.startsWith('#'));
 
   it('compresses an HLS playlist, which keeps its type and its caching', async () => {
-    const plain = await get('/media/vod/demo/360p/index.m3u8');
-    const response = await get('/media/vod/demo/360p/index.m3u8', 'br, gzip');
+    const plain = await get(`${demo}360p/index.m3u8`);
+    const response = await get(`${demo}360p/index.m3u8`, 'br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
     expect(response.headers.vary).toContain('accept-encoding');
     expect(decoded(response).equals(plain.rawPayload)).toBe(true);
   });
@@ -132,13 +144,13 @@ describe('compressed media', () => {
   });
 
   it('never compresses segments or init segments', async () => {
-    const [segment] = await playlistLines('/media/vod/demo/360p/index.m3u8');
-    for (const url of [`/media/vod/demo/360p/${segment}`, '/media/vod/demo/360p/init.mp4']) {
+    const [segment] = await playlistLines(`${demo}360p/index.m3u8`);
+    for (const url of [`${demo}360p/${segment}`, `${demo}360p/init.mp4`]) {
       const plain = await get(url);
       const response = await get(url, 'br, gzip');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['cache-control']).toBe('private, max-age=86400');
       expect(response.rawPayload.equals(plain.rawPayload)).toBe(true);
     }
   });
@@ -166,7 +178,11 @@ describe('which media types are compressed', () => {
     writeFileSync(join(dir, 'live.m3u8'), '#EXTM3U\n'.padEnd(8 * 1024, '#EXT-X-ANYTHING\n'));
     app = Fastify();
     await registerCompression(app);
-    await registerMediaRoutes(app, dir, join(dir, 'no-shared-streams'));
+    await registerMediaRoutes(app, {
+      mediaDir: dir,
+      sharedDir: join(dir, 'no-shared-streams'),
+      access: testMediaAccess(),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -177,7 +193,7 @@ describe('which media types are compressed', () => {
     'sends %s as it is',
     async (name) => {
       const response = await app.inject({
-        url: `/media/${name}`,
+        url: signedMediaUrl(name),
         headers: { 'accept-encoding': 'br, gzip' },
       });
       expect(response.statusCode).toBe(200);
@@ -188,7 +204,7 @@ describe('which media types are compressed', () => {
 
   it('compresses a playlist', async () => {
     const response = await app.inject({
-      url: '/media/live.m3u8',
+      url: signedMediaUrl('live.m3u8'),
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -197,7 +213,7 @@ describe('which media types are compressed', () => {
 
   it('sends the byte range asked for as it is, not compressed', async () => {
     const response = await app.inject({
-      url: '/media/live.m3u8',
+      url: signedMediaUrl('live.m3u8'),
       headers: { 'accept-encoding': 'br', range: 'bytes=0-6' },
     });
     expect(response.statusCode).toBe(206);

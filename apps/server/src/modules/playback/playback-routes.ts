@@ -14,6 +14,7 @@ export function registerPlaybackRoutes(
     service.stream(body.single_event_vod_id, body.vod_profile_id, {
       ...(await entitlements(session)),
       accountId: session.accountId,
+      deviceId: session.deviceId,
     }),
   );
 }

@@ -6,18 +6,20 @@ import { presentVodProfile } from '../catalogue/vod-presenter.js';
 import type { PlayLog } from '../watching/play-log.js';
 
 /**
- * Decides whether a session may play a title with a profile, and where the stream is. A
- * granted stream counts as a play of the title (trending).
+ * Decides whether a session may play a title with a profile, and where the stream is: a URL
+ * signed for the caller's device (`signUrl`, media/media-access.ts). A granted stream counts as
+ * a play of the title (trending).
  */
 export function createPlaybackService(
   catalogue: CatalogueRepository,
   plays: Pick<PlayLog, 'streamGranted'>,
+  signUrl: (url: string, deviceId: number) => string,
 ) {
   return {
     async stream(
       vodId: number,
       profileId: number,
-      viewer: Entitlements & { accountId: number },
+      viewer: Entitlements & { accountId: number; deviceId: number },
     ): Promise<Stream | null> {
       const vod = await catalogue.findVod(vodId);
       if (!vod) throw notFound('This title does not exist.');
@@ -33,7 +35,7 @@ export function createPlaybackService(
       if (!found.source) return null;
       await plays.streamGranted(viewer.accountId, vodId);
       return {
-        url: found.source.url,
+        url: signUrl(found.source.url, viewer.deviceId),
         primary_drm_license_url: found.source.drmLicenseUrl,
         vod_profile_id: found.profile.id,
       };

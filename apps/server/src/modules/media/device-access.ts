@@ -1,0 +1,94 @@
+import { and, eq, exists, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { devices, sessions } from '../../db/schema.js';
+import { READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
+
+/**
+ * How long the origin trusts that a device may still play: a device removed or logged out on
+ * another instance loses its media within this time (on this instance, at once: `forget`).
+ */
+export const DEVICE_CHECK_MAX_AGE_MS = 30_000;
+
+/** A refusal is read again sooner, so a device that logs in again plays at once. */
+const REFUSED_MAX_AGE_MS = READ_MEMO_MAX_AGE_MS;
+
+const CAPACITY = 50_000;
+
+/** Whether a device may still play what it was handed: short-lived answers, shared reads. */
+export interface DeviceAccess {
+  isLive: (deviceId: number) => Promise<boolean>;
+  /** Reads the device afresh next time (it was removed or logged out on this instance). */
+  forget: (deviceId: number) => void;
+}
+
+/**
+ * A device plays while it is not removed and has a session that was not revoked (logout,
+ * removal and a password reset revoke them). Reads the account's tables, never writes them.
+ */
+export function deviceIsLive(db: Db) {
+  return async (deviceId: number): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(
+        and(
+          eq(devices.id, deviceId),
+          isNull(devices.removedAt),
+          exists(
+            db
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(and(eq(sessions.deviceId, devices.id), isNull(sessions.revokedAt))),
+          ),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  };
+}
+
+/**
+ * `read` behind a memo: a live answer serves for DEVICE_CHECK_MAX_AGE_MS, a refusal for a
+ * second; calls that arrive while a read is in flight share it; the least recently read
+ * devices go beyond the capacity.
+ */
+export function createDeviceAccess(
+  read: (deviceId: number) => Promise<boolean>,
+  now: () => number,
+): DeviceAccess {
+  interface Entry {
+    value: Promise<boolean>;
+    readAt: number;
+    live: boolean | undefined;
+  }
+  const entries = new Map<number, Entry>();
+  return {
+    isLive(deviceId) {
+      const at = now();
+      const found = entries.get(deviceId);
+      if (found) {
+        const maxAge = found.live ? DEVICE_CHECK_MAX_AGE_MS : REFUSED_MAX_AGE_MS;
+        if (found.live === undefined || at - found.readAt < maxAge) return found.value;
+      }
+      const entry: Entry = { value: read(deviceId), readAt: at, live: undefined };
+      entries.delete(deviceId);
+      entries.set(deviceId, entry);
+      entry.value.then(
+        (live) => {
+          entry.live = live;
+        },
+        () => {
+          if (entries.get(deviceId) === entry) entries.delete(deviceId);
+        },
+      );
+      for (const oldest of entries.keys()) {
+        if (entries.size <= CAPACITY) break;
+        entries.delete(oldest);
+      }
+      return entry.value;
+    },
+    forget(deviceId) {
+      entries.delete(deviceId);
+    },
+  };
+}

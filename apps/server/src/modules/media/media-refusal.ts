@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import { Status } from '@marquee/contract';
+
+/**
+ * Why the media origin refused a playlist, segment or key (documented on the contract's
+ * `streamSchema.url`). Expired: the player asks the stream call again. Invalid: unsigned,
+ * damaged, signed for another folder, or a path that leaves it. Device revoked: removed or
+ * logged out (the stream call then answers a session error).
+ */
+export const MediaRefusal = {
+  tokenExpired: 'media_token_expired',
+  tokenInvalid: 'media_token_invalid',
+  deviceRevoked: 'media_device_revoked',
+} as const;
+export type MediaRefusalCode = (typeof MediaRefusal)[keyof typeof MediaRefusal];
+
+/** The header that repeats the code, for loaders that do not read an error's body. */
+export const MEDIA_ERROR_HEADER = 'X-Media-Error';
+
+const MESSAGES: Record<MediaRefusalCode, string> = {
+  [MediaRefusal.tokenExpired]: 'This media link has expired: ask for the stream again.',
+  [MediaRefusal.tokenInvalid]: 'This media link is not valid.',
+  [MediaRefusal.deviceRevoked]: 'This device may no longer play media.',
+};
+
+/** A 403 in the envelope, with no stack, that the player can tell apart by `error`. */
+export function refuseMedia(reply: FastifyReply, code: MediaRefusalCode) {
+  return reply
+    .code(403)
+    .header('Cache-Control', 'no-store')
+    .header('Access-Control-Allow-Origin', '*')
+    .header('Access-Control-Expose-Headers', MEDIA_ERROR_HEADER)
+    .header(MEDIA_ERROR_HEADER, code)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ status: Status.failure, message: MESSAGES[code], error: code }));
+}
