@@ -64,6 +64,44 @@ test('a segment answering 404 once and another 500 three times: playback carries
   await expectAdvancing(video, 1);
 });
 
+test('a media link that expires mid-film: the player asks for the stream again and plays on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const streamCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().endsWith('/api/vods/stream')) streamCalls.push(call.url());
+  });
+  let expired = 0;
+  await slowSegments(page, 300, (route) => {
+    const url = route.request().url();
+    if (segmentNumber(url) === 4 && expired === 0) {
+      expired += 1;
+      void route.fulfill({
+        status: 403,
+        headers: { 'X-Media-Error': 'media_token_expired' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 0,
+          message: 'This media link has expired: ask for the stream again.',
+          error: 'media_token_expired',
+        }),
+      });
+      return true;
+    }
+    return false;
+  });
+
+  await pressPlay(page);
+  const video = page.getByTestId('player-video');
+  // Past the refused segment (8 s to 10 s) and on, with one more stream call and no message.
+  await expect.poll(() => currentTime(video), { timeout: 45_000 }).toBeGreaterThan(12);
+  expect(expired).toBe(1);
+  expect(streamCalls).toHaveLength(2);
+  await expect(playerAlert(page)).toHaveCount(0);
+  await expectAdvancing(video, 1);
+});
+
 test('the network offline for 5 s: playback recovers without a reload', async ({
   page,
   context,
