@@ -37,11 +37,17 @@ export const calls = {
   trendingMovies: '/vods/trending-movies',
   /** api.catalogue.trendingTvShows */
   trendingTvShows: '/vods/trending-tv-shows',
+  /** api.catalogue.rateVod (POST, no body): a movie or episode, `:id/:rating` */
+  rateVod: '/vods/rate',
+  /** api.catalogue.rateTvShow (POST, no body) */
+  rateTvShow: '/multi-event-vods/rate',
 } as const;
 
 /** The web app's API base (same origin). */
 export const API_BASE = '/api';
 export const DEMO_LOGIN = { identifier: 'demo@marquee.local', password: 'marquee' };
+/** The seed's other demo account, whose subscription has run out (it may still rate). */
+export const EXPIRED_DEMO_LOGIN = { identifier: 'expired@marquee.local', password: 'marquee' };
 
 /** Page size of the film and TV show lists (apps/web browse LIST_PAGE_SIZE). */
 const LIST_PAGE_SIZE = 24;

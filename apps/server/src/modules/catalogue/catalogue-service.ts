@@ -18,7 +18,7 @@ import { pager } from './pager.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository } from './show-repository.js';
 import type { TitleIndex } from './title-index.js';
-import { createTitleSnapshots, type VodSnapshot } from './title-snapshots.js';
+import { createTitleSnapshots, type SnapshotOptions, type VodSnapshot } from './title-snapshots.js';
 import { presentVod, type PresentOptions } from './vod-presenter.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -89,8 +89,13 @@ function pickPage(
  * Lists and single titles of the catalogue. Which titles a list holds, and in what order, comes
  * from the in-memory title snapshots (title-snapshots.ts), and so do the rows of recent pages.
  */
-export function createCatalogueService(catalogue: CatalogueRepository, showsRepo: ShowRepository) {
-  const snapshots = createTitleSnapshots(catalogue, showsRepo);
+export function createCatalogueService(
+  catalogue: CatalogueRepository,
+  showsRepo: ShowRepository,
+  /** For tests: the clock of the snapshots' readers. */
+  options: SnapshotOptions = {},
+) {
+  const snapshots = createTitleSnapshots(catalogue, showsRepo, options);
   const answers = createListAnswers();
 
   /** Movies and episodes of these ids, in that order, with their relations, profiles and subtitles. */

@@ -61,6 +61,25 @@ describe('the version reader', () => {
     expect(state.reads).toBe(2);
   });
 
+  it('does not share a read that began before a change in this process, and keeps the newer', async () => {
+    let localChanges = 0;
+    const reads: ((version: number) => void)[] = [];
+    const current = createVersionReader(
+      () => new Promise<number>((resolve) => reads.push(resolve)),
+      { maxAgeMs: 1000, now: () => 0, localChanges: () => localChanges },
+    );
+    const early = current();
+    localChanges = 1;
+    const late = current();
+    expect(reads).toHaveLength(2);
+    reads[1]!(2);
+    expect(await late).toBe(2);
+    reads[0]!(1);
+    expect(await early).toBe(1);
+    expect(await current()).toBe(2);
+    expect(reads).toHaveLength(2);
+  });
+
   it('reads again at once after a bump in this process', async () => {
     const { state, current } = reader();
     await current();

@@ -1,7 +1,8 @@
 // The catalogue's change counter, one row of `settings`. Every server keeps in-memory title
 // snapshots (title-snapshots.ts) built at some version and rebuilds them once the counter has
 // grown. Whatever writes titles (any column a list shows), their genres, show types, seasons,
-// profiles or subtitles must bump it in the same transaction.
+// profiles or subtitles must bump it in the same transaction; a star rating, which moves only a
+// title's rate totals, is a title change instead (title-changes.ts) and rebuilds nothing.
 //
 // A server reads the counter at most once a second (VERSION_MAX_AGE_MS), so a change made by
 // another process (the import command, another instance on the same PostgreSQL) shows in its
@@ -48,7 +49,8 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
 /**
  * The version through a short memo: read again once `maxAgeMs` have passed since the last
  * read, or at once after a bump in this process. Calls arriving while a read is in flight
- * share it.
+ * share it, unless this process changed something since that read began: it may have missed
+ * the change.
  */
 export function createVersionReader(
   read: () => Promise<number>,
@@ -60,22 +62,29 @@ export function createVersionReader(
     localChanges = () => localBumps,
   } = options;
   let last: { version: number; readAt: number; localChanges: number } | undefined;
-  let reading: Promise<number> | undefined;
+  let reading: { version: Promise<number>; localChanges: number } | undefined;
 
-  async function readNow(): Promise<number> {
+  async function readNow(changes: number): Promise<number> {
     const readAt = now();
-    const changes = localChanges();
     const version = await read();
-    last = { version, readAt, localChanges: changes };
+    // A later read may have finished first: keep the newest.
+    if (!last || last.localChanges <= changes) last = { version, readAt, localChanges: changes };
     return version;
   }
 
   return () => {
-    if (last && now() - last.readAt < maxAgeMs && localChanges() === last.localChanges) {
+    const changes = localChanges();
+    if (last && now() - last.readAt < maxAgeMs && changes === last.localChanges) {
       return Promise.resolve(last.version);
     }
-    return (reading ??= readNow().finally(() => {
-      reading = undefined;
-    }));
+    if (reading?.localChanges === changes) return reading.version;
+    const entry = { version: readNow(changes), localChanges: changes };
+    reading = entry;
+    void entry.version
+      .finally(() => {
+        if (reading === entry) reading = undefined;
+      })
+      .catch(() => undefined);
+    return entry.version;
   };
 }

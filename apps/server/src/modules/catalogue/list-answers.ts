@@ -12,6 +12,10 @@
 // watch-progress-repository.ts), memoised for a second and forgotten by the writes that change
 // them, so a cached answer is exactly as fresh as one built afresh.
 // A list of TV shows has no per-caller field: the snapshot and the query.
+// With `rate` (`config[enable_rate]=1`), both also name the newest change among the page's titles
+// since the snapshot was built (title-changes.ts: a star rating, which moves nothing but a
+// title's rate totals): a rating gives new keys to the answers that show the rated title's
+// rate, and to its JSON with rate, and to nothing else.
 import type { Pager, VodItem } from '@marquee/contract';
 import {
   fillJsonTemplate,
@@ -22,6 +26,7 @@ import {
 import { createWeightedLru, type WeightedLru } from '../../http/weighted-lru.js';
 import { subscriptionOnly, type Entitlements } from '../account/entitlements.js';
 import { presentShow } from './show-presenter.js';
+import type { TitleStamps } from './title-changes.js';
 import type { ShowSnapshot, VodPageRow, VodSnapshot } from './title-snapshots.js';
 import { presentVod, type PresentOptions } from './vod-presenter.js';
 
@@ -201,6 +206,29 @@ function planOnce<P>(
 }
 
 /**
+ * The newest change among these titles that the answer shows: 0 without `rate`, the only field
+ * a title change moves.
+ */
+function changeShown(changed: TitleStamps, ids: number[], options: PresentOptions): number {
+  return options.withRate ? changed.newestOf(ids) : 0;
+}
+
+/**
+ * Each title's key in the presented titles: its id, the newest change to it that it shows (read
+ * before its row, which is then at least as new), and the options.
+ */
+function templateKeys(
+  changed: TitleStamps,
+  ids: number[],
+  options: PresentOptions,
+): Map<number, string> {
+  const forOptions = optionsKey(options);
+  return new Map(
+    ids.map((id) => [id, `${id}@${options.withRate ? changed.of(id) : 0} ${forOptions}`]),
+  );
+}
+
+/**
  * List answers over the title snapshots: per snapshot (so per catalogue version), the pages
  * picked by each normalised query and every title presented, as JSON.
  */
@@ -231,13 +259,14 @@ export function createListAnswers() {
         );
         return { ...page, ownable };
       });
-      const forOptions = optionsKey(options);
+      const changed = changeShown(snapshot.changed, plan.ids, options);
       return {
-        key: `${snapshot.version}\n${query}\n${viewerKey(plan, viewer)}`,
+        key: `${snapshot.version}:${changed}\n${query}\n${viewerKey(plan, viewer)}`,
         async json() {
+          const keys = templateKeys(snapshot.changed, plan.ids, options);
           const rows = await snapshot.rows.get(plan.ids);
           const items = rows.map((page) => {
-            const templateKey = `${page.row.id} ${forOptions}`;
+            const templateKey = keys.get(page.row.id)!;
             let template = caches.templates.get(templateKey);
             if (!template) {
               template = vodTemplate(snapshot, page, options);
@@ -259,13 +288,14 @@ export function createListAnswers() {
     ): Promise<ListAnswer> {
       const caches = cachesOf(showCaches, snapshot, SHOW_TEMPLATE_BYTES, (json) => json.length);
       const plan = await planOnce(caches.plans, query, () => Promise.resolve(pick()));
-      const forOptions = optionsKey(options);
+      const changed = changeShown(snapshot.changed, plan.ids, options);
       return {
-        key: `${snapshot.version}\n${query}`,
+        key: `${snapshot.version}:${changed}\n${query}`,
         async json() {
+          const keys = templateKeys(snapshot.changed, plan.ids, options);
           const rows = await snapshot.rows.get(plan.ids);
           const items = rows.map((row) => {
-            const templateKey = `${row.id} ${forOptions}`;
+            const templateKey = keys.get(row.id)!;
             let json = caches.templates.get(templateKey);
             if (json === undefined) {
               json = JSON.stringify(presentShow(row, snapshot.relations, options));

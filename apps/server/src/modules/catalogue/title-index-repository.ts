@@ -14,6 +14,11 @@ import {
   vods,
 } from '../../db/schema.js';
 import { readCatalogueVersion } from './catalogue-version.js';
+import {
+  localTitleChangesOf,
+  readLatestTitleChange,
+  readTitleChangesAfter,
+} from './title-changes.js';
 import type { IndexedTitle } from './title-index.js';
 
 /** A season as title pages show it. */
@@ -49,6 +54,10 @@ function idsByOwner(links: { ownerId: number; id: number }[]): Map<number, numbe
 export function createTitleIndexRepository(db: Db) {
   return {
     catalogueVersion: () => readCatalogueVersion(db),
+    latestTitleChange: () => readLatestTitleChange(db),
+    titleChangesAfter: (seq: number, limit: number) => readTitleChangesAfter(db, seq, limit),
+    /** The title changes this process made, which it need not read. */
+    localTitleChanges: localTitleChangesOf(db),
 
     /** Every movie and episode as the title index keeps it. */
     async indexedVods(): Promise<IndexedTitle[]> {

@@ -108,6 +108,39 @@ describe('row cache', () => {
     expect(asked.at(-1)).toEqual([2]);
   });
 
+  it('updates a kept row, and does not keep a row that was being read when it changed', async () => {
+    let version = 1;
+    const reads: (() => void)[] = [];
+    // Each read sees the rows as they are when it starts, and answers when told.
+    const load = (ids: number[]) => {
+      const at = version;
+      return new Promise<Map<number, string>>((resolve) =>
+        reads.push(() => resolve(new Map(ids.map((id) => [id, `row ${id} v${at}`])))),
+      );
+    };
+    const answered = <T>(promise: Promise<T>) => {
+      reads.shift()!();
+      return promise;
+    };
+    const change = (row: string) => row.replace(/v\d$/, `v${version}`);
+    const cache = createRowCache(load, 10);
+    expect(await answered(cache.get([1, 2]))).toEqual(['row 1 v1', 'row 2 v1']);
+    version = 2;
+    cache.update(1, change);
+    cache.update(7, change);
+    expect(await cache.get([1, 2])).toEqual(['row 1 v2', 'row 2 v1']);
+
+    const during = cache.get([3]);
+    version = 3;
+    cache.update(3, change);
+    // Its caller asked before the change and gets what was read; the cache does not keep it.
+    expect(await answered(during)).toEqual(['row 3 v2']);
+    expect(await answered(cache.get([3]))).toEqual(['row 3 v3']);
+    expect(await cache.get([1, 2, 3])).toEqual(['row 1 v2', 'row 2 v1', 'row 3 v3']);
+    expect(reads).toHaveLength(0);
+    expect(cache.size).toBe(3);
+  });
+
   it('warms the rows it lacks in chunks, up to its capacity, and then reads nothing', async () => {
     const { asked, load } = loader();
     const cache = createRowCache(load, 5);

@@ -1,9 +1,17 @@
 // The catalogue as list calls need it in memory, per catalogue version (catalogue-version.ts):
 // a title index per kind, the genre, show type and season names of its titles, and the rows
 // that pages have shown lately. A warm list call reads nothing of the catalogue: it picks its
-// page from the index and its rows from memory.
+// page from the index and its rows from memory. A change to one title that the index does not
+// hold (a star rating, title-changes.ts) updates that title's row and stamps it, in the snapshot
+// of its kind, without a rebuild.
 import type { Named, Season } from '@marquee/contract';
 import { createVersionReader } from './catalogue-version.js';
+import {
+  createTitleStamps,
+  type RateTotals,
+  type TitleChange,
+  type TitleStamps,
+} from './title-changes.js';
 import type {
   CatalogueRepository,
   VodProfileRow,
@@ -25,6 +33,8 @@ import type { VodRelations } from './vod-presenter.js';
 const ROW_CACHE_CAPACITY = 60_000;
 /** Rows read per query while a new snapshot warms its row cache. */
 const WARM_CHUNK = 500;
+/** Title changes read per query. */
+const CHANGES_PER_READ = 1_000;
 
 /** A movie or episode row with its profiles and external subtitles. */
 export interface VodPageRow {
@@ -43,6 +53,8 @@ export interface VodSnapshot {
   index: TitleIndex;
   relations: Omit<VodRelations, 'profiles' | 'subtitles'>;
   rows: RowCache<VodPageRow>;
+  /** The titles changed since it was built (title-changes.ts), whose rows were updated. */
+  changed: TitleStamps;
   /** Settles once every title's row is in memory (or reading them failed: they load lazily). */
   warmed: Promise<void>;
 }
@@ -53,6 +65,7 @@ export interface ShowSnapshot {
   index: TitleIndex;
   relations: ShowRelations;
   rows: RowCache<ShowRow>;
+  changed: TitleStamps;
   warmed: Promise<void>;
 }
 
@@ -60,6 +73,9 @@ export interface ShowSnapshot {
 type SnapshotSource = Pick<
   CatalogueRepository,
   | 'catalogueVersion'
+  | 'latestTitleChange'
+  | 'titleChangesAfter'
+  | 'localTitleChanges'
   | 'indexedVods'
   | 'indexedShows'
   | 'relationNames'
@@ -116,6 +132,7 @@ function buildVodSnapshot(
       seasons: new Map(names.seasons.map((season) => [season.id, season.name])),
     },
     rows,
+    changed: createTitleStamps(),
     warmed: warmInBackground(rows, titles),
   };
 }
@@ -142,6 +159,7 @@ function buildShowSnapshot(
       seasons,
     },
     rows,
+    changed: createTitleStamps(),
     warmed: warmInBackground(rows, titles),
   };
 }
@@ -171,12 +189,24 @@ export function versioned<T>(
   };
 }
 
-/** The snapshots of both kinds, each rebuilt when the catalogue version has moved on. */
+/** For tests: the clock of the version and change readers. */
+export interface SnapshotOptions {
+  now?: () => number;
+}
+
+/**
+ * The snapshots of both kinds, each rebuilt when the catalogue version has moved on, and each
+ * brought up to date with the title changes (title-changes.ts) since it was built before it
+ * serves a call.
+ */
 export function createTitleSnapshots(
   source: SnapshotSource,
   showsRepo: Pick<ShowRepository, 'showsByIds'>,
+  options: SnapshotOptions = {},
 ) {
-  const currentVersion = createVersionReader(() => source.catalogueVersion());
+  const { now } = options;
+  const local = source.localTitleChanges;
+  const currentVersion = createVersionReader(() => source.catalogueVersion(), { now });
 
   async function loadVodRows(ids: number[]): Promise<Map<number, VodPageRow>> {
     const [rows, profiles, subtitles] = await Promise.all([
@@ -196,21 +226,106 @@ export function createTitleSnapshots(
     return new Map((await showsRepo.showsByIds(ids)).map((row) => [row.id, row]));
   }
 
+  /**
+   * The snapshot with what brings it up to date: the changes after `seen` (the newest change
+   * when its build began: its rows are read after that), which it reads like the version, at
+   * most once a second; and, with no read, those this process announced after `localSeen` (how
+   * many it had announced before `seen` was read). A change of the snapshot's kind newer than
+   * the title's last writes the title's totals into its row (`withTotals`), then stamps it.
+   * A row read after an announced change may hold later ratings than the announcement: totals
+   * replace a row's only when they count more ratings (a count only grows).
+   */
+  function following<S extends VodSnapshot | ShowSnapshot>(
+    kind: TitleChange['kind'],
+    snapshot: S,
+    { seen, localSeen }: { seen: number; localSeen: number },
+    withTotals: (id: number, totals: RateTotals) => void,
+  ): { snapshot: S; catchUp: () => Promise<number> } {
+    let cursor = seen;
+    let localCursor = localSeen;
+    // Bumped when this process announced more changes than it keeps: read them at once.
+    let missedLocal = 0;
+    const apply = (change: TitleChange) => {
+      // Reads and announcements overlap: older totals may come after newer ones.
+      const newest = Math.max(seen, snapshot.changed.of(change.id));
+      if (change.kind === kind && change.seq > newest) {
+        withTotals(change.id, change.totals);
+        snapshot.changed.mark(change.id, change.seq);
+      }
+    };
+    const read = createVersionReader(
+      async () => {
+        for (;;) {
+          const changes = await source.titleChangesAfter(cursor, CHANGES_PER_READ);
+          for (const change of changes) {
+            apply(change);
+            cursor = Math.max(cursor, change.seq);
+          }
+          if (changes.length < CHANGES_PER_READ) return cursor;
+        }
+      },
+      { now, localChanges: () => missedLocal },
+    );
+    const catchUp = () => {
+      if (local.count !== localCursor) {
+        const announced = local.after(localCursor);
+        localCursor = local.count;
+        if (announced) announced.forEach(apply);
+        else missedLocal += 1;
+      }
+      return read();
+    };
+    return { snapshot, catchUp };
+  }
+
+  /** Where the changes stand before a build reads anything. */
+  async function changesSoFar(): Promise<{ seen: number; localSeen: number }> {
+    const localSeen = local.count;
+    return { seen: await source.latestTitleChange(), localSeen };
+  }
+
   const vods = versioned(currentVersion, async (version) => {
-    const [titles, names] = await Promise.all([source.indexedVods(), source.relationNames()]);
-    return buildVodSnapshot(version, titles, names, loadVodRows);
+    const [changes, titles, names] = await Promise.all([
+      changesSoFar(),
+      source.indexedVods(),
+      source.relationNames(),
+    ]);
+    const snapshot = buildVodSnapshot(version, titles, names, loadVodRows);
+    return following('vod', snapshot, changes, (id, totals) =>
+      snapshot.rows.update(id, (page) =>
+        totals.rateCount > page.row.rateCount ? { ...page, row: { ...page.row, ...totals } } : page,
+      ),
+    );
   });
   const shows = versioned(currentVersion, async (version) => {
-    const [titles, names] = await Promise.all([source.indexedShows(), source.relationNames()]);
-    return buildShowSnapshot(version, titles, names, loadShowRows);
+    const [changes, titles, names] = await Promise.all([
+      changesSoFar(),
+      source.indexedShows(),
+      source.relationNames(),
+    ]);
+    const snapshot = buildShowSnapshot(version, titles, names, loadShowRows);
+    return following('show', snapshot, changes, (id, totals) =>
+      snapshot.rows.update(id, (row) =>
+        totals.rateCount > row.rateCount ? { ...row, ...totals } : row,
+      ),
+    );
   });
 
+  /** The current snapshot, with the changes since it was built. */
+  async function upToDate<S>(
+    current: () => Promise<{ snapshot: S; catchUp: () => Promise<number> }>,
+  ): Promise<S> {
+    const { snapshot, catchUp } = await current();
+    await catchUp();
+    return snapshot;
+  }
+
   return {
-    vods,
-    shows,
+    vods: () => upToDate(vods),
+    shows: () => upToDate(shows),
     /** Builds both snapshots, if need be, and waits until their rows are in memory. */
     async warm(): Promise<void> {
-      const built = await Promise.all([vods(), shows()]);
+      const built = await Promise.all([upToDate(vods), upToDate(shows)]);
       await Promise.all(built.map((snapshot) => snapshot.warmed));
     },
   };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ratings, shows, vods } from '../../db/schema.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
+import { announceTitleChange, lockTitleChanges } from '../catalogue/title-changes.js';
 
 /** What can be rated: a movie or episode (`vod`), or a TV show (`show`). */
 export type RatedKind = 'vod' | 'show';
@@ -17,12 +17,21 @@ export function createRatingRepository(db: Db) {
     /**
      * Keeps the account's stars for the title, once: a second rating of the same title changes
      * nothing (the unique index decides, so concurrent calls cannot both count). The title's
-     * count and sum move in the same transaction, which also bumps the catalogue version: lists
-     * show `rate` from the title rows they keep in memory.
+     * count and sum move in the same transaction. Lists show `rate` from the title rows they keep
+     * in memory: the rating's row is the change that tells every server to update that title's
+     * row (catalogue/title-changes.ts), so ratings are written one transaction at a time, and
+     * this process is told at once.
      */
-    rate(accountId: number, kind: RatedKind, titleId: number, stars: number): Promise<RateOutcome> {
+    async rate(
+      accountId: number,
+      kind: RatedKind,
+      titleId: number,
+      stars: number,
+    ): Promise<RateOutcome> {
       const table = kind === 'vod' ? vods : shows;
-      return db.transaction(async (tx): Promise<RateOutcome> => {
+      let seq = 0;
+      const outcome = await db.transaction(async (tx): Promise<RateOutcome> => {
+        await lockTitleChanges(tx);
         const [title] = await tx
           .select({ id: table.id })
           .from(table)
@@ -39,6 +48,7 @@ export function createRatingRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ id: ratings.id });
         if (inserted.length === 0) return { kind: 'already-rated' };
+        seq = inserted[0]!.id;
         const [totals] = await tx
           .update(table)
           .set({
@@ -47,9 +57,13 @@ export function createRatingRepository(db: Db) {
           })
           .where(eq(table.id, titleId))
           .returning({ rateCount: table.rateCount, rateStarsSum: table.rateStarsSum });
-        await bumpCatalogueVersion(tx);
         return { kind: 'rated', ...totals! };
       });
+      if (outcome.kind === 'rated') {
+        const { rateCount, rateStarsSum } = outcome;
+        announceTitleChange(db, { seq, kind, id: titleId, totals: { rateCount, rateStarsSum } });
+      }
+      return outcome;
     },
   };
 }
