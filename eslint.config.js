@@ -14,6 +14,13 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every folder under the server's modules/ is a domain module of its own.
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,6 +64,48 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The server's modules meet only through each other's index.ts (server-module.ts), the
+    // HTTP layer knows no module, and no import goes round in a circle.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/http',
+              from: './apps/server/src/modules',
+              message: 'The HTTP layer must not depend on a module.',
+            },
+            {
+              target: './apps/server/src/*.ts',
+              from: './apps/server/src/modules/**',
+              except: ['**/apps/server/src/modules/*/index.ts'],
+              message: 'Reach a module through its index.ts.',
+            },
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules/**',
+              except: [
+                `**/apps/server/src/modules/${module}/**`,
+                '**/apps/server/src/modules/*/index.ts',
+              ],
+              message: 'Modules meet through their index.ts only.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { SocketEvent, Status, parseBracketQuery } from '@marquee/contract';
+import { Status, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
 import {
   DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
@@ -15,66 +15,26 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandling, replyWithError } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { createAccountModule } from './modules/account/account-module.js';
-import type { SessionResolver } from './modules/account/session.js';
-import { createAdsRepository } from './modules/ads/ads-repository.js';
-import { registerAdsRoutes } from './modules/ads/ads-routes.js';
-import { createAdsService } from './modules/ads/ads-service.js';
-import { adsBannerHandler } from './modules/ads/ads-socket.js';
-import { createAnalyticsRepository } from './modules/analytics/analytics-repository.js';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.js';
-import { createAnalyticsService } from './modules/analytics/analytics-service.js';
-import { registerArtRoutes } from './modules/art/art-routes.js';
-import { createCampaignRepository } from './modules/campaigns/campaign-repository.js';
-import { registerCampaignRoutes } from './modules/campaigns/campaign-routes.js';
-import { createCampaignService } from './modules/campaigns/campaign-service.js';
-import { createCatalogueRepository } from './modules/catalogue/catalogue-repository.js';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue-routes.js';
-import { createCatalogueService } from './modules/catalogue/catalogue-service.js';
-import { createShowRepository } from './modules/catalogue/show-repository.js';
-import { createTitleLoader } from './modules/catalogue/title-loader.js';
-import {
-  createConfigurationStore,
-  registerConfigurationRoutes,
-} from './modules/configuration/configuration-routes.js';
-import { createFileOutbox } from './modules/mail/file-outbox.js';
-import { createSmtpOutbox } from './modules/mail/smtp-outbox.js';
-import type { MailOutbox } from './modules/mail/mail-outbox.js';
-import { createCurationRepository } from './modules/curation/curation-repository.js';
-import { registerCurationRoutes } from './modules/curation/curation-routes.js';
-import { createCurationService } from './modules/curation/curation-service.js';
-import { createDeviceAccess, deviceIsLive } from './modules/media/device-access.js';
-import { createMediaAccess } from './modules/media/media-access.js';
-import { registerMediaRoutes } from './modules/media/media-routes.js';
-import { loadMediaSecret } from './modules/media/media-secret.js';
-import { createPagesRepository } from './modules/pages/pages-repository.js';
-import { registerPagesRoutes } from './modules/pages/pages-routes.js';
-import { createPagesService } from './modules/pages/pages-service.js';
-import type { PaymentGateway } from './modules/payments/payment-gateway.js';
-import { createRefundOutbox } from './modules/payments/refund-outbox.js';
-import { createRefundRetrier } from './modules/payments/refund-retrier.js';
-import { createSandboxGateway } from './modules/payments/sandbox-gateway.js';
-import { createPlayIssueRepository } from './modules/playback/play-issue-repository.js';
-import { playIssuesHandler } from './modules/playback/playback-socket.js';
-import { createPlaybackService } from './modules/playback/playback-service.js';
-import { registerPlaybackRoutes } from './modules/playback/playback-routes.js';
-import { createRatingRepository } from './modules/ratings/rating-repository.js';
-import { registerRatingRoutes } from './modules/ratings/rating-routes.js';
-import { createRatingService } from './modules/ratings/rating-service.js';
-import { createRentalRepository } from './modules/rentals/rental-repository.js';
-import { registerRentalRoutes } from './modules/rentals/rental-routes.js';
-import { createRentalService } from './modules/rentals/rental-service.js';
-import { createPlayLog } from './modules/watching/play-log.js';
-import {
-  createWatchProgressRepository,
-  withPositionsMemo,
-} from './modules/watching/watch-progress-repository.js';
-import { leadImageOf } from './modules/web-app/lead-image.js';
-import { registerWebApp } from './modules/web-app/web-app-routes.js';
-import { registerWatchingRoutes } from './modules/watching/watching-routes.js';
-import { createWatchingService } from './modules/watching/watching-service.js';
-import { vodPlaysHandler } from './modules/watching/watching-socket.js';
-import { attachRealtime, type Realtime } from './realtime/realtime.js';
+import type { SessionResolver } from './http/session.js';
+import { createAccountModule } from './modules/account/index.js';
+import { createAdsModule } from './modules/ads/index.js';
+import { createAnalyticsModule } from './modules/analytics/index.js';
+import { createArtModule } from './modules/art/index.js';
+import { createCampaignsModule } from './modules/campaigns/index.js';
+import { createCatalogueModule } from './modules/catalogue/index.js';
+import { createConfigurationModule } from './modules/configuration/index.js';
+import { createCurationModule } from './modules/curation/index.js';
+import { createFileOutbox, createSmtpOutbox, type MailOutbox } from './modules/mail/index.js';
+import { createMediaModule } from './modules/media/index.js';
+import { createPagesModule } from './modules/pages/index.js';
+import { createSandboxGateway, type PaymentGateway } from './modules/payments/index.js';
+import { createPlaybackModule } from './modules/playback/index.js';
+import { createRatingsModule } from './modules/ratings/index.js';
+import { createRentalsModule, ownedProfilesReader } from './modules/rentals/index.js';
+import { createWatchingModule, createWatchingRecords } from './modules/watching/index.js';
+import { createWebAppModule } from './modules/web-app/index.js';
+import type { ModuleContext, ServerModule } from './server-module.js';
+import { attachRealtime, type ClientEventHandlers, type Realtime } from './realtime/realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,26 +128,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const now = config.now ?? systemClock;
   const dataDir = config.dataDir ?? resolve('./data');
   const gateway = config.paymentGateway ?? createSandboxGateway();
-  const configuration = createConfigurationStore(db, now);
-  const mediaSecret = await loadMediaSecret({
-    fromEnvironment: config.mediaSigningSecret,
-    dataDir,
-  });
-  if (mediaSecret.source === 'data-dir' && database.kind !== 'pglite') {
-    app.log.warn(
-      'MEDIA_SIGNING_SECRET is not set: media URLs are signed with a key kept in DATA_DIR, ' +
-        'which other instances on this database do not share',
-    );
-  }
-  const media = createMediaAccess({
-    key: mediaSecret.key,
-    ttlSeconds: config.mediaTokenTtlSeconds ?? DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
-    now,
-    devices: createDeviceAccess(deviceIsLive(db), () => now().getTime()),
-  });
-  const accountModule = createAccountModule({
-    db,
-    now,
+  const context: ModuleContext = { db, now, log: app.log, validateResponse };
+
+  // Each module is built from the public parts of those before it; see server-module.ts.
+  const configuration = createConfigurationModule(context);
+  const account = createAccountModule(context, {
     sessionIdleDays: config.sessionIdleDays ?? DEFAULT_SESSION_IDLE_DAYS,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
     outbox:
@@ -199,66 +144,90 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     appName: async () => (await configuration.current()).app_name,
     // A device whose sessions ended here loses its media at once on this instance.
     forceLogout: (deviceId) => {
-      media.devices.forget(deviceId);
+      media.forgetDevice(deviceId);
       app.realtime.forceLogout(deviceId);
     },
+    ownedProfiles: ownedProfilesReader(db),
   });
-  const { accounts, subscriptions, entitlements } = accountModule;
-  const catalogue = createCatalogueRepository(db);
-  const showsRepo = createShowRepository(db);
-  const titles = createTitleLoader(catalogue, showsRepo);
-  const catalogueService = createCatalogueService(catalogue, showsRepo);
-  // Serving starts with the catalogue in memory (title-snapshots.ts).
-  app.addHook('onReady', async () => {
-    await catalogueService.warm().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'the catalogue could not be loaded ahead; it loads as asked');
-    });
+  const { entitlements } = account;
+  const media = await createMediaModule(context, {
+    mediaDir: config.mediaDir,
+    dataDir,
+    secretFromEnvironment: config.mediaSigningSecret,
+    ttlSeconds: config.mediaTokenTtlSeconds ?? DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
+    deviceIsLive: account.deviceIsLive,
+    sharedDatabase: database.kind !== 'pglite',
   });
-  const plays = createPlayLog(db, now);
-  const progress = withPositionsMemo(createWatchProgressRepository(db), now);
-  const watching = createWatchingService(progress, titles, now);
-  const ads = createAdsService(createAdsRepository(db), now);
-  const curationService = createCurationService({
-    curation: createCurationRepository(db),
-    titles,
-    plays,
+  const watchingRecords = createWatchingRecords(context);
+  const catalogue = createCatalogueModule(context, {
+    entitlements,
+    positions: watchingRecords.positions,
+    answers: config.answerCache === null ? undefined : (config.answerCache ?? createAnswerCache()),
+  });
+  const watching = createWatchingModule(context, {
+    records: watchingRecords,
+    titles: catalogue.titles,
+    entitlements,
+  });
+  const curation = createCurationModule(context, {
+    titles: catalogue.titles,
+    plays: watchingRecords.plays,
+    watching: watching.service,
+    entitlements,
+  });
+  const ads = createAdsModule(context);
+  const modules: ServerModule[] = [
+    configuration,
+    account,
+    catalogue,
+    createPlaybackModule(context, {
+      catalogue: catalogue.repository,
+      plays: watchingRecords.plays,
+      entitlements,
+      signUrl: media.signUrl,
+    }),
     watching,
-  });
-  app.decorate('sessions', accountModule.sessions);
-  const realtime = attachRealtime(app.server, accountModule.sessions, {
+    createCampaignsModule(context),
+    createRatingsModule(context),
+    createRentalsModule(context, {
+      catalogue: catalogue.repository,
+      accounts: account.accounts,
+      cards: account.subscriptions,
+      entitlements,
+      gateway,
+    }),
+    curation,
+    ads,
+    createAnalyticsModule(context, { plays: watchingRecords.plays }),
+    createPagesModule(context),
+    createArtModule({
+      vodArt: catalogue.vodArt,
+      showArt: catalogue.showArt,
+      bannerTitle: ads.bannerTitle,
+      configuration: configuration.current,
+    }),
+    media,
+    createWebAppModule({
+      webDist: config.webDist,
+      configuration: configuration.current,
+      curation: curation.service,
+    }),
+  ];
+
+  app.decorate('sessions', account.sessions);
+  const realtime = attachRealtime(app.server, account.sessions, {
     log: app.log,
-    handlers: {
-      [SocketEvent.adsBanner]: adsBannerHandler(ads, app.log),
-      [SocketEvent.vodPlays]: vodPlaysHandler(watching, app.log),
-      [SocketEvent.playIssues]: playIssuesHandler(createPlayIssueRepository(db), now),
-    },
+    handlers: modules.reduce<ClientEventHandlers>(
+      (handlers, module) => ({ ...handlers, ...module.sockets }),
+      {},
+    ),
   });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
-
-  // Rentals charge outside any transaction; refunds that fail wait in an outbox, retried (with
-  // abandoned pending rentals swept) at start and in the background until closing.
-  const refunds = createRefundOutbox({ db, gateway, now, log: app.log });
-  const rentalService = createRentalService({
-    catalogue,
-    accounts,
-    cards: subscriptions,
-    rentals: createRentalRepository(db),
-    gateway,
-    refunds,
-    entitlements,
-    log: app.log,
-    now,
-  });
-  const refundRetrier = createRefundRetrier(
-    async () => {
-      await rentalService.sweepAbandoned();
-      await refunds.retryDue();
-    },
-    { log: app.log },
-  );
-  app.addHook('onReady', () => refundRetrier.start());
-  app.addHook('onClose', () => refundRetrier.stop());
+  for (const module of modules) {
+    if (module.onReady) app.addHook('onReady', async () => module.onReady?.());
+    if (module.onClose) app.addHook('onClose', async () => module.onClose?.());
+  }
 
   await app.register(
     (api, _options, done) => {
@@ -267,56 +236,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         status: Status.ok,
         data: { ok: true, database: database.kind },
       }));
-      registerConfigurationRoutes(api, configuration, validateResponse);
-      accountModule.registerRoutes(api, validateResponse);
-      registerCatalogueRoutes(
-        api,
-        catalogueService,
-        entitlements,
-        watching,
-        validateResponse,
-        config.answerCache === null ? undefined : (config.answerCache ?? createAnswerCache()),
-      );
-      registerPlaybackRoutes(
-        api,
-        createPlaybackService(catalogue, plays, media.signUrl),
-        entitlements,
-        validateResponse,
-      );
-      registerWatchingRoutes(api, watching, entitlements, validateResponse);
-      registerCampaignRoutes(
-        api,
-        createCampaignService(createCampaignRepository(db)),
-        validateResponse,
-      );
-      registerRatingRoutes(api, createRatingService(createRatingRepository(db)), validateResponse);
-      registerRentalRoutes(api, rentalService, validateResponse);
-      registerCurationRoutes(api, curationService, entitlements, validateResponse);
-      registerAdsRoutes(api, ads, validateResponse);
-      registerAnalyticsRoutes(
-        api,
-        createAnalyticsService(createAnalyticsRepository(db), plays, now),
-        validateResponse,
-      );
-      registerPagesRoutes(api, createPagesService(createPagesRepository(db)), validateResponse);
+      for (const module of modules) module.api?.(api);
       done();
     },
     { prefix: API_PREFIX },
   );
-
-  registerArtRoutes(
-    app,
-    {
-      vod: (id) => catalogue.artOf(id),
-      show: (id) => showsRepo.artOf(id),
-      banner: (id) => ads.bannerTitle(id),
-    },
-    () => configuration.current(),
-  );
-  await registerMediaRoutes(app, { mediaDir: config.mediaDir, access: media });
-  await registerWebApp(app, config.webDist, {
-    configuration: () => configuration.current(),
-    leadImage: leadImageOf(curationService),
-  });
+  for (const module of modules) await module.routes?.(app);
   return app;
 }

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.js';
 import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
 import { IMPORTERS } from './importers.js';
-import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
+import { backfillSearchText } from './modules/catalogue/index.js';
 
 const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${Object.keys(IMPORTERS).join(', ')})`;
 const JSON_FLAG = '--json';

@@ -1,5 +1,5 @@
 import type { Db } from './db/client.js';
-import { catalogueImporter } from './modules/catalogue-import/catalogue-importer.js';
+import { catalogueImporter } from './modules/catalogue-import/index.js';
 
 /** What `npm run import -- KIND FILE...` runs for one kind. */
 export interface Importer<Report> {

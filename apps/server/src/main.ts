@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock.js';
-import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/seed/seed.js';
+import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/seed/index.js';
 import type { PreparationAnswer } from './prepare-database.js';
 import { preparationFailure } from './preparation-failure.js';
 import { prepareDatabase } from './prepare-steps.js';

@@ -1,6 +1,6 @@
 import type { Database } from './db/client.js';
-import { backfillSearchText } from './modules/catalogue/search-text-repository.js';
-import { seedDemoData } from './modules/seed/seed.js';
+import { backfillSearchText } from './modules/catalogue/index.js';
+import { seedDemoData } from './modules/seed/index.js';
 
 /**
  * What every start does to its database before serving: the migrations, the search text of

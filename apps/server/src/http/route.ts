@@ -6,7 +6,7 @@ import type { AnswerCache } from './answer-cache.js';
 import { sendableBody, type SendableBody } from './compression.js';
 import { createWeightedLru } from './weighted-lru.js';
 import { sendRevalidated, tagJson, type TaggedBody } from './cache-policy.js';
-import type { SessionContext } from '../modules/account/session.js';
+import type { SessionContext } from './session.js';
 
 export interface CallContext<E extends Endpoint> {
   params: z.output<E['params']>;

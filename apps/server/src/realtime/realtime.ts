@@ -10,7 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@marquee/contract';
 import { pathToNul } from '../http/route.js';
-import type { SessionResolver } from '../modules/account/session.js';
+import type { SessionResolver } from '../http/session.js';
 
 /** Server-to-client events of the realtime socket. */
 export interface Realtime {

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
 import { thenForget } from '../../read-memo.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
+import type { ModuleContext, ServerModule } from '../../server-module.js';
+import type { MailOutbox } from '../mail/index.js';
+import type { PaymentGateway } from '../payments/index.js';
 import { registerAccountAreaRoutes } from './account-area-routes.js';
 import { createAccountRepository } from './account-repository.js';
 import { registerAccountRoutes } from './account-routes.js';
@@ -11,8 +9,7 @@ import { createAccountService } from './account-service.js';
 import { createAttemptLimiter } from './attempt-limiter.js';
 import { createAttemptRepository } from './attempt-repository.js';
 import { createDeviceRepository, withSessionMemo } from './device-repository.js';
-import { createEntitlements } from './entitlements.js';
-import { createRentalRepository } from '../rentals/rental-repository.js';
+import { createEntitlements, type OwnedProfiles } from './entitlements.js';
 import { createDeviceService } from './device-service.js';
 import {
   createPasswordResetRepository,
@@ -31,9 +28,7 @@ import {
 import { createSubscriptionService } from './subscription-service.js';
 import { registerVisitorRoutes } from './visitor-routes.js';
 
-export interface AccountModuleOptions {
-  db: Db;
-  now: Clock;
+export interface AccountModuleDeps {
   sessionIdleDays: number;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
@@ -42,16 +37,19 @@ export interface AccountModuleOptions {
   appName: () => Promise<string>;
   /** Sends force-logout to the sockets of a device whose sessions ended. */
   forceLogout: (deviceId: number) => void;
+  /** The profiles an account rented or bought (the rentals module's reader). */
+  ownedProfiles: OwnedProfiles;
 }
 
 /** Builds the account domain: repositories, services, the session resolver and the routes. */
 type NewSubscription = Parameters<SubscriptionRepository['replaceSubscription']>[0];
 
-export function createAccountModule(options: AccountModuleOptions) {
-  const { db, now, gateway, forceLogout } = options;
+export function createAccountModule(context: ModuleContext, options: AccountModuleDeps) {
+  const { db, now, validateResponse } = context;
+  const { gateway, forceLogout } = options;
   const accounts = createAccountRepository(db);
   const devices = withSessionMemo(createDeviceRepository(db), now);
-  const entitlements = createEntitlements({ accounts, rentals: createRentalRepository(db), now });
+  const entitlements = createEntitlements({ accounts, ownedProfiles: options.ownedProfiles, now });
   const subscriptionRows = createSubscriptionRepository(db);
   // A new subscription period changes what the account may watch from its next call.
   const subscriptionRepository: SubscriptionRepository = {
@@ -107,7 +105,9 @@ export function createAccountModule(options: AccountModuleOptions) {
     subscriptions: subscriptionRepository,
     sessions,
     entitlements,
-    registerRoutes(app: FastifyInstance, validateResponse: boolean): void {
+    /** Whether a device may still play: not removed, with a session not revoked. */
+    deviceIsLive: (deviceId: number) => devices.isLive(deviceId),
+    api(app) {
       registerAccountRoutes(app, account, validateResponse);
       registerVisitorRoutes(app, { registration, passwordReset, subscriptions }, validateResponse);
       registerAccountAreaRoutes(
@@ -116,5 +116,5 @@ export function createAccountModule(options: AccountModuleOptions) {
         validateResponse,
       );
     },
-  };
+  } satisfies ServerModule & Record<string, unknown>;
 }

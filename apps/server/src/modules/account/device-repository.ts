@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../read-memo.js';
@@ -20,6 +20,30 @@ export interface SessionRow {
 /** The SQL of devices and their sessions. */
 export function createDeviceRepository(db: Db) {
   return {
+    /**
+     * Whether a device may still play: it is not removed and has a session that was not
+     * revoked (logout, removal and a password reset revoke them). The media origin asks.
+     */
+    async isLive(deviceId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(
+          and(
+            eq(devices.id, deviceId),
+            isNull(devices.removedAt),
+            exists(
+              db
+                .select({ id: sessions.id })
+                .from(sessions)
+                .where(and(eq(sessions.deviceId, devices.id), isNull(sessions.revokedAt))),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The device with this UID, brought back to life if it was removed, or a new one. */
     async upsertDevice(input: {
       accountId: number;

@@ -13,13 +13,11 @@ function entitlementsAt() {
   } as unknown as SubscriptionWithPackage;
   const entitlements = createEntitlements({
     accounts: { latestSubscription: () => Promise.resolve(subscription) },
-    rentals: {
-      ownedProfiles: () =>
-        Promise.resolve([
-          { profileId: 7, expiresAt: at(10) },
-          { profileId: 8, expiresAt: null },
-        ]),
-    },
+    ownedProfiles: () =>
+      Promise.resolve([
+        { profileId: 7, expiresAt: at(10) },
+        { profileId: 8, expiresAt: null },
+      ]),
     now: () => now,
   });
   const session = { token: 't', sessionId: 1, accountId: 1, deviceId: 1, profileId: 1 };

@@ -1,9 +1,14 @@
 import type { Clock } from '../../clock.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../read-memo.js';
-import type { RentalRepository } from '../rentals/rental-repository.js';
 import { isSubscriptionActive } from './account-presenter.js';
 import type { AccountRepository } from './account-repository.js';
 import type { SessionContext } from './session.js';
+
+/** The profiles an account rented or bought, with when each ends (null: bought for good). */
+export type OwnedProfiles = (
+  accountId: number,
+  at: Date,
+) => Promise<{ profileId: number; expiresAt: Date | null }[]>;
 
 export interface Entitlements {
   subscriptionActive: boolean;
@@ -27,15 +32,15 @@ const ENTITLEMENTS_MEMO_CAPACITY = 50_000;
  */
 export function createEntitlements(deps: {
   accounts: Pick<AccountRepository, 'latestSubscription'>;
-  rentals: Pick<RentalRepository, 'ownedProfiles'>;
+  ownedProfiles: OwnedProfiles;
   now: Clock;
 }) {
-  const { accounts, rentals, now } = deps;
+  const { accounts, ownedProfiles, now } = deps;
   const memo = createReadMemo(
     async (accountId: number) => {
       const [subscription, owned] = await Promise.all([
         accounts.latestSubscription(accountId),
-        rentals.ownedProfiles(accountId, now()),
+        ownedProfiles(accountId, now()),
       ]);
       return { subscription, owned };
     },

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import { HOUR, MINUTE } from '../../clock.js';
 import { badRequest } from '../../http/errors.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
+import type { MailOutbox } from '../mail/index.js';
 import type { AccountRepository } from './account-repository.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { PasswordResetRepository } from './password-reset-repository.js';

@@ -2,7 +2,7 @@ import { Status, type Card, type LanguageCode, type RegistrationDetails } from '
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
-import { paidPayment, type PaymentGateway } from '../payments/payment-gateway.js';
+import { paidPayment, type PaymentGateway } from '../payments/index.js';
 import type { AccountRepository } from './account-repository.js';
 import { isUniqueViolation, type RegistrationRepository } from './registration-repository.js';
 import type { SubscriptionRepository } from './subscription-repository.js';

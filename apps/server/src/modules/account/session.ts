@@ -2,33 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { Header, Status } from '@marquee/contract';
 import { type Clock, DAY, HOUR } from '../../clock.js';
 import { HttpError, sessionEnded } from '../../http/errors.js';
+import type { SessionContext, SessionResolver, TokenLookup } from '../../http/session.js';
 import type { DeviceRepository } from './device-repository.js';
 import { hashToken } from './tokens.js';
 
-/** Who is calling: resolved from the Token header. */
-export interface SessionContext {
-  token: string;
-  sessionId: number;
-  accountId: number;
-  deviceId: number;
-  profileId: number;
-}
-
-/** A token's state: live, expired from idleness (re-login can renew it), or gone. */
-export type TokenLookup =
-  { state: 'live'; session: SessionContext } | { state: 'expired' } | { state: 'none' };
-
-export interface SessionResolver {
-  /** What the token is worth now; a live session's use is recorded. */
-  lookup(token: string): Promise<TokenLookup>;
-  /** The caller's session, or null when the Token header is missing, expired or revoked. */
-  find(request: FastifyRequest): Promise<SessionContext | null>;
-  /**
-   * The caller's session. A missing or revoked token answers body status 2 (log out); an
-   * expired one answers status -1 (re-login silently).
-   */
-  require(request: FastifyRequest): Promise<SessionContext>;
-}
+export type { SessionContext, SessionResolver, TokenLookup };
 
 /** Status -1: the session expired from idleness; the client re-logs in silently. */
 export const sessionExpired = () => new HttpError(401, 'Your session has expired.', Status.relogin);

@@ -7,7 +7,7 @@ import type {
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
 import { HttpError, badRequest, sessionEnded } from '../../http/errors.js';
-import { paidPayment, type PaymentGateway } from '../payments/payment-gateway.js';
+import { paidPayment, type PaymentGateway } from '../payments/index.js';
 import {
   isSubscriptionActive,
   presentAccount,

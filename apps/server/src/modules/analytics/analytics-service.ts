@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { DAY, type Clock } from '../../clock.js';
 import type { AnalyticsProperties } from '../../db/schema.js';
 import { fieldError } from '../../http/errors.js';
-import type { PlayLog, ViewedTitle } from '../watching/play-log.js';
-import type { Viewer } from '../watching/watching-service.js';
+import type { PlayLog, ViewedTitle } from '../watching/index.js';
+import type { Viewer } from '../watching/index.js';
 import type { AnalyticsRepository } from './analytics-repository.js';
 
 type TrackedEvent = z.output<typeof trackBodySchema>['events'][number];

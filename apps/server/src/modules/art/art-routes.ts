@@ -11,7 +11,7 @@ import {
   renderStill,
 } from './render-art.js';
 
-type ArtOf = (
+export type ArtOf = (
   id: number,
 ) => Promise<{ title: string; year: number | null; hue: number } | undefined>;
 

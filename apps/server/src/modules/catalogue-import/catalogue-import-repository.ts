@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { genres, vodGenres, vodProfiles, vodSources, vods } from '../../db/schema.js';
-import { searchText } from '../catalogue/search-text.js';
-import { DEMO_MEDIA } from '../seed/seed.js';
+import { searchText } from '../catalogue/index.js';
+import { DEMO_MEDIA } from '../seed/index.js';
 import type { ImportFilm } from './parse-catalogue.js';
 import type { ExistingFilm, FilmUpdate } from './plan-import.js';
 

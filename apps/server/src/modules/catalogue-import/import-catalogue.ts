@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
+import { bumpCatalogueVersion } from '../catalogue/index.js';
 import { createCatalogueImportRepository } from './catalogue-import-repository.js';
 import { parseCatalogue, type ImportFilm, type Rejection } from './parse-catalogue.js';
 import { planImport } from './plan-import.js';

@@ -1,7 +1,7 @@
 // Decides what an import does, before any SQL: which films are new, which records add genres,
 // cast or a synopsis to a title already there (matched on folded title + year), and which
 // change nothing. Running it on its own output changes nothing, which makes imports idempotent.
-import { searchText } from '../catalogue/search-text.js';
+import { searchText } from '../catalogue/index.js';
 import { uniqueNames, type ImportFilm } from './parse-catalogue.js';
 
 /** A film already in the catalogue, as the plan needs it. */

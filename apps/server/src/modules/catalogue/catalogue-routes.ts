@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { api, type List, type TvShow, type VodItem } from '@marquee/contract';
 import type { AnswerCache } from '../../http/answer-cache.js';
 import { CachedAnswer, SerialisedJson, registerCall } from '../../http/route.js';
-import type { EntitlementsOf } from '../account/entitlements.js';
-import type { SessionContext } from '../account/session.js';
-import type { WatchingService } from '../watching/watching-service.js';
+import type { EntitlementsOf } from '../account/index.js';
+import type { SessionContext } from '../../http/session.js';
 import type { CatalogueService } from './catalogue-service.js';
-import type { ListAnswer } from './list-answers.js';
+import type { ListAnswer, Positions } from './list-answers.js';
+
+/**
+ * Where the caller's profile stopped titles, which film and episode lists show
+ * (`continue_watching`); the watching module provides it.
+ */
+export interface ViewerPositions {
+  positions(viewer: SessionContext): Promise<Positions>;
+  fillList(viewer: SessionContext, list: List<VodItem>): Promise<List<VodItem>>;
+}
 
 /** A list answer as the route's answer cache takes it; its JSON is a `T`. */
 const cached = <T>(answer: ListAnswer) =>
@@ -16,7 +24,7 @@ export function registerCatalogueRoutes(
   app: FastifyInstance,
   service: CatalogueService,
   entitlements: EntitlementsOf,
-  watching: Pick<WatchingService, 'fillList' | 'positions'>,
+  watching: ViewerPositions,
   validateResponse: boolean,
   /** Where list answers are kept (list-answers.ts); without it every list is built afresh. */
   answers?: AnswerCache,

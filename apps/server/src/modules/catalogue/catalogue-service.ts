@@ -6,7 +6,7 @@ import type {
   vodListQuerySchema,
 } from '@marquee/contract';
 import type { z } from 'zod';
-import type { Entitlements } from '../account/entitlements.js';
+import type { Entitlements } from '../account/index.js';
 import type { CatalogueRepository, VodFilter } from './catalogue-repository.js';
 import {
   createListAnswers,

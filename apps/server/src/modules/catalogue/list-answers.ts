@@ -24,7 +24,7 @@ import {
   type TemplateStep,
 } from '../../http/json-template.js';
 import { createWeightedLru, type WeightedLru } from '../../http/weighted-lru.js';
-import { subscriptionOnly, type Entitlements } from '../account/entitlements.js';
+import { subscriptionOnly, type Entitlements } from '../account/index.js';
 import { presentShow } from './show-presenter.js';
 import type { TitleStamps } from './title-changes.js';
 import type { ShowSnapshot, VodPageRow, VodSnapshot } from './title-snapshots.js';

@@ -1,5 +1,5 @@
 import type { Named, TvShow, VodItem } from '@marquee/contract';
-import type { Entitlements } from '../account/entitlements.js';
+import type { Entitlements } from '../account/index.js';
 import type { CatalogueRepository, VodRow } from './catalogue-repository.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository, ShowRow } from './show-repository.js';

@@ -5,8 +5,8 @@ import {
   type VodItem,
   type VodProfile,
 } from '@marquee/contract';
-import type { Entitlements } from '../account/entitlements.js';
-import { presentRate } from '../ratings/title-rate.js';
+import type { Entitlements } from '../account/index.js';
+import { presentRate } from './title-rate.js';
 import type { VodProfileRow, VodRow, VodSubtitleRow } from './catalogue-repository.js';
 
 export interface VodRelations {

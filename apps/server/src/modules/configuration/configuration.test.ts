@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { settings } from '../../db/schema.js';
 import { READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { CONFIGURATION_KEY, createConfigurationStore } from './configuration-routes.js';
+import { CONFIGURATION_KEY, createConfigurationStore } from './configuration-store.js';
 import { defaultConfiguration } from './default-configuration.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
 import { registerCall } from '../../http/route.js';
-import type { EntitlementsOf } from '../account/entitlements.js';
+import type { EntitlementsOf } from '../account/index.js';
 import type { CurationService } from './curation-service.js';
 
 export function registerCurationRoutes(

@@ -8,11 +8,11 @@ import {
   type pagedQuerySchema,
 } from '@marquee/contract';
 import type { z } from 'zod';
-import type { Entitlements } from '../account/entitlements.js';
-import { pager } from '../catalogue/pager.js';
-import type { TitleLoader } from '../catalogue/title-loader.js';
-import type { PlayLog } from '../watching/play-log.js';
-import type { Viewer, WatchingService } from '../watching/watching-service.js';
+import type { Entitlements } from '../account/index.js';
+import { pager } from '../catalogue/index.js';
+import type { TitleLoader } from '../catalogue/index.js';
+import type { PlayLog } from '../watching/index.js';
+import type { Viewer, WatchingService } from '../watching/index.js';
 import type { CurationRepository, SlideRow, TitleRating } from './curation-repository.js';
 import { presentSlide, presentSlideModel } from './slide-presenter.js';
 

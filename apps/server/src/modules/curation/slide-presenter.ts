@@ -1,5 +1,5 @@
 import { ItemType, type HighlightedContentItem } from '@marquee/contract';
-import { titleArt } from '../catalogue/vod-presenter.js';
+import { titleArt } from '../catalogue/index.js';
 import type { SlideRow, TitleRating } from './curation-repository.js';
 
 type SlideModel = NonNullable<HighlightedContentItem['model']>;

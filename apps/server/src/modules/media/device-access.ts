@@ -1,6 +1,3 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { devices, sessions } from '../../db/schema.js';
 import { READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
 
 /**
@@ -19,32 +16,6 @@ export interface DeviceAccess {
   isLive: (deviceId: number) => Promise<boolean>;
   /** Reads the device afresh next time (it was removed or logged out on this instance). */
   forget: (deviceId: number) => void;
-}
-
-/**
- * A device plays while it is not removed and has a session that was not revoked (logout,
- * removal and a password reset revoke them). Reads the account's tables, never writes them.
- */
-export function deviceIsLive(db: Db) {
-  return async (deviceId: number): Promise<boolean> => {
-    const [row] = await db
-      .select({ id: devices.id })
-      .from(devices)
-      .where(
-        and(
-          eq(devices.id, deviceId),
-          isNull(devices.removedAt),
-          exists(
-            db
-              .select({ id: sessions.id })
-              .from(sessions)
-              .where(and(eq(sessions.deviceId, devices.id), isNull(sessions.revokedAt))),
-          ),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  };
 }
 
 /**

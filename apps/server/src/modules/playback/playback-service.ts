@@ -1,9 +1,9 @@
 import type { Stream } from '@marquee/contract';
 import { HttpError, notFound } from '../../http/errors.js';
-import type { Entitlements } from '../account/entitlements.js';
-import type { CatalogueRepository } from '../catalogue/catalogue-repository.js';
-import { presentVodProfile } from '../catalogue/vod-presenter.js';
-import type { PlayLog } from '../watching/play-log.js';
+import type { Entitlements } from '../account/index.js';
+import type { CatalogueRepository } from '../catalogue/index.js';
+import { presentVodProfile } from '../catalogue/index.js';
+import type { PlayLog } from '../watching/index.js';
 
 /**
  * Decides whether a session may play a title with a profile, and where the stream is: a URL

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ratings, shows, vods } from '../../db/schema.js';
-import { announceTitleChange, lockTitleChanges } from '../catalogue/title-changes.js';
+import { announceTitleChange, lockTitleChanges } from '../catalogue/index.js';
 
 /** What can be rated: a movie or episode (`vod`), or a TV show (`show`). */
 export type RatedKind = 'vod' | 'show';

@@ -2,7 +2,7 @@ import type { RateResult } from '@marquee/contract';
 import { HttpError, notFound } from '../../http/errors.js';
 import { Answer } from '../../http/route.js';
 import type { RatedKind, RatingRepository } from './rating-repository.js';
-import { averageOutOfTen } from './title-rate.js';
+import { averageOutOfTen } from '../catalogue/index.js';
 
 /** The spec's outcomes of a rating (catalogue §4, Ratings). */
 export const RATED = 'Item successfully rated';

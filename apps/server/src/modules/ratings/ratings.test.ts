@@ -10,7 +10,7 @@ import {
 import { registrationBody } from '../../test/account-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ALREADY_RATED, RATED } from './rating-service.js';
-import { averageOutOfTen, presentRate } from './title-rate.js';
+import { averageOutOfTen, presentRate } from '../catalogue/index.js';
 
 let t: TestApp;
 let token: string;

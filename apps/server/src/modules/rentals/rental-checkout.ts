@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DAY, type Clock } from '../../clock.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
-import type { RefundLog, RefundOutbox } from '../payments/refund-outbox.js';
+import type { PaymentGateway } from '../payments/index.js';
+import type { RefundLog, RefundOutbox } from '../payments/index.js';
 import {
   PENDING_RENTAL_POLL_MS,
   PENDING_RENTAL_WAIT_MS,

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, payments, rentals } from '../../db/schema.js';
-import type { NewPayment } from '../account/subscription-repository.js';
-import { queueRefund } from '../payments/refund-outbox.js';
+import type { NewPayment } from '../account/index.js';
+import { queueRefund } from '../payments/index.js';
 
 export type RentalRow = typeof rentals.$inferSelect;
 /** What a rent call writes before it charges: the rental as asked, not yet active. */

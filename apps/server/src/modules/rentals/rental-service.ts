@@ -1,14 +1,14 @@
 import type { Rental } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import type { AccountRepository } from '../account/account-repository.js';
-import type { SubscriptionRepository } from '../account/subscription-repository.js';
-import { DEFAULT_CURRENCY } from '../account/account-service.js';
-import type { EntitlementsOf } from '../account/entitlements.js';
-import type { SessionContext } from '../account/session.js';
-import type { CatalogueRepository } from '../catalogue/catalogue-repository.js';
-import { presentVodProfile } from '../catalogue/vod-presenter.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
+import type { AccountRepository } from '../account/index.js';
+import type { SubscriptionRepository } from '../account/index.js';
+import { DEFAULT_CURRENCY } from '../account/index.js';
+import type { EntitlementsOf } from '../account/index.js';
+import type { SessionContext } from '../account/index.js';
+import type { CatalogueRepository } from '../catalogue/index.js';
+import { presentVodProfile } from '../catalogue/index.js';
+import type { PaymentGateway } from '../payments/index.js';
 import {
   createRentalCheckout,
   type Checkout,

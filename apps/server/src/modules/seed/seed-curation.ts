@@ -6,8 +6,8 @@ import {
   highlightedSlides,
   watchProgress,
 } from '../../db/schema.js';
-import { bannerImagePath } from '../ads/ads-service.js';
-import { HOME_PAGE_URL } from '../curation/curation-service.js';
+import { bannerImagePath } from '../ads/index.js';
+import { HOME_PAGE_URL } from '../curation/index.js';
 import { DEMO_CLIP_SECONDS, type DemoCuration, type DemoTitleRef } from './demo-curation.js';
 import type { Tx } from './seed.js';
 

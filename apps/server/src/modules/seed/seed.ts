@@ -21,11 +21,11 @@ import {
   vodSources,
   vods,
 } from '../../db/schema.js';
-import { CONFIGURATION_KEY } from '../configuration/configuration-routes.js';
-import { defaultConfiguration } from '../configuration/default-configuration.js';
-import { hashSecret } from '../account/tokens.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { searchText } from '../catalogue/search-text.js';
+import { CONFIGURATION_KEY } from '../configuration/index.js';
+import { defaultConfiguration } from '../configuration/index.js';
+import { hashSecret } from '../account/index.js';
+import { bumpCatalogueVersion } from '../catalogue/index.js';
+import { searchText } from '../catalogue/index.js';
 import {
   generateDemoCatalogue,
   type DemoCatalogue,

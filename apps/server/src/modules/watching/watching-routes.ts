@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
 import { notFound } from '../../http/errors.js';
 import { registerCall } from '../../http/route.js';
-import type { EntitlementsOf } from '../account/entitlements.js';
+import type { EntitlementsOf } from '../account/index.js';
 import type { WatchingService } from './watching-service.js';
 
 export function registerWatchingRoutes(

@@ -1,10 +1,10 @@
 import type { List, VodItem, pagedQuerySchema } from '@marquee/contract';
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../clock.js';
-import type { Entitlements } from '../account/entitlements.js';
-import type { SessionContext } from '../account/session.js';
-import { pager } from '../catalogue/pager.js';
-import type { TitleLoader } from '../catalogue/title-loader.js';
+import type { Entitlements } from '../account/index.js';
+import type { SessionContext } from '../account/index.js';
+import { pager } from '../catalogue/index.js';
+import type { TitleLoader } from '../catalogue/index.js';
 import type { Progress, WatchProgressRepository } from './watch-progress-repository.js';
 
 export const DEFAULT_CONTINUE_WATCHING_LIMIT = 24;

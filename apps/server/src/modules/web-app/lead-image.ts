@@ -1,6 +1,6 @@
 import { isShowableSlide, slideImage } from '@marquee/contract';
-import { titleArt } from '../catalogue/vod-presenter.js';
-import type { CurationService } from '../curation/curation-service.js';
+import { titleArt } from '../catalogue/index.js';
+import type { CurationService } from '../curation/index.js';
 import type { RouteMatch } from './web-document.js';
 
 /** A details page's id as the web app reads it: a positive whole number. */

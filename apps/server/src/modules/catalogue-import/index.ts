@@ -1,0 +1,2 @@
+export { catalogueImporter } from './catalogue-importer.js';
+export { importCatalogue } from './import-catalogue.js';

@@ -1,0 +1,31 @@
+import { SocketEvent } from '@marquee/contract';
+import type { ModuleContext, ServerModule } from '../../server-module.js';
+import type { EntitlementsOf } from '../account/index.js';
+import type { CatalogueRepository } from '../catalogue/index.js';
+import type { PlayLog } from '../watching/index.js';
+import { createPlayIssueRepository } from './play-issue-repository.js';
+import { registerPlaybackRoutes } from './playback-routes.js';
+import { createPlaybackService } from './playback-service.js';
+import { playIssuesHandler } from './playback-socket.js';
+
+export interface PlaybackModuleDeps {
+  catalogue: CatalogueRepository;
+  plays: Pick<PlayLog, 'streamGranted'>;
+  entitlements: EntitlementsOf;
+  /** Signs a media URL for a device (the media module's). */
+  signUrl: (url: string, deviceId: number) => string;
+}
+
+/** The stream call and the play-issues event. */
+export function createPlaybackModule(context: ModuleContext, deps: PlaybackModuleDeps) {
+  const service = createPlaybackService(deps.catalogue, deps.plays, deps.signUrl);
+  return {
+    api: (api) => registerPlaybackRoutes(api, service, deps.entitlements, context.validateResponse),
+    sockets: {
+      [SocketEvent.playIssues]: playIssuesHandler(
+        createPlayIssueRepository(context.db),
+        context.now,
+      ),
+    },
+  } satisfies ServerModule;
+}

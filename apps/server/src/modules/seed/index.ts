@@ -1,0 +1,1 @@
+export { DEMO_ACCOUNT, DEMO_MEDIA, EXPIRED_ACCOUNT, seedDemoData } from './seed.js';
