@@ -17,18 +17,13 @@
 // command; that run fails, never skips, when the folder is missing.
 // Budgets (issue): film list and search at least half the bare server's rate at p99 under 25 ms;
 // the configuration at least half the hello-world rate.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { runLoadTest, type LoadResult } from './load-test';
 import { machine } from './machine';
-import {
-  demoPlusRealCatalogue,
-  realCatalogueFiles,
-  withRealCatalogue,
-  type ImportRun,
-} from './real-catalogue';
+import { onDemoAndRealCatalogue, type ImportRun } from './real-catalogue';
 import { startServer } from './start-server';
 import { median } from './statistics';
 import { configurationPath, filmListPath, logIn, searchPaths, webHeaders } from './web-calls';
@@ -269,16 +264,7 @@ async function benchmark(data: string, catalogue?: { dataDir: string; importRun:
   }
 }
 
-if (withRealCatalogue) realCatalogueFiles(); // fail before anything runs when it is missing
-const runs = [await benchmark('demo seed')];
-if (withRealCatalogue) {
-  const catalogue = await demoPlusRealCatalogue();
-  try {
-    runs.push(await benchmark('demo seed plus the 12,833 real films', catalogue));
-  } finally {
-    rmSync(catalogue.dataDir, { recursive: true, force: true });
-  }
-}
+const runs = await onDemoAndRealCatalogue(benchmark);
 console.log(
   JSON.stringify(
     {

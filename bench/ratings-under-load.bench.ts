@@ -13,15 +13,10 @@
 // seed, then (unless BENCH_REAL_CATALOGUE=0) on the demo seed plus the 12,833 real films of
 // ../shared/data/catalogue, imported with the project's import command.
 // Budget: list-call p99 while rating within 20 % of the quiet p99 (ratio at most 1.2).
-import { rmSync } from 'node:fs';
+import { mulberry32 } from '../apps/server/src/modules/seed/demo-catalogue';
 import { runLoadTest, type LoadResult } from './load-test';
 import { machine } from './machine';
-import {
-  demoPlusRealCatalogue,
-  realCatalogueFiles,
-  withRealCatalogue,
-  type ImportRun,
-} from './real-catalogue';
+import { onDemoAndRealCatalogue, type ImportRun } from './real-catalogue';
 import { startServer } from './start-server';
 import { median } from './statistics';
 import {
@@ -59,18 +54,6 @@ interface Rating {
   token: string;
   film?: number;
   path: string;
-}
-
-/** A small seeded generator (mulberry32), so every run rates in the same order. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function shuffled<T>(items: T[], random: () => number): T[] {
@@ -217,7 +200,7 @@ async function benchmark(data: string, catalogue?: { dataDir: string; importRun:
     for (const path of paths) await call(baseUrl, token, path);
 
     // Every pair of account and title once, in a shuffled order.
-    const random = seeded(2026);
+    const random = mulberry32(2026);
     const titles = shuffled(
       [
         ...films.map((film) => ({ base: calls.rateVod, id: film.id })),
@@ -310,16 +293,7 @@ async function benchmark(data: string, catalogue?: { dataDir: string; importRun:
   }
 }
 
-if (withRealCatalogue) realCatalogueFiles(); // fail before anything runs when it is missing
-const runs = [await benchmark('demo seed')];
-if (withRealCatalogue) {
-  const catalogue = await demoPlusRealCatalogue();
-  try {
-    runs.push(await benchmark('demo seed plus the 12,833 real films', catalogue));
-  } finally {
-    rmSync(catalogue.dataDir, { recursive: true, force: true });
-  }
-}
+const runs = await onDemoAndRealCatalogue(benchmark);
 console.log(
   JSON.stringify(
     {

@@ -1,7 +1,7 @@
 // The 12,833 real films of ../shared/data/catalogue (never committed into the project), and
 // their import into a server's data folder with the project's own import command.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { freshDataDir, startServer } from './start-server';
@@ -76,8 +76,7 @@ export function importRealCatalogue(dataDir: string): Promise<ImportRun> {
 
 /**
  * A data folder holding the demo seed plus the real films, made as an operator would: a first
- * start (which migrates and seeds), a stop, then the import. (Importing into an empty folder
- * first makes the later seed fail on the genres the import created.)
+ * start (which migrates and seeds), a stop, then the import.
  */
 export async function demoPlusRealCatalogue(): Promise<{ dataDir: string; importRun: ImportRun }> {
   realCatalogueFiles();
@@ -85,4 +84,28 @@ export async function demoPlusRealCatalogue(): Promise<{ dataDir: string; import
   const seeded = await startServer({ dataDir });
   await seeded.stop();
   return { dataDir, importRun: await importRealCatalogue(dataDir) };
+}
+
+/** A benchmark's run on a data set: its name, and the folder of the real catalogue if any. */
+export type CatalogueRun<T> = (
+  data: string,
+  catalogue?: { dataDir: string; importRun: ImportRun },
+) => Promise<T>;
+
+/**
+ * Runs a benchmark on the demo seed, then (unless BENCH_REAL_CATALOGUE=0) on the demo seed plus
+ * the 12,833 real films; fails before anything runs when their files are missing.
+ */
+export async function onDemoAndRealCatalogue<T>(benchmark: CatalogueRun<T>): Promise<T[]> {
+  if (withRealCatalogue) realCatalogueFiles();
+  const runs = [await benchmark('demo seed')];
+  if (withRealCatalogue) {
+    const catalogue = await demoPlusRealCatalogue();
+    try {
+      runs.push(await benchmark('demo seed plus the 12,833 real films', catalogue));
+    } finally {
+      rmSync(catalogue.dataDir, { recursive: true, force: true });
+    }
+  }
+  return runs;
 }
