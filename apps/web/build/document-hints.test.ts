@@ -1,6 +1,6 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { documentHintsOf } from './document-hints';
+import { dictionariesOf, documentHintsOf } from './document-hints';
 
 /** A chunk of the bundle with just what the hints read. */
 function chunk(fileName: string, fields: Partial<OutputChunk> & { css?: string[] }): OutputChunk {
@@ -66,5 +66,29 @@ describe("the page hints of the web app's build", () => {
     expect(() =>
       documentHintsOf([{ path: '/x', modules: ['renamed-route'], layout: 'signed-out' }], bundle),
     ).toThrow(/renamed-route/);
+  });
+});
+
+describe('the dictionary hints', () => {
+  it('list each dictionary with the chunks it imports that the entry does not load', () => {
+    const withDictionaries = {
+      ...bundle,
+      'assets/en.js': chunk('assets/en.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/app/src/shared/i18n/locales/en.ts',
+        imports: ['assets/index.js', 'assets/en-messages.js', 'assets/notice-texts.js'],
+      }),
+      'assets/en-messages.js': chunk('assets/en-messages.js', {}),
+      'assets/notice-texts.js': chunk('assets/notice-texts.js', {}),
+      'assets/pt-br.js': chunk('assets/pt-br.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/app/src/shared/i18n/locales/pt-br.ts',
+        imports: ['assets/index.js'],
+      }),
+    } as unknown as OutputBundle;
+    expect(dictionariesOf(withDictionaries)).toEqual({
+      en: ['/assets/en.js', '/assets/en-messages.js', '/assets/notice-texts.js'],
+      'pt-br': ['/assets/pt-br.js'],
+    });
   });
 });

@@ -18,19 +18,28 @@ export interface DocumentHint {
 /** `document-hints.json`: the routes' hints, and each language's dictionary script. */
 export interface DocumentHints {
   routes: DocumentHint[];
-  /** By file name under src/shared/i18n/locales (`en`, `pt`, `pt-br`): the dictionary's script. */
-  dictionaries: Record<string, string>;
+  /**
+   * By file name under src/shared/i18n/locales (`en`, `pt`, `pt-br`): the dictionary's script,
+   * then the scripts it imports that the entry does not load (English takes the server's texts
+   * from the contract, `notice-texts.ts`, and its form-rule texts from `en-messages.ts`).
+   */
+  dictionaries: Record<string, string[]>;
 }
 
 export const DOCUMENT_HINTS_FILE = 'document-hints.json';
 const DICTIONARY = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]([a-z-]+)\.ts$/;
 
-/** Each language's dictionary chunk, which the app loads before its first paint. */
-function dictionariesOf(bundle: OutputBundle): Record<string, string> {
-  const dictionaries: Record<string, string> = {};
-  for (const file of Object.values(bundle)) {
-    const language = file.type === 'chunk' ? DICTIONARY.exec(file.facadeModuleId ?? '') : null;
-    if (language?.[1]) dictionaries[language[1]] = `/${file.fileName}`;
+/** Each language's dictionary chunk and what it imports, which the app loads before its first paint. */
+export function dictionariesOf(bundle: OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const atStart = entry ? staticClosure(entry, bundle).scripts : new Set<string>();
+  const dictionaries: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const language = DICTIONARY.exec(chunk.facadeModuleId ?? '');
+    if (!language?.[1]) continue;
+    const scripts = [...staticClosure(chunk, bundle).scripts];
+    dictionaries[language[1]] = scripts.filter((script) => !atStart.has(script));
   }
   return dictionaries;
 }

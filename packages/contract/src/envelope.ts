@@ -1,3 +1,4 @@
+import { noticeSchema, type ReceivedNotice } from './notices.js';
 import { z } from './zod.js';
 
 /** Body status codes of the `{ status, message?, data? }` envelope. */
@@ -20,15 +21,19 @@ export const statusSchema = z.union([
   z.literal(Status.relogin),
 ]);
 
-/** The envelope every response body is wrapped in. */
+/**
+ * The envelope every response body is wrapped in. A `message` for a person comes with its
+ * `notice` (key and params, `notices.ts`); `message` is the notice's English text.
+ */
 export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     status: statusSchema,
     message: z.optional(z.string()),
+    notice: z.optional(noticeSchema),
     data: z.optional(data),
   });
 }
-export type Envelope<T> = { status: Status; message?: string; data?: T };
+export type Envelope<T> = { status: Status; message?: string; notice?: ReceivedNotice; data?: T };
 
 export const pagerSchema = z.object({
   page: z.int().check(z.gte(1)),
@@ -51,6 +56,7 @@ export const errorBodySchema = z.object({
     z.literal(Status.relogin),
   ]),
   message: z.string(),
+  notice: z.optional(noticeSchema),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

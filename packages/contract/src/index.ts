@@ -9,6 +9,8 @@ import { playbackCalls } from './playback.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
+export * from './notices.js';
+export * from './notice-texts.js';
 export * from './headers.js';
 export * from './query.js';
 export * from './endpoint.js';

@@ -13,6 +13,7 @@ import {
 } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { serverRoot } from '../paths.js';
+import { expectKeyedNotice } from '../test/notice-check.js';
 import { basic, createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_ACCOUNT } from '../modules/seed/seed.js';
 
@@ -61,6 +62,7 @@ function expectError(
   const body = errorBodySchema.parse(response.json());
   expect(body.status, context).toBe(status);
   expect(body.message.trim(), context).not.toBe('');
+  expectKeyedNotice(body, context);
   return body;
 }
 

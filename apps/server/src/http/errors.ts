@@ -1,32 +1,47 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Status, bracketPath, issuesByField, type ErrorBody } from '@marquee/contract';
+import {
+  Status,
+  bracketPath,
+  issuesByField,
+  notice,
+  noticeText,
+  type ErrorBody,
+  type Notice,
+  type PlainNotice,
+} from '@marquee/contract';
 import type { z } from 'zod/mini';
 
-/** A failure a service reports on purpose: its message is shown to the person. */
+/**
+ * A failure a service reports on purpose: its notice is shown to the person. The body carries
+ * the notice and its English text as `message`; field `errors` stay English texts.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly notice: Notice,
     readonly bodyStatus: ErrorBody['status'] = Status.failure,
     readonly errors?: Record<string, string[]>,
     /** Seconds before trying again is worth it; sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(noticeText(notice));
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
-  new HttpError(400, message, Status.failure, errors);
-export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (reason: Notice, errors?: Record<string, string[]>) =>
+  new HttpError(400, reason, Status.failure, errors);
+export const notFound = (reason: Notice) => new HttpError(404, reason);
 /** Refused for now after repeated failures; Retry-After says for how long. */
-export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, Status.failure, undefined, retryAfterSeconds);
+export const tooManyAttempts = (reason: Notice, retryAfterSeconds: number) =>
+  new HttpError(429, reason, Status.failure, undefined, retryAfterSeconds);
 /** The session is gone: the client warns, logs out and checks its device token. */
-export const sessionEnded = (message = 'Your session has ended. Please log in again.') =>
-  new HttpError(401, message, Status.session);
+export const sessionEnded = (reason: Notice = notice('sessionEnded')) =>
+  new HttpError(401, reason, Status.session);
 
-/** Turns zod issues into `{ field: [messages] }` and one readable sentence. */
+/**
+ * Turns zod issues into `{ field: [messages] }` and one notice, `invalidRequest`. Its `reason`
+ * is zod's English text (the contract's schema messages), so that part stays English.
+ */
 export function validationError(
   where: 'query' | 'body' | 'path',
   error: z.core.$ZodError,
@@ -36,21 +51,25 @@ export function validationError(
     Object.entries(issuesByField(error)).map(([field, messages]) => [field || where, messages]),
   );
   const first = Object.entries(errors)[0];
-  const message = first ? `Invalid ${where}: ${first[0]} ${first[1][0]}` : `Invalid ${where}`;
-  return badRequest(message, errors);
+  const reason = first
+    ? notice('invalidRequest', { where, field: first[0], reason: first[1][0] ?? '' })
+    : notice('invalidRequestPart', { where });
+  return badRequest(reason, errors);
 }
 
-/** One field's failure, worded like `validationError`. */
+/** One field's failure, worded like `validationError`; the reason is a notice of its own. */
 export function fieldError(
   where: 'query' | 'body' | 'path',
   path: PropertyKey[],
-  message: string,
+  reason: PlainNotice,
 ): HttpError {
   const field = path.length > 0 ? bracketPath(path) : where;
-  return badRequest(`Invalid ${where}: ${field} ${message}`, { [field]: [message] });
+  return badRequest(notice('invalidRequest', { where, field, reason }), {
+    [field]: [noticeText(reason)],
+  });
 }
 
-/** One error handler: known failures keep their message, anything else hides its details. */
+/** One error handler: known failures keep their notice, anything else hides its details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(replyWithError);
 }
@@ -75,37 +94,39 @@ export function replyWithError(
 
 function errorResponse(error: FastifyError | HttpError): { statusCode: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    const body: ErrorBody = { status: error.bodyStatus, message: error.message };
+    const body = errorBody(error.notice, error.bodyStatus);
     if (error.errors) body.errors = error.errors;
     return { statusCode: error.statusCode, body };
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
-    return { statusCode, body: { status: Status.failure, message: clientMessage(error) } };
+    return { statusCode, body: errorBody(clientNotice(error)) };
   }
-  return {
-    statusCode: 500,
-    body: {
-      status: Status.failure,
-      message: 'Something went wrong on our side. Please try again.',
-    },
-  };
+  return { statusCode: 500, body: errorBody(notice('serverError')) };
 }
 
-function clientMessage(error: FastifyError): string {
+/** The body of a failure: the notice, and its English text as `message`. */
+export function errorBody(reason: Notice, status: ErrorBody['status'] = Status.failure): ErrorBody {
+  return { status, message: noticeText(reason), notice: reason };
+}
+
+function clientNotice(error: FastifyError): Notice {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return notice('invalidJson');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the body as JSON or as a form.';
+      return notice('unsupportedBody');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return notice('bodyTooLarge');
     case 'FST_ERR_BAD_URL':
-      return 'The address is not a valid URL: check its %-escapes.';
+      return notice('badUrl');
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return 'The address is too long.';
+      return notice('urlTooLong');
     default:
-      return error.message || 'The request could not be handled.';
+      // Fastify's own English text, as it came.
+      return error.message
+        ? notice('requestRefused', { reason: error.message })
+        : notice('requestNotHandled');
   }
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Status, parseBracketQuery, type Endpoint, type ResponseOf } from '@marquee/contract';
+import {
+  Status,
+  notice,
+  noticeText,
+  parseBracketQuery,
+  type Endpoint,
+  type Notice,
+  type ResponseOf,
+} from '@marquee/contract';
 import type { z } from 'zod/mini';
 import { fieldError, validationError } from './errors.js';
 import type { AnswerCache } from './answer-cache.js';
@@ -16,11 +24,11 @@ export interface CallContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** Data with its own envelope message, for answers whose message depends on the outcome. */
+/** Data with its own envelope notice, for answers whose notice depends on the outcome. */
 export class Answer<T> {
   constructor(
     readonly data: T,
-    readonly message: string,
+    readonly notice: Notice,
   ) {}
 }
 
@@ -50,8 +58,8 @@ type Handler<E extends Endpoint, S> = (
 export interface RouteOptions {
   /** Validate the response against the contract (tests and development). */
   validateResponse: boolean;
-  /** Override the success message of the envelope. */
-  message?: string;
+  /** The success notice of the envelope (`message` is its English text). */
+  message?: Notice;
   /**
    * Answer with an ETag and `Cache-Control: no-cache` (`private, no-cache` unless the call is
    * open to anyone), and 304 when If-None-Match names the tag. Only for answers that are the
@@ -160,8 +168,10 @@ function route<E extends Endpoint>(
     const built = await cached.build();
     const json = built instanceof SerialisedJson ? built.json : JSON.stringify(built);
     if (options.validateResponse) checkContract(request, JSON.parse(json));
-    // As JSON.stringify writes `{ status, message?, data }`.
-    const message = options.message ? `"message":${JSON.stringify(options.message)},` : '';
+    // As JSON.stringify writes `{ status, message?, notice?, data }`.
+    const message = options.message
+      ? `${JSON.stringify(noticeFields(options.message)).slice(1, -1)},`
+      : '';
     const body = sendableBody(`{"status":${Status.ok},${message}"data":${json}}`);
     options.answers?.set(key, body);
     return body;
@@ -190,9 +200,9 @@ function route<E extends Endpoint>(
         return reply.type('application/json; charset=utf-8').send(body);
       }
       const data = answer instanceof Answer ? answer.data : answer;
-      const message = answer instanceof Answer ? answer.message : options.message;
+      const told = answer instanceof Answer ? answer.notice : options.message;
       checkContract(request, data);
-      const envelope = { status: Status.ok, ...(message ? { message } : {}), data };
+      const envelope = { status: Status.ok, ...(told ? noticeFields(told) : {}), data };
       if (!options.revalidate) return envelope;
       // Handlers must not change an object they have answered with, or its tag would lie.
       const reusable = !(answer instanceof Answer) && isObject(data);
@@ -201,6 +211,11 @@ function route<E extends Endpoint>(
       return sendRevalidated(request, reply, tagged, scope);
     },
   });
+}
+
+/** What the envelope says for a notice: its English text as `message`, and the notice. */
+function noticeFields(told: Notice): { message: string; notice: Notice } {
+  return { message: noticeText(told), notice: told };
 }
 
 /** The value with every object and array in it frozen. */
@@ -224,7 +239,7 @@ function parse<S extends z.ZodMiniType>(
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(where, result.error);
   const nul = pathToNul(result.data);
-  if (nul) throw fieldError(where, nul, 'must not contain the NUL character');
+  if (nul) throw fieldError(where, nul, notice('containsNul'));
   return result.data;
 }
 

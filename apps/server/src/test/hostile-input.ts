@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { errorBodySchema } from '@marquee/contract';
+import { expectKeyedNotice } from './notice-check.js';
 
 /** Texts that have broken servers: escapes, NUL, huge numbers, odd digits, long runs. */
 export const hostileText = fc.oneof(
@@ -58,6 +59,7 @@ export function expectError(
   const body = errorBodySchema.parse(response.json());
   expect(bodyStatuses, context).toContain(body.status);
   expect(body.message.trim(), context).not.toBe('');
+  expectKeyedNotice(body, context);
   return body;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@marquee/contract';
+import { api, notice } from '@marquee/contract';
 import { registerCall } from '../../http/route.js';
-import { DEVICE_REMOVED, type DeviceService } from './device-service.js';
-import { ProfileMessage, type ProfileService } from './profile-service.js';
-import { SUBSCRIBED, type SubscriptionService } from './subscription-service.js';
+import type { DeviceService } from './device-service.js';
+import type { ProfileService } from './profile-service.js';
+import type { SubscriptionService } from './subscription-service.js';
 
 /** The account area of a logged-in subscriber: devices, subscription, payments, profiles, PINs. */
 export function registerAccountAreaRoutes(
@@ -24,7 +24,7 @@ export function registerAccountAreaRoutes(
   registerCall(
     app,
     api.account.removeDevice,
-    { validateResponse, message: DEVICE_REMOVED },
+    { validateResponse, message: notice('deviceRemoved') },
     async ({ body, session }) => {
       await devices.remove(session, body.id);
       return null;
@@ -34,7 +34,7 @@ export function registerAccountAreaRoutes(
   registerCall(
     app,
     api.account.updateSubscription,
-    { validateResponse, message: SUBSCRIBED },
+    { validateResponse, message: notice('subscribed') },
     ({ body, session }) => subscriptions.change(session, body.subscription_id),
   );
 
@@ -49,14 +49,14 @@ export function registerAccountAreaRoutes(
   registerCall(
     app,
     api.account.updateProfile,
-    { validateResponse, message: ProfileMessage.updated },
+    { validateResponse, message: notice('profileUpdated') },
     ({ body, session }) => profiles.update(session, body),
   );
 
   registerCall(
     app,
     api.account.createProfile,
-    { validateResponse, message: ProfileMessage.created },
+    { validateResponse, message: notice('profileCreated') },
     ({ body, session }) => profiles.create(session, body),
   );
 

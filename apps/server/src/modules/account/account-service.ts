@@ -1,4 +1,4 @@
-import type { LoginData } from '@marquee/contract';
+import { notice, type LoginData } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
 import { HttpError, sessionEnded, tooManyAttempts } from '../../http/errors.js';
@@ -15,13 +15,11 @@ import type { SessionContext } from './session.js';
 import { hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js';
 
 export const DEFAULT_CURRENCY = 'EUR';
-export const WRONG_CREDENTIALS = 'Incorrect email, username or password.';
-export const RELOGIN_REFUSED = 'Your session has ended. Please log in again.';
 /** A re-login key unused for this long is void: the password is asked again. */
 export const RELOGIN_KEY_DAYS = 365;
 
 export const tooManyLogins = (seconds: number) =>
-  tooManyAttempts(`Too many failed logins. Try again in ${seconds} seconds.`, seconds);
+  tooManyAttempts(notice('tooManyLogins', { seconds }), seconds);
 
 export interface DeviceInfo {
   uid: string;
@@ -111,11 +109,11 @@ export function createAccountService({ accounts, devices, limiter, now }: Accoun
       if (!account) await spendVerifyTime(password);
       if (!account || !(await verifySecret(account.passwordHash, password))) {
         await countFailure(identifierKey, address);
-        throw new HttpError(401, WRONG_CREDENTIALS);
+        throw new HttpError(401, notice('wrongCredentials'));
       }
       await limiter.reset('login-identifier', identifierKey);
       const profile = await accounts.defaultProfile(account.id);
-      if (!profile) throw new HttpError(409, 'This account has no profile yet.');
+      if (!profile) throw new HttpError(409, notice('noProfileYet'));
       const deviceRow = await devices.upsertDevice({
         accountId: account.id,
         ...device,
@@ -136,17 +134,17 @@ export function createAccountService({ accounts, devices, limiter, now }: Accoun
         device.removedAt ||
         at.getTime() - issued > RELOGIN_KEY_DAYS * DAY
       ) {
-        throw sessionEnded(RELOGIN_REFUSED);
+        throw sessionEnded();
       }
       const lastProfile = await devices.lastProfileOf(device.id);
       const profile =
         (lastProfile && (await accounts.findOwnProfile(device.accountId, lastProfile))) ||
         (await accounts.defaultProfile(device.accountId));
-      if (!profile) throw sessionEnded(RELOGIN_REFUSED);
+      if (!profile) throw sessionEnded();
       const token = newToken();
       const nextKey = newToken();
       if (!(await devices.rotateReloginKey(device.id, oldHash, hashToken(nextKey), at))) {
-        throw sessionEnded(RELOGIN_REFUSED);
+        throw sessionEnded();
       }
       await devices.createSession({
         tokenHash: hashToken(token),

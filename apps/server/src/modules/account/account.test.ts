@@ -47,6 +47,7 @@ describe('GET /account/login', () => {
     expect(response.json()).toEqual({
       status: Status.failure,
       message: 'Incorrect email, username or password.',
+      notice: { key: 'wrongCredentials' },
     });
   });
 

@@ -1,12 +1,9 @@
-import type { DeviceListItem } from '@marquee/contract';
+import { notice, type DeviceListItem } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { notFound } from '../../http/errors.js';
 import { presentDevice } from './account-presenter.js';
 import type { DeviceRepository } from './device-repository.js';
 import type { SessionContext } from './session.js';
-
-export const DEVICE_REMOVED = 'Device removed';
-export const NO_SUCH_DEVICE = 'This device was not found.';
 
 /** The account's devices, and removing one (which logs it out at once). */
 export function createDeviceService(deps: {
@@ -23,7 +20,7 @@ export function createDeviceService(deps: {
     /** Another account's device, or one already removed, is not found. */
     async remove(session: SessionContext, deviceId: number): Promise<void> {
       if (!(await deps.devices.removeDevice(session.accountId, deviceId, deps.now()))) {
-        throw notFound(NO_SUCH_DEVICE);
+        throw notFound(notice('deviceNotFound'));
       }
       deps.forceLogout(deviceId);
     },

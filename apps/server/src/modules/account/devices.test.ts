@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { SocketEvent, Status, deviceListItemSchema, envelope } from '@marquee/contract';
+import {
+  SocketEvent,
+  Status,
+  deviceListItemSchema,
+  envelope,
+  noticeTexts,
+} from '@marquee/contract';
 import { z } from 'zod';
 import { registrationBody } from '../../test/account-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEVICE_REMOVED, NO_SUCH_DEVICE } from './device-service.js';
 
 let t: TestApp;
 let url: string;
@@ -72,7 +77,12 @@ describe('POST /account/remove-device', () => {
 
     const response = await removeDevice(remover.token, target.device.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: Status.ok, message: DEVICE_REMOVED, data: null });
+    expect(response.json()).toEqual({
+      status: Status.ok,
+      message: noticeTexts.deviceRemoved,
+      notice: { key: 'deviceRemoved' },
+      data: null,
+    });
     await expect(delivered).resolves.toEqual({ reason: 'device-removed' });
 
     const after = await t.call({ url: '/api/account/authorize', token: target.token });
@@ -93,7 +103,11 @@ describe('POST /account/remove-device', () => {
     const demo = await t.login(undefined, undefined, 'demo-device');
     const response = await removeDevice(demo.token, stranger.device.id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: Status.failure, message: NO_SUCH_DEVICE });
+    expect(response.json()).toEqual({
+      status: Status.failure,
+      message: noticeTexts.deviceNotFound,
+      notice: { key: 'deviceNotFound' },
+    });
     expect(
       (await t.call({ url: '/api/account/authorize', token: stranger.token })).statusCode,
     ).toBe(200);

@@ -32,6 +32,7 @@ describe('login brute force', () => {
     expect(locked.json()).toEqual({
       status: Status.failure,
       message: 'Too many failed logins. Try again in 30 seconds.',
+      notice: { key: 'tooManyLogins', params: { seconds: 30 } },
     });
     // Another spelling of the same identifier shares the count.
     expect((await login(DEMO_ACCOUNT.email.toUpperCase(), 'x')).statusCode).toBe(429);

@@ -1,3 +1,4 @@
+import { notice, noticeText, type Notice } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { HOUR, MINUTE } from '../../clock.js';
 import { badRequest } from '../../http/errors.js';
@@ -11,15 +12,8 @@ export const RESET_LINK_MINUTES = 60;
 /** Links sent to one account per hour at most, so the form cannot flood a mailbox. */
 export const RESET_LINKS_PER_HOUR = 5;
 
-export const RecoveryMessage = {
-  /** The same answer whether or not the address has an account. */
-  linkSent:
-    'If an account uses this email address, we have sent it a link to reset the password. The link works for 60 minutes.',
-  passwordChanged: 'Your password has been changed. Log in with the new password.',
-  invalidLink: 'This reset link is not valid. Ask for a new one.',
-  usedLink: 'This reset link has already been used. Ask for a new one.',
-  expiredLink: 'This reset link has expired. Ask for a new one.',
-} as const;
+/** The same answer whether or not the address has an account. */
+const LINK_SENT = notice('resetLinkSent');
 
 export interface PasswordResetDeps {
   accounts: AccountRepository;
@@ -38,15 +32,15 @@ export interface PasswordResetDeps {
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { accounts, resets, limiter, outbox, now } = deps;
 
-  const linkError = (message: string) => badRequest(message, { token: [message] });
+  const linkError = (reason: Notice) => badRequest(reason, { token: [noticeText(reason)] });
 
   return {
-    async forgot(email: string): Promise<string> {
+    async forgot(email: string): Promise<Notice> {
       const account = await accounts.findByEmail(email);
       const at = now();
-      if (!account) return RecoveryMessage.linkSent;
+      if (!account) return LINK_SENT;
       const recent = await resets.countSince(account.id, new Date(at.getTime() - HOUR));
-      if (recent >= RESET_LINKS_PER_HOUR) return RecoveryMessage.linkSent;
+      if (recent >= RESET_LINKS_PER_HOUR) return LINK_SENT;
       const token = newToken();
       await resets.create({
         accountId: account.id,
@@ -70,19 +64,19 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
         ].join('\n'),
       });
-      return RecoveryMessage.linkSent;
+      return LINK_SENT;
     },
 
     /** Sets the new password, spends the link and ends every session of the account. */
-    async reset(token: string, password: string): Promise<string> {
+    async reset(token: string, password: string): Promise<Notice> {
       const row = await resets.findByHash(hashToken(token));
-      if (!row) throw linkError(RecoveryMessage.invalidLink);
-      if (row.usedAt) throw linkError(RecoveryMessage.usedLink);
+      if (!row) throw linkError(notice('resetLinkInvalid'));
+      if (row.usedAt) throw linkError(notice('resetLinkUsed'));
       const at = now();
-      if (row.expiresAt <= at) throw linkError(RecoveryMessage.expiredLink);
+      if (row.expiresAt <= at) throw linkError(notice('resetLinkExpired'));
       const passwordHash = await hashSecret(password);
       const deviceIds = await resets.resetPassword(row, passwordHash, at);
-      if (!deviceIds) throw linkError(RecoveryMessage.usedLink);
+      if (!deviceIds) throw linkError(notice('resetLinkUsed'));
       deviceIds.forEach((id) => deps.forceLogout(id));
       // Whoever proved they own the mailbox may log in at once, even after failed tries.
       const account = await accounts.findById(row.accountId);
@@ -90,7 +84,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         await limiter.reset('login-identifier', account.email.toLowerCase());
         await limiter.reset('login-identifier', account.username.toLowerCase());
       }
-      return RecoveryMessage.passwordChanged;
+      return notice('passwordChanged');
     },
   };
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status } from '@marquee/contract';
+import { Status, noticeTexts } from '@marquee/contract';
 import { registrationBody, rowCounts } from '../../test/account-fixtures.js';
 import { basic, createTestApp, type TestApp } from '../../test/test-app.js';
-import { RecoveryMessage } from './password-reset-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +74,8 @@ describe('password recovery', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({
       status: Status.ok,
-      message: RecoveryMessage.linkSent,
+      message: noticeTexts.resetLinkSent,
+      notice: { key: 'resetLinkSent' },
       data: null,
     });
 
@@ -89,7 +89,8 @@ describe('password recovery', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({
       status: Status.ok,
-      message: RecoveryMessage.passwordChanged,
+      message: noticeTexts.passwordChanged,
+      notice: { key: 'passwordChanged' },
       data: null,
     });
 
@@ -102,7 +103,7 @@ describe('password recovery', () => {
 
     const again = await reset({ token, password: 'third-one', confirm_password: 'third-one' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: RecoveryMessage.usedLink });
+    expect(again.json()).toMatchObject({ message: noticeTexts.resetLinkUsed });
     expect(await loginStatus(user.email, 'third-one')).toBe(401);
   });
 
@@ -134,7 +135,8 @@ describe('password recovery', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({
       status: Status.ok,
-      message: RecoveryMessage.linkSent,
+      message: noticeTexts.resetLinkSent,
+      notice: { key: 'resetLinkSent' },
       data: null,
     });
     expect((await t.outbox()).length).toBe(before);
@@ -150,8 +152,9 @@ describe('password recovery', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({
       status: Status.failure,
-      message: RecoveryMessage.expiredLink,
-      errors: { token: [RecoveryMessage.expiredLink] },
+      message: noticeTexts.resetLinkExpired,
+      notice: { key: 'resetLinkExpired' },
+      errors: { token: [noticeTexts.resetLinkExpired] },
     });
     expect(await loginStatus(user.email, user.password)).toBe(200);
   });
@@ -159,7 +162,7 @@ describe('password recovery', () => {
   it('refuses a token it never sent', async () => {
     const response = await reset({ token: 'made-up', password: 'abcd', confirm_password: 'abcd' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(RecoveryMessage.invalidLink);
+    expect(response.json().message).toBe(noticeTexts.resetLinkInvalid);
   });
 
   it('sends at most five links an hour to one account', async () => {

@@ -1,5 +1,5 @@
 import {
-  wrongPinMessage,
+  notice,
   type PinCheck,
   type Profile,
   type ProfileUpdate,
@@ -18,17 +18,13 @@ import type { SessionContext } from './session.js';
 import { hashSecret, verifySecret } from './tokens.js';
 
 export const MAX_PROFILES = 10;
-export const ProfileMessage = {
-  updated: 'Profile updated',
-  created: 'Profile created',
-  notFound: 'This profile was not found.',
-  tooMany: `An account can have at most ${MAX_PROFILES} profiles.`,
-  noParentalPin: 'This profile has no parental PIN yet. Set one in My Account.',
-  noPurchasePin: 'This account has no purchase PIN yet. Set one in My Account.',
+const WRONG_PIN = {
+  parental: notice('wrongParentalPin'),
+  purchase: notice('wrongPurchasePin'),
 } as const;
 
 export const tooManyWrongPins = (seconds: number) =>
-  tooManyAttempts(`Too many wrong PINs. Try again in ${seconds} seconds.`, seconds);
+  tooManyAttempts(notice('tooManyWrongPins', { seconds }), seconds);
 
 // The service works on bodies as the contract's schemas parsed them.
 type UpdateInput = z.output<typeof updateProfileBodySchema>;
@@ -49,7 +45,7 @@ export function createProfileService(deps: {
         session.accountId,
         input.id ?? session.profileId,
       );
-      if (!profile) throw notFound(ProfileMessage.notFound);
+      if (!profile) throw notFound(notice('profileNotFound'));
       const changes: ProfileChanges = {
         ...(input.name !== undefined && { name: input.name }),
         ...(input.first_name !== undefined && { firstName: input.first_name }),
@@ -76,7 +72,7 @@ export function createProfileService(deps: {
 
     async create(session: SessionContext, input: CreateInput): Promise<Profile> {
       if ((await accounts.countProfiles(session.accountId)) >= MAX_PROFILES) {
-        throw new HttpError(409, ProfileMessage.tooMany);
+        throw new HttpError(409, notice('tooManyProfiles', { max: MAX_PROFILES }));
       }
       const main = await accounts.defaultProfile(session.accountId);
       const created = await accounts.createProfile({
@@ -108,15 +104,15 @@ export function createProfileService(deps: {
       if (!hashed) {
         throw new HttpError(
           409,
-          input.type === 'parental' ? ProfileMessage.noParentalPin : ProfileMessage.noPurchasePin,
+          notice(input.type === 'parental' ? 'noParentalPin' : 'noPurchasePin'),
         );
       }
       if (await verifySecret(hashed, input.pin)) {
         await limiter.reset('pin', key);
-        return new Answer({ ok: true }, 'PIN accepted');
+        return new Answer({ ok: true }, notice('pinAccepted'));
       }
       await limiter.fail('pin', key, PIN_CHECKS);
-      return new Answer({ ok: false }, wrongPinMessage[input.type]);
+      return new Answer({ ok: false }, WRONG_PIN[input.type]);
     },
   };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Status,
   envelope,
+  noticeText,
+  noticeTexts,
   pinCheckSchema,
   profileSchema,
   profileUpdateSchema,
@@ -11,7 +13,7 @@ import { profiles } from '../../db/schema.js';
 import { findSecrets, registrationBody } from '../../test/account-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from '../seed/seed.js';
-import { MAX_PROFILES, ProfileMessage } from './profile-service.js';
+import { MAX_PROFILES } from './profile-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +47,7 @@ describe('POST /account/update-profile', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(findSecrets(response.body, [])).toEqual([]);
     const body = envelope(profileUpdateSchema).parse(response.json());
-    expect(body.message).toBe(ProfileMessage.updated);
+    expect(body.message).toBe(noticeTexts.profileUpdated);
     expect(body.data!.profile).toMatchObject({
       id: user.profile.id,
       name: 'Ada L.',
@@ -76,7 +78,11 @@ describe('POST /account/update-profile', () => {
       name: 'X',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: Status.failure, message: ProfileMessage.notFound });
+    expect(response.json()).toEqual({
+      status: Status.failure,
+      message: noticeTexts.profileNotFound,
+      notice: { key: 'profileNotFound' },
+    });
     const after = await t.call({ url: '/api/account/authorize', token: stranger.token });
     expect(after.json().data.profile.name).toBe(stranger.profile.name);
   });
@@ -108,7 +114,7 @@ describe('POST /account/create-profile', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(findSecrets(response.body, [])).toEqual([]);
     const body = envelope(profileSchema).parse(response.json());
-    expect(body.message).toBe(ProfileMessage.created);
+    expect(body.message).toBe(noticeTexts.profileCreated);
     expect(body.data).toMatchObject({
       name: 'Kids',
       first_name: 'Ada',
@@ -129,7 +135,9 @@ describe('POST /account/create-profile', () => {
     }
     const response = await post('create-profile', user.token, { name: 'One more', sex: 0 });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(ProfileMessage.tooMany);
+    expect(response.json().message).toBe(
+      noticeText({ key: 'tooManyProfiles', params: { max: MAX_PROFILES } }),
+    );
   });
 
   it.each([
@@ -158,13 +166,18 @@ describe('POST /account/check-pin', () => {
   });
 
   it.each([
-    ['parental', '0000', 'Wrong parental pin!'],
-    ['purchase', '00000', 'Wrong purchase pin!'],
-  ])('answers a wrong %s PIN with ok false and the spec text', async (type, pin, message) => {
+    ['parental', '0000', 'Wrong parental pin!', 'wrongParentalPin'],
+    ['purchase', '00000', 'Wrong purchase pin!', 'wrongPurchasePin'],
+  ])('answers a wrong %s PIN with ok false and the spec text', async (type, pin, message, key) => {
     const { user } = await subscriber();
     const response = await checkPin(user.token, type, pin);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: Status.ok, message, data: { ok: false } });
+    expect(response.json()).toEqual({
+      status: Status.ok,
+      message,
+      notice: { key },
+      data: { ok: false },
+    });
     expect(response.body).not.toContain('4321');
   });
 
@@ -181,6 +194,7 @@ describe('POST /account/check-pin', () => {
     expect(locked.json()).toEqual({
       status: Status.failure,
       message: 'Too many wrong PINs. Try again in 30 seconds.',
+      notice: { key: 'tooManyWrongPins', params: { seconds: 30 } },
     });
     // The purchase PIN counts apart.
     expect((await checkPin(user.token, 'purchase', body.purchase_pin)).json().data.ok).toBe(true);
@@ -207,7 +221,7 @@ describe('POST /account/check-pin', () => {
       .where(eq(profiles.id, user.profile.id));
     const response = await checkPin(user.token, 'parental', '4321');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(ProfileMessage.noParentalPin);
+    expect(response.json().message).toBe(noticeTexts.noParentalPin);
   });
 
   it.each([

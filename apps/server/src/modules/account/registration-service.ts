@@ -1,4 +1,12 @@
-import { Status, type Card, type LanguageCode, type RegistrationDetails } from '@marquee/contract';
+import {
+  Status,
+  notice,
+  noticeText,
+  type Card,
+  type LanguageCode,
+  type PlainNotice,
+  type RegistrationDetails,
+} from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
@@ -9,19 +17,17 @@ import type { SubscriptionRepository } from './subscription-repository.js';
 import { unknownPackage } from './subscription-service.js';
 import { hashSecret } from './tokens.js';
 
-/** The spec's dictionary text for a taken e-mail or username. */
-export const ALREADY_DECLARED = 'Already declared email or username!';
-export const REGISTERED = 'Your account is ready. Log in to start watching.';
-
 type RegistrationInput = RegistrationDetails & Card & { subscription_id: number };
 
 /** A taken e-mail: the form shows the first e-mail error (spec: access §8). */
 const alreadyDeclared = () =>
-  new HttpError(409, ALREADY_DECLARED, Status.failure, { email: [ALREADY_DECLARED] });
+  new HttpError(409, notice('alreadyDeclared'), Status.failure, {
+    email: [noticeText(notice('alreadyDeclared'))],
+  });
 
 /** A declined card: nothing was created; the reason goes above the card fields. */
-export const paymentDeclined = (reason: string) =>
-  new HttpError(402, reason, Status.failure, { card_number: [reason] });
+export const paymentDeclined = (reason: PlainNotice) =>
+  new HttpError(402, reason, Status.failure, { card_number: [noticeText(reason)] });
 
 export interface RegistrationServiceDeps {
   accounts: AccountRepository;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status, envelope, listOf, paymentHistoryItemSchema } from '@marquee/contract';
+import { Status, envelope, listOf, noticeTexts, paymentHistoryItemSchema } from '@marquee/contract';
 import { registrationBody, rowCounts, findSecrets } from '../../test/account-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNT } from '../seed/seed.js';
-import { ALREADY_DECLARED, REGISTERED } from './registration-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +18,12 @@ describe('POST /account/registration', () => {
     const body = registrationBody({ sex: 'female', age: '41' });
     const response = await register(body, { 'accept-language': 'pt-BR,pt;q=0.9' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ status: Status.ok, message: REGISTERED, data: null });
+    expect(response.json()).toEqual({
+      status: Status.ok,
+      message: noticeTexts.registered,
+      notice: { key: 'registered' },
+      data: null,
+    });
     expect(findSecrets(response.body, [])).toEqual([]);
 
     const user = await t.login(body.email, body.password);
@@ -99,8 +103,9 @@ describe('POST /account/registration', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: Status.failure,
-      message: ALREADY_DECLARED,
-      errors: { email: [ALREADY_DECLARED] },
+      message: noticeTexts.alreadyDeclared,
+      notice: { key: 'alreadyDeclared' },
+      errors: { email: [noticeTexts.alreadyDeclared] },
     });
     expect(await rowCounts(t.database)).toEqual(before);
   });
@@ -110,7 +115,7 @@ describe('POST /account/registration', () => {
     expect((await register(first)).statusCode).toBe(200);
     // The first account's username is its e-mail; the same text again is taken.
     const response = await register(registrationBody({ email: first.email }));
-    expect(response.json().message).toBe(ALREADY_DECLARED);
+    expect(response.json().message).toBe(noticeTexts.alreadyDeclared);
   });
 
   it.each([

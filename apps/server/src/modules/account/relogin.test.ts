@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Header, Status, envelope, loginDataSchema } from '@marquee/contract';
+import { Header, Status, envelope, loginDataSchema, noticeTexts } from '@marquee/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { RELOGIN_REFUSED } from './account-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +36,7 @@ describe('session idle expiry and silent re-login', () => {
     expect(expired.json()).toEqual({
       status: Status.relogin,
       message: 'Your session has expired.',
+      notice: { key: 'sessionExpired' },
     });
     const check = await t.call({ url: '/api/account/check-device-token', token: user.token });
     expect(check.json().data).toEqual({ valid: false });
@@ -56,7 +56,11 @@ describe('session idle expiry and silent re-login', () => {
     // The key was spent: the old one is refused, the new one works once.
     const reused = await relogin('idle-device', user.relogin_key);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ status: Status.session, message: RELOGIN_REFUSED });
+    expect(reused.json()).toEqual({
+      status: Status.session,
+      message: noticeTexts.sessionEnded,
+      notice: { key: 'sessionEnded' },
+    });
     expect((await relogin('idle-device', data.relogin_key)).statusCode).toBe(200);
   });
 

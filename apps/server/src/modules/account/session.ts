@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Header, Status } from '@marquee/contract';
+import { Header, Status, notice } from '@marquee/contract';
 import { type Clock, DAY, HOUR } from '../../clock.js';
 import { HttpError, sessionEnded } from '../../http/errors.js';
 import type { SessionContext, SessionResolver, TokenLookup } from '../../http/session.js';
@@ -9,7 +9,7 @@ import { hashToken } from './tokens.js';
 export type { SessionContext, SessionResolver, TokenLookup };
 
 /** Status -1: the session expired from idleness; the client re-logs in silently. */
-export const sessionExpired = () => new HttpError(401, 'Your session has expired.', Status.relogin);
+export const sessionExpired = () => new HttpError(401, notice('sessionExpired'), Status.relogin);
 
 // A session's last use is written at most once an hour: reads stay reads.
 const TOUCH_EVERY = HOUR;
@@ -41,7 +41,7 @@ export function createSessionResolver(
     },
     async require(request) {
       const token = readToken(request);
-      if (!token) throw sessionEnded('You are not logged in. Please log in to continue.');
+      if (!token) throw sessionEnded(notice('notLoggedIn'));
       const found = await lookup(token);
       if (found.state === 'expired') throw sessionExpired();
       if (found.state === 'none') throw sessionEnded();

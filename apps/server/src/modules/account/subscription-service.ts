@@ -1,8 +1,10 @@
-import type {
-  List,
-  PaymentHistoryItem,
-  SubscriptionChange,
-  SubscriptionPackage,
+import {
+  notice,
+  noticeText,
+  type List,
+  type PaymentHistoryItem,
+  type SubscriptionChange,
+  type SubscriptionPackage,
 } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
@@ -20,14 +22,11 @@ import type { DeviceRepository } from './device-repository.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 import type { SessionContext } from './session.js';
 
-export const SUBSCRIBED = 'Successfully subscribed';
-const NO_SUCH_PACKAGE = 'This subscription package does not exist. Choose another one.';
-const NO_SAVED_CARD = 'Subscription failed: there is no saved card to charge.';
 const DEFAULT_PAGE_SIZE = 20;
 
 /** A `subscription_id` that names no package. */
 export const unknownPackage = () =>
-  badRequest(NO_SUCH_PACKAGE, { subscription_id: [NO_SUCH_PACKAGE] });
+  badRequest(notice('noSuchPackage'), { subscription_id: [noticeText(notice('noSuchPackage'))] });
 
 export interface SubscriptionServiceDeps {
   accounts: AccountRepository;
@@ -62,7 +61,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       const pkg = await subscriptions.findPackage(packageId);
       if (!pkg) throw unknownPackage();
       const card = await subscriptions.latestPaymentMethod(session.accountId);
-      if (!card) throw new HttpError(402, NO_SAVED_CARD);
+      if (!card) throw new HttpError(402, notice('subscriptionNoSavedCard'));
       const at = now();
       const current = await accounts.latestSubscription(session.accountId);
       const extendsCurrent =
@@ -74,7 +73,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         description: `${pkg.name} subscription`,
       };
       const result = await gateway.chargeSavedCard(card.gatewayRef, charge);
-      if (!result.approved) throw new HttpError(402, `Subscription failed: ${result.reason}`);
+      if (!result.approved) {
+        throw new HttpError(402, notice('subscriptionDeclined', { reason: result.reason }));
+      }
       try {
         await subscriptions.replaceSubscription({
           accountId: session.accountId,

@@ -3,6 +3,7 @@ import {
   Status,
   envelope,
   listOf,
+  noticeTexts,
   paymentHistoryItemSchema,
   subscriptionChangeSchema,
   subscriptionPackageSchema,
@@ -11,7 +12,6 @@ import { z } from 'zod';
 import { rowCounts } from '../../test/account-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from '../seed/seed.js';
-import { SUBSCRIBED } from './subscription-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('POST /account/update-subscription', () => {
     const response = await change(user.token, { subscription_id: 2 });
     expect(response.statusCode, response.body).toBe(200);
     const body = changeBody.parse(response.json());
-    expect(body.message).toBe(SUBSCRIBED);
+    expect(body.message).toBe(noticeTexts.subscribed);
     const data = body.data!;
     expect(data.device).toEqual({ id: user.device.id, token: user.token, uid: user.uid });
     expect(data.account.subscription_expired).toBe(false);

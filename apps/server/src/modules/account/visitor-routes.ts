@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, api, languageCodes, type LanguageCode } from '@marquee/contract';
+import { DEFAULT_LANGUAGE, api, languageCodes, notice, type LanguageCode } from '@marquee/contract';
 import { Answer, registerOpenCall } from '../../http/route.js';
 import type { PasswordResetService } from './password-reset-service.js';
-import { REGISTERED, type RegistrationService } from './registration-service.js';
+import type { RegistrationService } from './registration-service.js';
 import type { SubscriptionService } from './subscription-service.js';
 
 /** What a visitor without an account can do: register, recover a password, see packages. */
@@ -18,7 +18,7 @@ export function registerVisitorRoutes(
   registerOpenCall(
     app,
     api.account.registration,
-    { validateResponse, message: REGISTERED },
+    { validateResponse, message: notice('registered') },
     async ({ body, request }) => {
       await services.registration.register(body, languageOf(request));
       return null;

@@ -1,7 +1,9 @@
 import {
   ItemType,
   idSchema,
+  notice,
   type AnalyticsEventName,
+  type PlainNotice,
   type trackBodySchema,
 } from '@marquee/contract';
 import type { z } from 'zod';
@@ -43,17 +45,17 @@ export function viewedTitle(event: TrackedEvent): ViewedTitle | undefined {
 function eventProblem(
   event: TrackedEvent,
   now: Date,
-): { path: PropertyKey[]; message: string } | undefined {
+): { path: PropertyKey[]; reason: PlainNotice } | undefined {
   const at = new Date(event.occurred_at).getTime();
   if (!(at >= EARLIEST_EVENT.getTime() && at <= now.getTime() + LATEST_EVENT_AHEAD_MS)) {
     return {
       path: ['occurred_at'],
-      message: 'must be after 2000 and not ahead of the server by more than a day',
+      reason: notice('eventTimeOutOfRange'),
     };
   }
   for (const [key, value] of Object.entries(event.properties)) {
     if (!isWellFormed(key) || (typeof value === 'string' && !isWellFormed(value))) {
-      return { path: ['properties', key], message: 'must be valid Unicode text' };
+      return { path: ['properties', key], reason: notice('invalidUnicode') };
     }
   }
   return undefined;
@@ -67,7 +69,7 @@ export function createAnalyticsService(events: AnalyticsRepository, plays: PlayL
       const receivedAt = now();
       batch.forEach((event, index) => {
         const problem = eventProblem(event, receivedAt);
-        if (problem) throw fieldError('body', ['events', index, ...problem.path], problem.message);
+        if (problem) throw fieldError('body', ['events', index, ...problem.path], problem.reason);
       });
       await events.insertEvents(
         batch.map((event) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.js';
-import type { Configuration } from '@marquee/contract';
+import { notice, type Configuration } from '@marquee/contract';
 import {
   renderBackdrop,
   renderBanner,
@@ -37,7 +37,7 @@ export function registerArtRoutes(
     if (!parsed.success) throw validationError('path', parsed.error);
     const [id = 0, still = 0] = parsed.data.file.slice(0, -'.svg'.length).split('-').map(Number);
     const art = await artOf[parsed.data.model](id);
-    if (!art) throw notFound('This title has no artwork.');
+    if (!art) throw notFound(notice('artworkNotFound'));
     return sendSvg(reply, renderTitleArt(parsed.data.kind, art, id, still));
   });
 
@@ -45,7 +45,7 @@ export function registerArtRoutes(
     const parsed = bannerArtParams.safeParse(request.params);
     if (!parsed.success) throw validationError('path', parsed.error);
     const title = await artOf.banner(parsed.data.file.slice(0, -'.svg'.length));
-    if (title === undefined) throw notFound('No such banner.');
+    if (title === undefined) throw notFound(notice('bannerNotFound'));
     const colour = (await configuration()).theme_color;
     return sendSvg(reply, renderBanner({ title, colour }));
   });
@@ -61,7 +61,7 @@ export function registerArtRoutes(
       case 'favicon.svg':
         return sendSvg(reply, renderFavicon({ colour }));
       default:
-        throw notFound('No such brand image.');
+        throw notFound(notice('brandImageNotFound'));
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { VideoCampaign } from '@marquee/contract';
+import { notice, type VideoCampaign } from '@marquee/contract';
 import { notFound } from '../../http/errors.js';
 import type { CampaignReach, CampaignRepository, CampaignRow } from './campaign-repository.js';
 
@@ -42,7 +42,7 @@ export function createCampaignService(repository: CampaignRepository) {
   return {
     async forTitle(vodId: number): Promise<VideoCampaign[]> {
       const title = await repository.findTitle(vodId);
-      if (!title) throw notFound('This title does not exist.');
+      if (!title) throw notFound(notice('titleNotFound'));
       return pickCampaigns(await repository.activeFor(title)).map(presentCampaign);
     },
   };

@@ -38,7 +38,11 @@ describe('configuration and languages', () => {
   it('answers an unknown call with a JSON 404 in the envelope', async () => {
     const response = await t.call({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 0, message: 'No such call: GET /api/no-such-thing' });
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'No such call: GET /api/no-such-thing',
+      notice: { key: 'noSuchCall', params: { method: 'GET', path: '/api/no-such-thing' } },
+    });
   });
 
   it('sends strict security headers', async () => {

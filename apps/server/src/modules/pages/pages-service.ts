@@ -1,4 +1,4 @@
-import type { StaticPage } from '@marquee/contract';
+import { notice, type StaticPage } from '@marquee/contract';
 import { notFound } from '../../http/errors.js';
 import type { PagesRepository } from './pages-repository.js';
 
@@ -7,7 +7,7 @@ export function createPagesService(pages: PagesRepository) {
   return {
     async page(slug: string): Promise<StaticPage> {
       const row = await pages.find(slug);
-      if (!row) throw notFound('Page not found');
+      if (!row) throw notFound(notice('pageNotFound'));
       return {
         slug: row.slug,
         title: row.title,

@@ -37,6 +37,7 @@ describe('GET /pages/:slug', () => {
     expect(errorBodySchema.parse(response.json())).toEqual({
       status: 0,
       message: 'Page not found',
+      notice: { key: 'pageNotFound' },
     });
   });
 

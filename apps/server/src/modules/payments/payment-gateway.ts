@@ -1,3 +1,5 @@
+import type { PlainNotice } from '@marquee/contract';
+
 /**
  * What Marquee asks of a card processor. Card details pass through once, to `chargeCard`;
  * what comes back, and what Marquee keeps, is a reference, the brand and the last four digits.
@@ -27,8 +29,9 @@ export interface SavedCard {
   last4: string;
 }
 
+/** A declined charge's reason is a notice (a key of the contract's decline reasons). */
 export type ChargeResult =
-  { approved: true; chargeId: string; card: SavedCard } | { approved: false; reason: string };
+  { approved: true; chargeId: string; card: SavedCard } | { approved: false; reason: PlainNotice };
 
 export interface PaymentGateway {
   /** Charges a card typed in now and keeps it for later charges. */

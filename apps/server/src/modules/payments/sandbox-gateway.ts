@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { notice, type PlainNotice } from '@marquee/contract';
 import type {
   CardDetails,
   Charge,
@@ -18,16 +19,16 @@ export const SANDBOX_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
+/** Why the sandbox declines a card: notices, which people read in their language. */
 export const SandboxDecline = {
-  invalidNumber: 'The card number is not valid.',
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Insufficient funds.',
-  unknownCard:
-    'The sandbox accepts only its test cards, such as 4242 4242 4242 4242 (Visa) or 5555 5555 5555 4444 (Mastercard).',
-  unknownSavedCard: 'The saved card is unknown to the payment gateway. Add a card again.',
-} as const;
+  invalidNumber: notice('cardNumberInvalid'),
+  declined: notice('cardDeclined'),
+  insufficientFunds: notice('insufficientFunds'),
+  unknownCard: notice('sandboxCardsOnly'),
+  unknownSavedCard: notice('savedCardUnknown'),
+} as const satisfies Record<string, PlainNotice>;
 
-const OUTCOME: Record<string, string | null> = {
+const OUTCOME: Record<string, PlainNotice | null> = {
   [SANDBOX_CARDS.visa]: null,
   [SANDBOX_CARDS.mastercard]: null,
   [SANDBOX_CARDS.declined]: SandboxDecline.declined,

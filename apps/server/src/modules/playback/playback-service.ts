@@ -1,4 +1,4 @@
-import type { Stream } from '@marquee/contract';
+import { notice, type Stream } from '@marquee/contract';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { Entitlements } from '../account/index.js';
 import type { CatalogueRepository } from '../catalogue/index.js';
@@ -22,14 +22,14 @@ export function createPlaybackService(
       viewer: Entitlements & { accountId: number; deviceId: number },
     ): Promise<Stream | null> {
       const vod = await catalogue.findVod(vodId);
-      if (!vod) throw notFound('This title does not exist.');
+      if (!vod) throw notFound(notice('titleNotFound'));
       const found = await catalogue.findProfileSource(vodId, profileId);
-      if (!found) throw notFound('This title has no such playback profile.');
+      if (!found) throw notFound(notice('playbackProfileNotFound'));
       if (!viewer.subscriptionActive) {
-        throw new HttpError(403, 'Your subscription has expired. Please renew your subscription.');
+        throw new HttpError(403, notice('subscriptionExpired'));
       }
       if (!presentVodProfile(found.profile, viewer).subscribed) {
-        throw new HttpError(403, 'This title is not rented. Rent it before watching.');
+        throw new HttpError(403, notice('notRented'));
       }
       // No source means nothing to play: the client returns to the title's page.
       if (!found.source) return null;

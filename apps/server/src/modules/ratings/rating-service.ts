@@ -1,12 +1,12 @@
-import type { RateResult } from '@marquee/contract';
+import { notice, type RateResult } from '@marquee/contract';
 import { HttpError, notFound } from '../../http/errors.js';
 import { Answer } from '../../http/route.js';
 import type { RatedKind, RatingRepository } from './rating-repository.js';
 import { averageOutOfTen } from '../catalogue/index.js';
 
 /** The spec's outcomes of a rating (catalogue §4, Ratings). */
-export const RATED = 'Item successfully rated';
-export const ALREADY_RATED = 'Item already rated';
+export const RATED = notice('rated');
+export const ALREADY_RATED = notice('alreadyRated');
 
 /** Star ratings of movies, episodes and TV shows: once per account and title. */
 export function createRatingService(repository: RatingRepository) {
@@ -18,7 +18,7 @@ export function createRatingService(repository: RatingRepository) {
       stars: number,
     ): Promise<Answer<RateResult>> {
       const outcome = await repository.rate(accountId, kind, titleId, stars);
-      if (outcome.kind === 'no-such-title') throw notFound('This title does not exist.');
+      if (outcome.kind === 'no-such-title') throw notFound(notice('titleNotFound'));
       if (outcome.kind === 'already-rated') throw new HttpError(409, ALREADY_RATED);
       return new Answer(
         {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   envelope,
   listOf,
+  noticeText,
   rateResultSchema,
   tvShowSchema,
   vodItemSchema,
@@ -68,7 +69,7 @@ describe('POST /vods/rate/:id/:rating', () => {
     const first = await rate(`vods/rate/${film.id}/4`);
     expect(first.statusCode, first.body).toBe(200);
     expect(rated.parse(first.json())).toMatchObject({
-      message: RATED,
+      message: noticeText(RATED),
       data: { rating: 4, rate_average: 8, rate_count: 1 },
     });
     const second = await rate(`vods/rate/${film.id}/5`, await anotherViewer());
@@ -80,7 +81,11 @@ describe('POST /vods/rate/:id/:rating', () => {
     await rate(`vods/rate/${film.id}/2`);
     const again = await rate(`vods/rate/${film.id}/5`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, message: ALREADY_RATED });
+    expect(again.json()).toEqual({
+      status: 0,
+      message: noticeText(ALREADY_RATED),
+      notice: ALREADY_RATED,
+    });
     const [item] = (await vodList(`filter[id]=${film.id}&config[enable_rate]=1`)).items;
     expect(item!.rate).toEqual({ rate_average: 4, rate_count: 1 });
   });
@@ -138,7 +143,7 @@ describe('POST /multi-event-vods/rate/:id/:rating (video type 2)', () => {
   it('rates a TV show once and shows its rate on the TV show list', async () => {
     const response = await rate(`multi-event-vods/rate/${showId}/3`);
     expect(rated.parse(response.json())).toMatchObject({
-      message: RATED,
+      message: noticeText(RATED),
       data: { rating: 3, rate_average: 6, rate_count: 1 },
     });
     expect((await rate(`multi-event-vods/rate/${showId}/3`)).statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PlainNotice } from '@marquee/contract';
 import { DAY, type Clock } from '../../clock.js';
 import type { PaymentGateway } from '../payments/index.js';
 import type { RefundLog, RefundOutbox } from '../payments/index.js';
@@ -39,7 +40,9 @@ export interface RentalCheckoutDeps {
  * declined (the service words these for the person). Anything else is thrown.
  */
 export type CheckoutResult =
-  { rental: RentalRow } | { refused: 'no-saved-card' } | { refused: 'declined'; reason: string };
+  | { rental: RentalRow }
+  | { refused: 'no-saved-card' }
+  | { refused: 'declined'; reason: PlainNotice };
 
 const describe = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);

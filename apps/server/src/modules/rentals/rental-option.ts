@@ -1,3 +1,4 @@
+import { notice, noticeText, type Notice } from '@marquee/contract';
 import type { Pricing } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 
@@ -8,10 +9,10 @@ export interface RentalOption {
   durationDays: number | null;
 }
 
-const durationError = (message: string) => badRequest(message, { duration: [message] });
+const durationError = (reason: Notice) => badRequest(reason, { duration: [noticeText(reason)] });
 
-const days = (list: number[]) =>
-  list.length === 1 ? `${list[0]} days` : `${list.slice(0, -1).join(', ')} or ${list.at(-1)} days`;
+/** Several durations to choose from, as "{{days}} or {{last}}": `2, 3` and `7`. */
+const choice = (list: number[]) => ({ days: list.slice(0, -1).join(', '), last: list.at(-1)! });
 
 /**
  * The pricing option a rent call chose (catalogue §4, Renting). `duration` is sent only for a
@@ -23,10 +24,10 @@ export function chooseRentalOption(
   duration: number | undefined,
 ): RentalOption {
   if (profile.businessModel !== 'tvod' && profile.businessModel !== 'tvod_dtr') {
-    throw badRequest('This profile is included in the subscription; it cannot be rented.');
+    throw badRequest(notice('includedInSubscription'));
   }
   if (profile.pricing.length === 0) {
-    throw badRequest('This profile has no price, so it cannot be rented.');
+    throw badRequest(notice('noPrice'));
   }
   const durations = profile.pricing.flatMap((entry) =>
     entry.duration === null ? [] : [entry.duration],
@@ -36,16 +37,24 @@ export function chooseRentalOption(
     const purchase =
       profile.pricing.find((entry) => entry.duration === null) ??
       (rentsForDays ? undefined : profile.pricing[0]);
-    if (!purchase) throw durationError(`duration is required: choose ${days(durations)}.`);
+    if (!purchase) {
+      throw durationError(
+        durations.length === 1
+          ? notice('durationRequired', { days: durations[0]! })
+          : notice('durationRequiredChoice', choice(durations)),
+      );
+    }
     return { priceCents: purchase.priceCents, durationDays: null };
   }
   if (!rentsForDays) {
-    throw durationError('duration is only for rentals by days (tvod_dtr); leave it out to buy.');
+    throw durationError(notice('durationNotForPurchase'));
   }
   const chosen = profile.pricing.find((entry) => entry.duration === duration);
   if (!chosen) {
     throw durationError(
-      `This profile is not rented for ${duration} days: choose ${days(durations)}.`,
+      durations.length === 1
+        ? notice('durationNotOffered', { duration, days: durations[0]! })
+        : notice('durationNotOfferedChoice', { duration, ...choice(durations) }),
     );
   }
   return { priceCents: chosen.priceCents, durationDays: duration };

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, listOf, rentalSchema, vodItemSchema, type VodItem } from '@marquee/contract';
+import {
+  envelope,
+  listOf,
+  notice,
+  rentalSchema,
+  vodItemSchema,
+  type VodItem,
+} from '@marquee/contract';
 import { MINUTE } from '../../clock.js';
 import { refundOutbox, rentals } from '../../db/schema.js';
 import { createTestApp, createTwinApp, type TestApp } from '../../test/test-app.js';
@@ -37,7 +44,7 @@ function scriptedGateway() {
       state.chargeEndedAt.push(performance.now());
       if (state.declineNext) {
         state.declineNext = false;
-        return { approved: false, reason: 'Your card was declined.' };
+        return { approved: false, reason: notice('cardDeclined') };
       }
       const result = await sandbox.chargeSavedCard(ref, charge);
       if (result.approved) state.approved.push(result.chargeId);

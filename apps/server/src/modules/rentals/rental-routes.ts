@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@marquee/contract';
+import { api, notice } from '@marquee/contract';
 import { Answer, registerCall } from '../../http/route.js';
 import type { RentalService } from './rental-service.js';
-
-/** The success notification of a rent call (access §6: rent responses carry a message). */
-export const RENT_MESSAGE = { rented: 'Successfully rented', bought: 'Successfully bought' };
 
 export function registerRentalRoutes(
   app: FastifyInstance,
@@ -17,9 +14,7 @@ export function registerRentalRoutes(
       profileId: body.vod_profile_id,
       duration: body.duration,
     });
-    return new Answer(
-      rental,
-      rental.expires_at === null ? RENT_MESSAGE.bought : RENT_MESSAGE.rented,
-    );
+    // Access §6: rent responses carry a message.
+    return new Answer(rental, notice(rental.expires_at === null ? 'bought' : 'rented'));
   });
 }

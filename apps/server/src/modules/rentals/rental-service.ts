@@ -1,4 +1,4 @@
-import type { Rental } from '@marquee/contract';
+import { notice, type Rental } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { AccountRepository } from '../account/index.js';
@@ -16,10 +16,6 @@ import {
   type RentalCheckoutDeps,
 } from './rental-checkout.js';
 import { chooseRentalOption, type RentalOption } from './rental-option.js';
-
-export const SUBSCRIPTION_EXPIRED =
-  'Your subscription has expired. Please renew your subscription.';
-const NO_SAVED_CARD = 'Renting failed: there is no saved card to charge.';
 
 /** A rent call's body, parsed. */
 export interface RentRequest {
@@ -79,12 +75,12 @@ export function createRentalService(deps: RentalServiceDeps) {
     async rent(session: SessionContext, request: RentRequest): Promise<Rental> {
       const { vodId, profileId } = request;
       const vod = await catalogue.findVod(vodId);
-      if (!vod) throw notFound('This title does not exist.');
+      if (!vod) throw notFound(notice('titleNotFound'));
       const found = await catalogue.findProfileSource(vodId, profileId);
-      if (!found) throw notFound('This title has no such playback profile.');
+      if (!found) throw notFound(notice('playbackProfileNotFound'));
       const option = chooseRentalOption(found.profile, request.duration);
       if (!(await entitlements(session)).subscriptionActive) {
-        throw new HttpError(403, SUBSCRIPTION_EXPIRED);
+        throw new HttpError(403, notice('subscriptionExpired'));
       }
       const [subscription, card] = await Promise.all([
         accounts.latestSubscription(session.accountId),
@@ -107,7 +103,9 @@ export function createRentalService(deps: RentalServiceDeps) {
       if ('refused' in result) {
         throw new HttpError(
           402,
-          result.refused === 'declined' ? `Renting failed: ${result.reason}` : NO_SAVED_CARD,
+          result.refused === 'declined'
+            ? notice('rentDeclined', { reason: result.reason })
+            : notice('rentNoSavedCard'),
         );
       }
       return {

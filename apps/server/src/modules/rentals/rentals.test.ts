@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   envelope,
   listOf,
+  notice,
+  noticeTexts,
   rentalSchema,
   streamSchema,
   vodItemSchema,
@@ -18,8 +20,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { createSandboxGateway } from '../payments/sandbox-gateway.js';
 import { EXPIRED_ACCOUNT } from '../seed/seed.js';
-import { RENT_MESSAGE } from './rental-routes.js';
-import { SUBSCRIPTION_EXPIRED } from './rental-service.js';
 
 /** The sandbox, counting charges; each charge takes a moment, as a real gateway's does. */
 function countingGateway() {
@@ -32,7 +32,7 @@ function countingGateway() {
       await sleep(30);
       if (declineNext) {
         declineNext = false;
-        return { approved: false, reason: 'Your card was declined.' };
+        return { approved: false, reason: notice('cardDeclined') };
       }
       charges.push(charge.description);
       return sandbox.chargeSavedCard(ref, charge);
@@ -101,7 +101,8 @@ describe('POST /vods/rent', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = rentalBody.parse(response.json());
-    expect(body.message).toBe(RENT_MESSAGE.rented);
+    expect(body.message).toBe(noticeTexts.rented);
+    expect(body.notice).toEqual({ key: 'rented' });
     expect(body.data!.profile).toMatchObject({ id: profile.id, subscribed: true });
     const expiresIn = Date.parse(body.data!.expires_at!) - t.now().getTime();
     expect(Math.abs(expiresIn - 2 * DAY)).toBeLessThan(60_000);
@@ -173,7 +174,7 @@ describe('POST /vods/rent', () => {
     const response = await rent({ single_event_vod_id: vodId, vod_profile_id: profile.id });
     expect(response.statusCode, response.body).toBe(200);
     const body = rentalBody.parse(response.json());
-    expect(body.message).toBe(RENT_MESSAGE.bought);
+    expect(body.message).toBe(noticeTexts.bought);
     expect(body.data).toMatchObject({ expires_at: null, profile: { subscribed: true } });
     expect((await profileOn(vodId, profile.id)).subscribed).toBe(true);
   });
@@ -251,6 +252,10 @@ describe('POST /vods/rent', () => {
     });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe('Renting failed: Your card was declined.');
+    expect(response.json().notice).toEqual({
+      key: 'rentDeclined',
+      params: { reason: 'Your card was declined.', reasonKey: 'cardDeclined' },
+    });
     expect(await t.database.db.select().from(rentals)).toHaveLength(before.length);
     expect((await profileOn(vodId, profile.id)).subscribed).toBe(false);
   });
@@ -264,7 +269,7 @@ describe('POST /vods/rent', () => {
       expired,
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(SUBSCRIPTION_EXPIRED);
+    expect(response.json().message).toBe(noticeTexts.subscriptionExpired);
   });
 
   it.each([

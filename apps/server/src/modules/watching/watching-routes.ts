@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@marquee/contract';
+import { api, notice } from '@marquee/contract';
 import { notFound } from '../../http/errors.js';
 import { registerCall } from '../../http/route.js';
 import type { EntitlementsOf } from '../account/index.js';
@@ -26,7 +26,7 @@ export function registerWatchingRoutes(
       stoppedTime: body.stopped_time,
       duration: body.duration,
     });
-    if (outcome === 'no-such-title') throw notFound('This title does not exist.');
+    if (outcome === 'no-such-title') throw notFound(notice('titleNotFound'));
     return null;
   });
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Status } from '@marquee/contract';
+import { notice } from '@marquee/contract';
+import { errorBody } from '../../http/errors.js';
 import { ifNoneMatchHits } from '../../http/cache-policy.js';
 import { createWebDocument, type WebDocumentSources } from './web-document.js';
 
@@ -64,8 +65,6 @@ export async function registerWebApp(
       !SERVER_PATHS.test(path) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (document && isPage) return sendPage(request, reply, path);
-    return reply
-      .code(404)
-      .send({ status: Status.failure, message: `No such call: ${request.method} ${path}` });
+    return reply.code(404).send(errorBody(notice('noSuchCall', { method: request.method, path })));
   });
 }

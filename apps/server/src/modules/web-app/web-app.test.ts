@@ -81,7 +81,7 @@ describe('the web app', () => {
             layout: 'signed-in',
           },
         ],
-        dictionaries: { en: '/assets/en-1.js' },
+        dictionaries: { en: ['/assets/en-1.js'] },
       }),
     );
     // The hints are read again with index.html, as after a rebuild.

@@ -48,7 +48,11 @@ const hints: DocumentHints = {
       layout: 'signed-in',
     },
   ],
-  dictionaries: { en: '/assets/en-1.js', pt: '/assets/pt-1.js', 'pt-br': '/assets/pt-br-1.js' },
+  dictionaries: {
+    en: ['/assets/en-1.js', '/assets/notice-texts-1.js'],
+    pt: ['/assets/pt-1.js'],
+    'pt-br': ['/assets/pt-br-1.js'],
+  },
 };
 
 let webDist: string;
@@ -113,6 +117,9 @@ describe('the page the server sends for a route of the web app', () => {
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/protected-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/notice-texts-1.js">',
+    );
     expect(html).not.toContain('/assets/pt-1.js');
     expect(html).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/movie-route-1.css">',

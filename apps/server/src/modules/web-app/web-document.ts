@@ -6,7 +6,8 @@ import { DEFAULT_LANGUAGE, type Configuration } from '@marquee/contract';
 /** `document-hints.json`, written by the web build beside index.html (apps/web/build). */
 export interface DocumentHints {
   routes: { path: string; scripts: string[]; styles: string[]; layout: string }[];
-  dictionaries: Record<string, string>;
+  /** By language file: the dictionary's script, then the scripts it imports. */
+  dictionaries: Record<string, string[]>;
 }
 
 /** A route of the hints that matched a path, with its parameters (`/movies/:id` → `{ id }`). */
@@ -144,14 +145,14 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
         route ? sources.leadImage(route).catch(() => []) : [],
       ]);
 
-      const dictionary = hints.dictionaries[dictionaryFile(DEFAULT_LANGUAGE)];
+      const dictionary = hints.dictionaries[dictionaryFile(DEFAULT_LANGUAGE)] ?? [];
       const head = [
         // Fetched now, applied when the route's script asks for them: a blocking stylesheet
         // would hold back the first paint (the top bar and logo) until all of them arrived.
         ...(hint?.styles ?? []).map(
           (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
         ),
-        ...[...(dictionary ? [dictionary] : []), ...(hint?.scripts ?? [])].map(
+        ...[...dictionary, ...(hint?.scripts ?? [])].map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
         ),
         // The brand logo, which every page shows at once (in the top bar or the sign-in card),

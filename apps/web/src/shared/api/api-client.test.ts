@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, Status, api } from '@marquee/contract';
 import { envelopeResponse, makeMovie, makeUser, urlOf } from '@/test/fixtures';
 import { storage } from '../storage/storage';
-import { apiRequest, buildUrl, onEnvelope } from './api-client';
+import { apiRequest, apiRequestWithMessage, buildUrl, onEnvelope } from './api-client';
 import { ApiError } from './api-error';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -107,6 +107,27 @@ describe('apiRequest', () => {
       message: 'Incorrect email, username or password.',
       hasServerMessage: true,
     });
+  });
+
+  it('reads the notice behind a message, on success and on failure, and ignores a broken one', async () => {
+    const notice = { key: 'tooManyLogins', params: { seconds: 30 } };
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ status: 1, message: 'Device removed', notice: { key: 'deviceRemoved' } }),
+    );
+    expect(await apiRequestWithMessage(api.account.logout)).toEqual({
+      data: null,
+      message: 'Device removed',
+      notice: { key: 'deviceRemoved' },
+    });
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ status: 0, message: 'Too many failed logins.', notice }, 429),
+    );
+    const error = await apiRequest(api.account.logout).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Too many failed logins.', notice });
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ status: 1, message: 'Done', notice: { key: 42 } }),
+    );
+    expect((await apiRequestWithMessage(api.account.logout)).notice).toBeUndefined();
   });
 
   it('lets observers see every envelope status, e.g. a session problem', async () => {

@@ -4,12 +4,14 @@ import {
   Status,
   TENANT_GENERAL,
   buildPath,
+  noticeSchema,
   toBracketQuery,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
   type QueryObject,
   type QueryOf,
+  type ReceivedNotice,
   type ResponseOf,
 } from '@marquee/contract';
 import { API_BASE } from '../config/env';
@@ -31,6 +33,8 @@ export interface RequestOptions<E extends Endpoint> {
 export interface EnvelopeEvent {
   status: number;
   message: string | undefined;
+  /** The message's key and params, for showing it in the reader's language. */
+  notice: ReceivedNotice | undefined;
   httpStatus: number;
   endpoint: Endpoint;
 }
@@ -85,6 +89,7 @@ function isAbort(error: unknown): boolean {
 interface RawEnvelope {
   status: number;
   message?: unknown;
+  notice?: unknown;
   data?: unknown;
   errors?: unknown;
 }
@@ -95,10 +100,24 @@ function readEnvelope(json: unknown): RawEnvelope | null {
   return typeof status === 'number' ? (json as RawEnvelope) : null;
 }
 
-/** A successful answer: `data` checked by the endpoint's schema, and the envelope's message. */
-export interface ApiAnswer<E extends Endpoint> {
-  data: ResponseOf<E>;
+/**
+ * What an envelope says to a person: its message, and the notice behind it, which
+ * `useServerText` shows in the reader's language.
+ */
+export interface EnvelopeText {
   message: string | undefined;
+  notice: ReceivedNotice | undefined;
+}
+
+/** A successful answer: `data` checked by the endpoint's schema, and what the envelope says. */
+export interface ApiAnswer<E extends Endpoint> extends EnvelopeText {
+  data: ResponseOf<E>;
+}
+
+/** The envelope's notice, when it is one; a malformed notice is as good as none. */
+function noticeOf(envelope: RawEnvelope): ReceivedNotice | undefined {
+  const parsed = noticeSchema.safeParse(envelope.notice);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -112,7 +131,7 @@ export async function apiRequest<E extends Endpoint>(
   return (await apiRequestWithMessage(endpoint, options)).data;
 }
 
-/** Like `apiRequest`, for calls whose answer is worth its message (forgot/reset password). */
+/** Like `apiRequest`, for calls whose answer is worth its message (rent, rate, recovery). */
 export async function apiRequestWithMessage<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E> = {},
@@ -159,7 +178,8 @@ export async function apiRequestWithMessage<E extends Endpoint>(
   }
 
   const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-  const event = { status: envelope.status, message, httpStatus: response.status, endpoint };
+  const notice = noticeOf(envelope);
+  const event = { status: envelope.status, message, notice, httpStatus: response.status, endpoint };
   for (const listener of listeners) {
     try {
       listener(event);
@@ -174,6 +194,7 @@ export async function apiRequestWithMessage<E extends Endpoint>(
       kind: 'envelope',
       status: envelope.status === Status.ok ? Status.failure : envelope.status,
       message: message ?? REQUEST_FAILED,
+      notice: message === undefined ? undefined : notice,
       httpStatus: response.status,
       errors: envelope.errors as Record<string, string[]> | undefined,
     });
@@ -189,5 +210,5 @@ export async function apiRequestWithMessage<E extends Endpoint>(
       cause: parsed.error,
     });
   }
-  return { data: parsed.data as ResponseOf<E>, message };
+  return { data: parsed.data as ResponseOf<E>, message, notice };
 }

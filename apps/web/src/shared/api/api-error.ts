@@ -1,4 +1,4 @@
-import { Status } from '@marquee/contract';
+import { Status, type ReceivedNotice } from '@marquee/contract';
 
 /**
  * How a call failed: `envelope` when the server answered with a non-OK body status,
@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   kind: ApiErrorKind;
   status: number;
   message: string;
+  /** The server's message as a notice, for showing it in the reader's language. */
+  notice?: ReceivedNotice | undefined;
   httpStatus: number;
   errors?: Record<string, string[]> | undefined;
   cause?: unknown;
@@ -25,6 +27,8 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** Field errors, when the server sent them. */
   readonly errors: Record<string, string[]> | undefined;
+  /** The key and params of the server's message, when it sent them. */
+  readonly notice: ReceivedNotice | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.httpStatus = init.httpStatus;
     this.errors = init.errors;
+    this.notice = init.notice;
   }
 
   /** True when the server itself said why (its message is worth showing). */

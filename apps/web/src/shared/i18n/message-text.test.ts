@@ -34,7 +34,7 @@ describe('the spec dictionary texts (access §5 and §8)', () => {
       wrongParentalPin: wrongPinMessage.parental,
       wrongPurchasePin: wrongPinMessage.purchase,
     });
-    expect(en.notices.alreadyDeclared).toBe('Already declared email or username!');
+    expect(en.server.alreadyDeclared).toBe('Already declared email or username!');
     expect(en.notices.subscriptionExpired).toBe('subscription has expired');
     expect(en.errors).toEqual({
       requestFailed: 'Request failed',
@@ -47,7 +47,7 @@ describe('the spec dictionary texts (access §5 and §8)', () => {
     const same = new Set(['PIN', 'CVV', 'Email']);
     // The dictionary's groups, and those that load with their pages.
     const groups: [string, object, object, object][] = [
-      ...(['validation', 'notices', 'pin'] as const).map(
+      ...(['validation', 'notices', 'pin', 'server'] as const).map(
         (group) => [group, en[group], pt[group], ptBR[group]] as [string, object, object, object],
       ),
       ['register', registerEn.register, registerPt.register, registerPtBR.register],
@@ -68,7 +68,8 @@ describe('useMessageText', () => {
 
   it('finds the key of a known text and nothing for others', () => {
     expect(messageKeyOf('Invalid age')).toBe('validation.invalidAge');
-    expect(messageKeyOf('Already declared email or username!')).toBe('notices.alreadyDeclared');
+    // Server texts come with their key, not as English to look up.
+    expect(messageKeyOf('Already declared email or username!')).toBeUndefined();
     expect(messageKeyOf('Something else')).toBeUndefined();
     expect(messageKeyOf(undefined)).toBeUndefined();
   });

@@ -1,28 +1,24 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enNotices, enValidation } from './locales/en-messages';
+import { enValidation } from './locales/en-messages';
 
-type MessageKey = `validation.${keyof typeof enValidation}` | `notices.${keyof typeof enNotices}`;
+type MessageKey = `validation.${keyof typeof enValidation}`;
 
-// The contract's validation messages and the server's known notices arrive in English; the
-// English dictionary holds the same texts, so a text leads back to its key.
-const keyByText = new Map<string, MessageKey>([
-  ...Object.entries(enValidation).map(
-    ([key, text]) => [text, `validation.${key}` as MessageKey] as const,
-  ),
-  ...Object.entries(enNotices).map(
-    ([key, text]) => [text, `notices.${key}` as MessageKey] as const,
-  ),
-]);
+// The contract's form rules give their messages in English (the forms' zod schemas, and the
+// field errors of a refused request); the English dictionary holds the same texts, so a text
+// leads back to its key. The server's own texts come with a key: see `server-text.ts`.
+const keyByText = new Map<string, MessageKey>(
+  Object.entries(enValidation).map(([key, text]) => [text, `validation.${key}` as MessageKey]),
+);
 
-/** The dictionary key of a known English message (a form rule or a server notice), if any. */
+/** The dictionary key of a known English form-rule message, if any. */
 export function messageKeyOf(text: string | undefined): MessageKey | undefined {
   return text === undefined ? undefined : keyByText.get(text);
 }
 
 /**
- * Translates a form or server message into the interface language; unknown texts are shown
- * as they came. Returns undefined for no message, so it fits a field's `error` prop.
+ * Translates a form rule's message into the interface language; unknown texts are shown as
+ * they came. Returns undefined for no message, so it fits a field's `error` prop.
  */
 export function useMessageText(): (text: string | undefined) => string | undefined {
   const { t } = useTranslation();

@@ -99,7 +99,12 @@ describe('useRateTitle', () => {
 
   it('shows "Item already rated" as an error, in the interface language', async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(envelopeResponse({ status: 0, message: 'Item already rated' }, 409)),
+      Promise.resolve(
+        envelopeResponse(
+          { status: 0, message: 'Item already rated', notice: { key: 'alreadyRated' } },
+          409,
+        ),
+      ),
     );
     await rate(ItemType.show);
     expect(notify).toHaveBeenCalledWith('error', 'Item already rated');

@@ -2,9 +2,8 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { api, ItemType, type RateResult } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/shared/analytics/analytics';
-import { apiRequestWithMessage } from '@/shared/api/api-client';
-import { serverMessageOf } from '@/shared/api/error-message';
-import { useMessageText } from '@/shared/i18n/message-text';
+import { apiRequestWithMessage, type EnvelopeText } from '@/shared/api/api-client';
+import { useServerText } from '@/shared/i18n/server-text';
 import { notify } from '@/shared/ui/notify';
 import { markRated } from '@/entities/title';
 import { ratingKeys } from './rating-keys';
@@ -38,7 +37,7 @@ export function rateTitle({
 const RATE_EVENT = { [ItemType.movie]: 'movie_rate', [ItemType.episode]: 'rate_episode' } as const;
 
 export const rateTitleMutationOptions = () =>
-  mutationOptions<{ data: RateResult; message: string | undefined }, Error, RateRequest>({
+  mutationOptions<{ data: RateResult } & EnvelopeText, Error, RateRequest>({
     mutationKey: ratingKeys.rate(),
     mutationFn: (request) => rateTitle(request),
   });
@@ -52,12 +51,12 @@ export const rateTitleMutationOptions = () =>
 export function useRateTitle(onRated?: (result: RateResult, request: RateRequest) => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const messageText = useMessageText();
+  const serverText = useServerText();
   return useMutation({
     ...rateTitleMutationOptions(),
-    onSuccess: ({ data, message }, request) => {
+    onSuccess: ({ data, message, notice }, request) => {
       markRated(queryClient, request, data);
-      notify('success', messageText(message) ?? t('notices.itemRated'));
+      notify('success', serverText.text(notice, message) ?? t('server.rated'));
       if (request.videoType === ItemType.movie || request.videoType === ItemType.episode) {
         track(RATE_EVENT[request.videoType], {
           id: request.id,
@@ -68,10 +67,7 @@ export function useRateTitle(onRated?: (result: RateResult, request: RateRequest
       onRated?.(data, request);
     },
     onError: (error) => {
-      notify(
-        'error',
-        messageText(serverMessageOf(error) ?? undefined) ?? t('errors.requestFailed'),
-      );
+      notify('error', serverText.errorText(error) ?? t('errors.requestFailed'));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Rental, type RentVodBody } from '@marquee/contract';
-import { apiRequestWithMessage } from '@/shared/api/api-client';
+import { api, type RentVodBody } from '@marquee/contract';
+import { apiRequestWithMessage, type ApiAnswer } from '@/shared/api/api-client';
 import { markRented } from '../model/mark-rented';
 
 /** Rents a film's or episode's profile: `POST /vods/rent` (catalogue §7). */
@@ -9,7 +9,7 @@ export function rentVod(body: RentVodBody) {
 }
 
 export const rentVodMutationOptions = () =>
-  mutationOptions<{ data: Rental; message: string | undefined }, Error, RentVodBody>({
+  mutationOptions<ApiAnswer<typeof api.playback.rentVod>, Error, RentVodBody>({
     mutationKey: ['rental', 'rent'],
     mutationFn: (body) => rentVod(body),
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DeviceListItem } from '@marquee/contract';
-import { serverMessageOf } from '@/shared/api/error-message';
+import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
 import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
 import styles from '@/shared/ui/dialog/modal-dialog.module.css';
@@ -17,13 +17,14 @@ interface DeleteDeviceDialogProps {
 export function DeleteDeviceDialog({ device, onClose }: DeleteDeviceDialogProps) {
   const { t } = useTranslation();
   const remove = useRemoveDevice();
+  const serverText = useServerText();
   const label = device
     ? deviceLabelOf(device.model, t('account.devices.unknown'), (browser, system) =>
         t('account.devices.browserOn', { browser, system }),
       )
     : '';
   const failure = remove.isError
-    ? (serverMessageOf(remove.error) ?? t('errors.requestFailed'))
+    ? (serverText.errorText(remove.error) ?? t('errors.requestFailed'))
     : null;
 
   const close = () => {

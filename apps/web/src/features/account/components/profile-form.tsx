@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ValidationLimit } from '@marquee/contract';
-import { serverMessageOf } from '@/shared/api/error-message';
 import { useMessageText } from '@/shared/i18n/message-text';
+import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
@@ -22,6 +22,7 @@ import styles from './profile-forms.module.css';
 export function ProfileForm() {
   const { t } = useTranslation();
   const text = useMessageText();
+  const serverText = useServerText();
   const { user } = useAccountSession();
   const update = useUpdateProfile();
   const {
@@ -40,7 +41,7 @@ export function ProfileForm() {
     });
   });
   const failure = update.isError
-    ? (text(serverMessageOf(update.error) ?? undefined) ?? t('errors.requestFailed'))
+    ? (serverText.errorText(update.error) ?? t('errors.requestFailed'))
     : null;
 
   return (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { onEnvelope } from '@/shared/api/api-client';
-import { i18n } from '@/shared/i18n/i18n';
-import { messageKeyOf } from '@/shared/i18n/message-text';
+import { serverText } from '@/shared/i18n/server-text';
 import { notify } from '@/shared/ui/notify';
 import { accountNotificationFor } from '../lib/account-notifications';
 
@@ -12,8 +11,8 @@ export function useAccountNotifications(): void {
       onEnvelope((event) => {
         const notification = accountNotificationFor(event);
         if (!notification) return;
-        const key = messageKeyOf(notification.message);
-        notify(notification.kind, key ? i18n.t(key) : notification.message);
+        const { kind, notice, message } = notification;
+        notify(kind, serverText(notice, message) ?? message);
       }),
     [],
   );

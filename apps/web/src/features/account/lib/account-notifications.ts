@@ -1,9 +1,10 @@
-import { Status, api } from '@marquee/contract';
+import { Status, api, type ReceivedNotice } from '@marquee/contract';
 import type { EnvelopeEvent } from '@/shared/api/api-client';
 
 export interface AccountNotification {
   kind: 'success' | 'error';
   message: string;
+  notice: ReceivedNotice | undefined;
 }
 
 // Account calls whose messages are shown as they come (spec: access §8). Subscription changes
@@ -19,10 +20,13 @@ const messageCalls = new Set<string>([
  * session rules, which warn themselves.
  */
 export function accountNotificationFor(
-  event: Pick<EnvelopeEvent, 'status' | 'message' | 'endpoint'>,
+  event: Pick<EnvelopeEvent, 'status' | 'message' | 'endpoint'> & {
+    notice?: ReceivedNotice | undefined;
+  },
 ): AccountNotification | null {
   if (!messageCalls.has(event.endpoint.path) || !event.message) return null;
-  if (event.status === Status.ok) return { kind: 'success', message: event.message };
-  if (event.status === Status.failure) return { kind: 'error', message: event.message };
+  const { message, notice } = event;
+  if (event.status === Status.ok) return { kind: 'success', message, notice };
+  if (event.status === Status.failure) return { kind: 'error', message, notice };
   return null;
 }

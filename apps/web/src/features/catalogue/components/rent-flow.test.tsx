@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VodItem, VodProfile } from '@marquee/contract';
 import { track } from '@/shared/analytics/analytics';
+import { i18n, loadLanguage } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/notify';
 import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
 import { makeEpisode } from '../testing/catalogue-fixtures';
@@ -63,6 +64,7 @@ function serve(item: VodItem, rent?: FakeHandler) {
         return envelopeResponse({
           status: 1,
           message: 'Successfully rented',
+          notice: { key: 'rented' },
           data: { profile, expires_at: '2026-12-01T00:00:00.000Z' },
         });
       }),
@@ -221,6 +223,50 @@ describe('Renting (catalogue §4, Renting)', () => {
     );
     expect(screen.queryByRole('dialog', { name: 'Confirm rental' })).not.toBeInTheDocument();
     expect(sentBodies(fetchMock)).toEqual([]);
+  });
+
+  describe('in the reader’s language', () => {
+    afterEach(() => loadLanguage('en'));
+
+    /** Rents SD through every step, the texts found in the interface language. */
+    async function rentSd() {
+      renderDetails('/movies/3', { currencyCode: 'EUR' });
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: i18n.t('details.rent', { profile: 'SD' }) }),
+      );
+      await user.type(await screen.findByLabelText(i18n.t('pin.label')), '12345{Enter}');
+      await user.click(await screen.findByRole('button', { name: i18n.t('catalogue.rent.next') }));
+      await user.click(await screen.findByRole('button', { name: i18n.t('catalogue.rent.yes') }));
+    }
+
+    it('says "Successfully rented" in Portuguese', async () => {
+      await loadLanguage('pt');
+      serve(film);
+      await rentSd();
+      await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Alugado com sucesso'));
+    });
+
+    it('shows a refusal and the gateway’s reason in Brazilian Portuguese', async () => {
+      await loadLanguage('pt_BR');
+      serve(film, () =>
+        envelopeResponse(
+          {
+            status: 0,
+            message: 'Renting failed: Insufficient funds.',
+            notice: {
+              key: 'rentDeclined',
+              params: { reason: 'Insufficient funds.', reasonKey: 'insufficientFunds' },
+            },
+          },
+          402,
+        ),
+      );
+      await rentSd();
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith('error', 'Falha no aluguel: Saldo insuficiente.'),
+      );
+    });
   });
 
   it('records rent_episode for an episode', async () => {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type VodItem } from '@marquee/contract';
 import { track } from '@/shared/analytics/analytics';
-import { serverMessageOf } from '@/shared/api/error-message';
 import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
-import { useMessageText } from '@/shared/i18n/message-text';
+import { useServerText } from '@/shared/i18n/server-text';
 import { notify } from '@/shared/ui/notify';
 import { useRentVod } from '@/entities/rental';
 import {
@@ -30,7 +29,7 @@ export type RentStep =
  */
 export function useRentFlow(item: VodItem) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const serverText = useServerText();
   const { currencyCode } = useCatalogueViewer();
   const rent = useRentVod(item.id);
   const [step, setStep] = useState<RentStep>({ kind: 'idle' });
@@ -41,11 +40,12 @@ export function useRentFlow(item: VodItem) {
 
   const confirm = (option: RentOption) => {
     rent.mutate(rentRequestBody(item.id, option), {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, notice }) => {
         setStep({ kind: 'idle' });
         notify(
           'success',
-          messageText(message) ?? t('catalogue.rent.rented', { profile: option.profile.name }),
+          serverText.text(notice, message) ??
+            t('catalogue.rent.rented', { profile: option.profile.name }),
         );
         track(item.type === ItemType.episode ? 'rent_episode' : 'rent_movie', {
           id: item.id,
@@ -57,10 +57,7 @@ export function useRentFlow(item: VodItem) {
       },
       onError: (error) => {
         chooser(option.key);
-        notify(
-          'error',
-          messageText(serverMessageOf(error) ?? undefined) ?? t('errors.requestFailed'),
-        );
+        notify('error', serverText.errorText(error) ?? t('errors.requestFailed'));
       },
     });
   };

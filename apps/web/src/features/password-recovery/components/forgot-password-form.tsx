@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@marquee/contract';
-import { serverMessageOf } from '@/shared/api/error-message';
 import { useMessageText } from '@/shared/i18n/message-text';
+import { useServerText } from '@/shared/i18n/server-text';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
@@ -14,6 +14,7 @@ import styles from './recovery.module.css';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const serverText = useServerText();
   const request = useRequestPasswordReset();
   const {
     register,
@@ -30,14 +31,12 @@ export function ForgotPasswordForm() {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {request.isSuccess ? (
         <Alert tone="success">
-          <p>{messageText(request.data) ?? t('recovery.sent')}</p>
+          <p>{serverText.text(request.data.notice, request.data.message) ?? t('recovery.sent')}</p>
         </Alert>
       ) : null}
       {request.isError ? (
         <Alert>
-          <p>
-            {messageText(serverMessageOf(request.error) ?? undefined) ?? t('errors.requestFailed')}
-          </p>
+          <p>{serverText.errorText(request.error) ?? t('errors.requestFailed')}</p>
         </Alert>
       ) : null}
       <TextField

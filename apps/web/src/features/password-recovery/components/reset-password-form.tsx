@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '@marquee/contract';
-import { serverMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/routes';
 import { useMessageText } from '@/shared/i18n/message-text';
+import { useServerText } from '@/shared/i18n/server-text';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { buttonClassName } from '@/shared/ui/button-class';
@@ -21,6 +21,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const serverText = useServerText();
   const reset = useResetPassword();
   const {
     register,
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     return (
       <div className={styles.form}>
         <Alert tone="success">
-          <p>{messageText(reset.data) ?? t('recovery.resetDone')}</p>
+          <p>{serverText.text(reset.data.notice, reset.data.message) ?? t('recovery.resetDone')}</p>
         </Alert>
         <Link to={paths.login} className={buttonClassName('primary', true)}>
           {t('recovery.logIn')}
@@ -50,9 +51,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {reset.isError ? (
         <Alert>
-          <p>
-            {messageText(serverMessageOf(reset.error) ?? undefined) ?? t('recovery.invalidLink')}
-          </p>
+          <p>{serverText.errorText(reset.error) ?? t('recovery.invalidLink')}</p>
         </Alert>
       ) : null}
       <TextField

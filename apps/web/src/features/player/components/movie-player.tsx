@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type VodItem } from '@marquee/contract';
-import { serverMessageOf } from '@/shared/api/error-message';
 import { to } from '@/shared/config/routes';
+import { useServerText } from '@/shared/i18n/server-text';
 import { useStream } from '../api/request-stream';
 import { playableProfile } from '../core/player-rules';
 import { PlayerMessage } from './player-message';
@@ -20,6 +20,7 @@ interface MoviePlayerProps {
 /** Picks the profile, requests the stream and plays it; explains when it cannot. */
 export function MoviePlayer({ vod, profileId, onClose }: MoviePlayerProps) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const navigate = useNavigate();
   // The Play flow's or Next episode's choice, else the first subscribed profile.
   const profile =
@@ -38,7 +39,7 @@ export function MoviePlayer({ vod, profileId, onClose }: MoviePlayerProps) {
 
   if (!profile || stream.isError) {
     const message = profile
-      ? (serverMessageOf(stream.error) ?? t('player.error'))
+      ? (serverText.errorText(stream.error) ?? t('player.error'))
       : t('player.notAvailable');
     return (
       <>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadLanguage } from '@/shared/i18n/i18n';
 import { envelopeResponse, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { RegisterWizard } from './register-wizard';
@@ -175,6 +176,32 @@ describe('RegisterWizard', () => {
     expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start subscription' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('shows a taken e-mail in the reader’s language, from the answer’s notice', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    registrationAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    const { user } = renderWizard();
+    await reachCardStep(user);
+    await fillCard(user);
+    await loadLanguage('pt');
+    try {
+      const taken = 'Already declared email or username!';
+      answer(
+        envelopeResponse(
+          {
+            status: 0,
+            message: taken,
+            notice: { key: 'alreadyDeclared' },
+            errors: { email: [taken] },
+          },
+          409,
+        ),
+      );
+      expect(await screen.findByText('Email ou nome de utilizador já registado!')).toBeVisible();
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it("shows the server's message when the failure names no field, e.g. a declined card", async () => {

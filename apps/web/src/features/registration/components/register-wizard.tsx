@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/shared/i18n/message-text';
+import { useServerText } from '@/shared/i18n/server-text';
 import { Alert } from '@/shared/ui/alert';
 import { Icon } from '@/shared/ui/icon';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
@@ -22,6 +23,7 @@ const STEP_HEADING = [
 export function RegisterWizard() {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const serverText = useServerText();
   const wizard = useRegistrationWizard();
   const { step, draft, registration } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,8 +35,14 @@ export function RegisterWizard() {
     moved.current = true;
   }, [step]);
 
+  // A field error that repeats the answer's message is its notice ("Already declared email or
+  // username!"); the others are the contract's form rules, which the dictionary also holds.
   const failure = registration.isError
-    ? registrationFailureMessages(registration.error).map((text) => messageText(text) ?? text)
+    ? registrationFailureMessages(registration.error).map((text) =>
+        text === registration.error.message
+          ? (serverText.errorText(registration.error) ?? text)
+          : (messageText(text) ?? text),
+      )
     : [];
 
   return (

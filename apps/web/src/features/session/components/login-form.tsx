@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/routes';
+import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useLogIn } from '../api/log-in';
@@ -15,6 +15,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogIn();
+  const serverText = useServerText();
   const fieldError = (message: string | undefined) => {
     const key = loginMessageKey(message);
     return key ? t(key) : message;
@@ -33,7 +34,7 @@ export function LoginForm() {
   });
 
   const failure = login.isError
-    ? (serverMessageOf(login.error) ?? t('errors.requestFailed'))
+    ? (serverText.errorText(login.error) ?? t('errors.requestFailed'))
     : null;
 
   return (

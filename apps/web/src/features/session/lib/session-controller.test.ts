@@ -38,9 +38,16 @@ describe('status 2 (session problem)', () => {
   it('warns with the message, logs out and checks the device token', () => {
     const { deps, controller } = setUp();
     controller.handleEnvelope(problem('Your session has ended.'));
-    expect(deps.warn).toHaveBeenCalledWith('Your session has ended.');
+    expect(deps.warn).toHaveBeenCalledWith('Your session has ended.', undefined);
     expect(deps.logOutLocally).toHaveBeenCalledOnce();
     expect(deps.checkDeviceToken).toHaveBeenCalledOnce();
+  });
+
+  it('warns with the notice that came with the message', () => {
+    const { deps, controller } = setUp();
+    const notice = { key: 'sessionEnded' };
+    controller.handleEnvelope({ ...problem('Your session has ended.'), notice });
+    expect(deps.warn).toHaveBeenCalledWith('Your session has ended.', notice);
   });
 
   it('checks the device token before logging out, while the token is still sent', () => {

@@ -1,4 +1,4 @@
-import type { LoginData, ReloginBody } from '@marquee/contract';
+import type { LoginData, ReceivedNotice, ReloginBody } from '@marquee/contract';
 import type { EnvelopeEvent } from '@/shared/api/api-client';
 import {
   reloginBodyOf,
@@ -17,7 +17,8 @@ export interface SessionControllerDeps {
   getStoredUser: () => LoginData | null;
   logOutLocally: () => void;
   storeUser: (user: LoginData) => void;
-  warn: (message: string) => void;
+  /** Shows the server's message; its notice, when sent, lets it show in the reader's language. */
+  warn: (message: string, notice: ReceivedNotice | undefined) => void;
   checkDeviceToken: () => Promise<unknown>;
   relogin: (body: ReloginBody) => Promise<LoginData>;
   reload: () => void;
@@ -25,7 +26,11 @@ export interface SessionControllerDeps {
 
 /** The session flows of spec: access §4 Session and §8, fed by envelopes and the socket. */
 export interface SessionController {
-  handleEnvelope: (event: Pick<EnvelopeEvent, 'status' | 'message' | 'endpoint'>) => void;
+  handleEnvelope: (
+    event: Pick<EnvelopeEvent, 'status' | 'message' | 'endpoint'> & {
+      notice?: ReceivedNotice | undefined;
+    },
+  ) => void;
   handleForceLogout: () => void;
   /** Whether a silent re-login is under way. */
   isReloginPending: () => boolean;
@@ -42,11 +47,11 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     if (deps.getUser() !== false) deps.logOutLocally();
   };
 
-  const onSessionProblem = (message: string | undefined) => {
+  const onSessionProblem = (message: string | undefined, notice: ReceivedNotice | undefined) => {
     const now = deps.now();
     if (throttleAllows(lastProblemAt, now)) {
       lastProblemAt = now;
-      if (shouldWarnAbout(message)) deps.warn(message);
+      if (shouldWarnAbout(message)) deps.warn(message, notice);
       // Asked before the local logout, so the request still carries the doubted token.
       deps.checkDeviceToken().catch(() => undefined);
     }
@@ -72,7 +77,7 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
   return {
     handleEnvelope: (event) => {
       const action = sessionActionFor(event);
-      if (action === 'session-problem') onSessionProblem(event.message);
+      if (action === 'session-problem') onSessionProblem(event.message, event.notice);
       else if (action === 'relogin') void onRelogin();
     },
     handleForceLogout: () => {

@@ -3,6 +3,8 @@ import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api, type LoginData } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
+import { loadLanguage } from '@/shared/i18n/i18n';
+import { pt } from '@/shared/i18n/locales/pt';
 import { reloadPage } from '@/shared/lib/reload-page';
 import { disconnectRealtime } from '@/shared/realtime/realtime-socket';
 import { storage } from '@/shared/storage/storage';
@@ -120,6 +122,19 @@ describe('startSession', () => {
     await callList();
     expect(useSessionStore.getState().user).toBe(false);
     expect(notify).toHaveBeenCalledWith('warning', 'Your session has ended.');
+  });
+
+  it('warns in the reader’s language when the message comes with a notice', async () => {
+    await loadLanguage('pt');
+    try {
+      const message = 'Your session has ended. Please log in again.';
+      serve(() => envelopeResponse({ status: 2, message, notice: { key: 'sessionEnded' } }, 401));
+      mount();
+      await callList();
+      expect(notify).toHaveBeenCalledWith('warning', pt.server.sessionEnded);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('does not warn when the message of status 2 is OK', async () => {

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SocketEvent, Status } from '@marquee/contract';
 import { onEnvelope } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-error';
-import { i18n } from '@/shared/i18n/i18n';
-import { messageKeyOf } from '@/shared/i18n/message-text';
+import { serverText } from '@/shared/i18n/server-text';
 import { reloadPage } from '@/shared/lib/reload-page';
 import { onRealtime } from '@/shared/realtime/realtime-socket';
 import { storage } from '@/shared/storage/storage';
@@ -45,11 +44,10 @@ export function startSession(queryClient: QueryClient): () => void {
     getStoredUser: () => storage.user.get(),
     logOutLocally: () => forgetSession(queryClient),
     storeUser: (user) => useSessionStore.getState().logIn(user),
-    warn: (message) => {
-      // A known server text shows in the interface language; others as they came, and so does
-      // one that arrives before the dictionary (the server wrote it in that language).
-      const key = messageKeyOf(message);
-      notify('warning', key ? i18n.t(key, { defaultValue: message }) : message);
+    warn: (message, notice) => {
+      // A notice shows in the interface language; a text without one as it came, and so does
+      // one that arrives before the dictionary.
+      notify('warning', serverText(notice, message) ?? message);
     },
     checkDeviceToken: () => checkDeviceToken(),
     relogin: (body) => relogin(body),

@@ -1,6 +1,7 @@
 /**
- * The English texts of the contract's validation messages and of the server's notices: they
- * arrive in English, and these lead back to their keys (see `message-text.ts`).
+ * The English texts of the contract's validation messages, which the forms get in English and
+ * lead back to their keys (see `message-text.ts`), and the web's own notices. The server's
+ * texts come as notices with a key of their own (`server` in the dictionary).
  */
 export const enValidation = {
   identifierRequired: 'Email or username required',
@@ -53,7 +54,6 @@ export const enValidation = {
 };
 
 export const enNotices = {
-  alreadyDeclared: 'Already declared email or username!',
   subscriptionExpired: 'subscription has expired',
   renewSubscription: 'Renew your subscription to keep watching.',
   successfullySubscribed: 'Successfully subscribed',
@@ -67,6 +67,4 @@ export const enNotices = {
   closedCaptionUnavailable: 'Closed caption unavailable',
   closedCaptionAdded: 'Closed caption added',
   closedCaptionRemoved: 'Closed caption removed',
-  itemRated: 'Item successfully rated',
-  itemAlreadyRated: 'Item already rated',
 };

@@ -1,3 +1,4 @@
+import { noticeTexts } from '@marquee/contract';
 import { enNotices, enValidation } from './en-messages';
 
 /** English: the reference dictionary; every other language carries the same keys. */
@@ -250,6 +251,8 @@ export const en = {
   },
   validation: enValidation,
   notices: enNotices,
+  /** The server's notices by key, in English as the contract writes them (`useServerText`). */
+  server: noticeTexts,
 };
 
 /** The shape every dictionary must have: the English keys, with any text. */

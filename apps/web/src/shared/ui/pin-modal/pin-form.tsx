@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { ValidationLimit, type PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../api/error-message';
-import { useMessageText } from '../../i18n/message-text';
+import { useServerText } from '../../i18n/server-text';
 import { Button } from '../button';
 import { useCheckPin } from './check-pin';
 import styles from './pin-modal.module.css';
@@ -27,7 +26,7 @@ interface PinFormProps {
 /** The masked digit input with Confirm (active only at full length) and optional Cancel. */
 export function PinForm({ type, onSuccess, onCancel }: PinFormProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const serverText = useServerText();
   const id = useId();
   const check = useCheckPin();
   const [pin, setPin] = useState('');
@@ -49,7 +48,7 @@ export function PinForm({ type, onSuccess, onCancel }: PinFormProps) {
           setPin('');
         },
         onError: (failure) => {
-          setError(messageText(serverMessageOf(failure) ?? undefined) ?? t('errors.requestFailed'));
+          setError(serverText.errorText(failure) ?? t('errors.requestFailed'));
           setPin('');
         },
       },

@@ -1,0 +1,98 @@
+/**
+ * Every text the server sends to people, by key: the English text, with i18next-style
+ * `{{param}}` placeholders. Answers carry the English text in `message` and the key and values
+ * in `notice` (notices.ts); the web shows `server.<key>` from its dictionary (English is this
+ * table). Fragments used as `reason` of `invalidRequest` are lower-case; the rest are sentences.
+ * A file of its own with nothing but literals (no side effects), so that a web bundle that
+ * only reads notices (`noticeSchema`) leaves the table to the English dictionary's chunk. Texts
+ * that are also form rules repeat `ValidationMessage` word for word (notices.test.ts).
+ */
+export const noticeTexts = {
+  // The request itself.
+  invalidRequest: 'Invalid {{where}}: {{field}} {{reason}}',
+  invalidRequestPart: 'Invalid {{where}}',
+  containsNul: 'must not contain the NUL character',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedBody: 'Send the body as JSON or as a form.',
+  bodyTooLarge: 'The request body is too large.',
+  badUrl: 'The address is not a valid URL: check its %-escapes.',
+  urlTooLong: 'The address is too long.',
+  requestRefused: '{{reason}}',
+  requestNotHandled: 'The request could not be handled.',
+  noSuchCall: 'No such call: {{method}} {{path}}',
+  serverError: 'Something went wrong on our side. Please try again.',
+  // Session and login.
+  notLoggedIn: 'You are not logged in. Please log in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  sessionExpired: 'Your session has expired.',
+  authorizationMissing: 'Missing Authorization header: send Basic base64(identifier:password).',
+  authorizationNotBasic: 'The Authorization header must be Basic base64(identifier:password).',
+  credentialsNotPair: 'The Basic credentials must be identifier:password.',
+  identifierRequired: 'Email or username required',
+  passwordRequired: 'Password required',
+  identifierControlCharacters: 'The email or username must not contain control characters.',
+  credentialsTooLong: 'The credentials are too long.',
+  wrongCredentials: 'Incorrect email, username or password.',
+  tooManyLogins: 'Too many failed logins. Try again in {{seconds}} seconds.',
+  noProfileYet: 'This account has no profile yet.',
+  // Registration and password recovery.
+  registered: 'Your account is ready. Log in to start watching.',
+  alreadyDeclared: 'Already declared email or username!',
+  resetLinkSent:
+    'If an account uses this email address, we have sent it a link to reset the password. The link works for 60 minutes.',
+  passwordChanged: 'Your password has been changed. Log in with the new password.',
+  resetLinkInvalid: 'This reset link is not valid. Ask for a new one.',
+  resetLinkUsed: 'This reset link has already been used. Ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Ask for a new one.',
+  // Profiles and PINs.
+  profileUpdated: 'Profile updated',
+  profileCreated: 'Profile created',
+  profileNotFound: 'This profile was not found.',
+  tooManyProfiles: 'An account can have at most {{max}} profiles.',
+  noParentalPin: 'This profile has no parental PIN yet. Set one in My Account.',
+  noPurchasePin: 'This account has no purchase PIN yet. Set one in My Account.',
+  pinAccepted: 'PIN accepted',
+  wrongParentalPin: 'Wrong parental pin!',
+  wrongPurchasePin: 'Wrong purchase pin!',
+  tooManyWrongPins: 'Too many wrong PINs. Try again in {{seconds}} seconds.',
+  // Devices and subscriptions.
+  deviceRemoved: 'Device removed',
+  deviceNotFound: 'This device was not found.',
+  subscribed: 'Successfully subscribed',
+  noSuchPackage: 'This subscription package does not exist. Choose another one.',
+  subscriptionNoSavedCard: 'Subscription failed: there is no saved card to charge.',
+  subscriptionDeclined: 'Subscription failed: {{reason}}',
+  subscriptionExpired: 'Your subscription has expired. Please renew your subscription.',
+  // Why a payment gateway declined a card (the `reason` of the declined notices).
+  cardNumberInvalid: 'The card number is not valid.',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Insufficient funds.',
+  sandboxCardsOnly:
+    'The sandbox accepts only its test cards, such as 4242 4242 4242 4242 (Visa) or 5555 5555 5555 4444 (Mastercard).',
+  savedCardUnknown: 'The saved card is unknown to the payment gateway. Add a card again.',
+  // Titles, renting, playing and rating.
+  titleNotFound: 'This title does not exist.',
+  playbackProfileNotFound: 'This title has no such playback profile.',
+  rented: 'Successfully rented',
+  bought: 'Successfully bought',
+  includedInSubscription: 'This profile is included in the subscription; it cannot be rented.',
+  noPrice: 'This profile has no price, so it cannot be rented.',
+  durationRequired: 'duration is required: choose {{days}} days.',
+  durationRequiredChoice: 'duration is required: choose {{days}} or {{last}} days.',
+  durationNotForPurchase: 'duration is only for rentals by days (tvod_dtr); leave it out to buy.',
+  durationNotOffered: 'This profile is not rented for {{duration}} days: choose {{days}} days.',
+  durationNotOfferedChoice:
+    'This profile is not rented for {{duration}} days: choose {{days}} or {{last}} days.',
+  rentNoSavedCard: 'Renting failed: there is no saved card to charge.',
+  rentDeclined: 'Renting failed: {{reason}}',
+  notRented: 'This title is not rented. Rent it before watching.',
+  rated: 'Item successfully rated',
+  alreadyRated: 'Item already rated',
+  // Pages, artwork and analytics.
+  pageNotFound: 'Page not found',
+  artworkNotFound: 'This title has no artwork.',
+  bannerNotFound: 'No such banner.',
+  brandImageNotFound: 'No such brand image.',
+  eventTimeOutOfRange: 'must be after 2000 and not ahead of the server by more than a day',
+  invalidUnicode: 'must be valid Unicode text',
+} as const;
