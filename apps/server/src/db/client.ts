@@ -6,12 +6,23 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { serverRoot } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The rows of a raw SQL query, for statements the query builder cannot write (such as a
+ * data-modifying CTE); the columns are the caller's to name. PGlite answers `{ rows }`,
+ * postgres.js the rows themselves.
+ */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
 
 /** An open database with its migrator and a way to close it. */
 export interface Database {

@@ -13,7 +13,7 @@ export { bumpCatalogueVersion } from './catalogue-version.js';
 export { pager } from './pager.js';
 export { backfillSearchText } from './search-text-repository.js';
 export { searchText } from './search-text.js';
-export { announceTitleChange, lockTitleChanges } from './title-changes.js';
+export { announceTitleChange, lockTitleChanges, titleChangesLock } from './title-changes.js';
 export type { TitleLoader } from './title-loader.js';
 export { averageOutOfTen, presentRate } from './title-rate.js';
 export { presentVodProfile, titleArt } from './vod-presenter.js';

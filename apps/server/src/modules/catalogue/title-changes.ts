@@ -43,9 +43,15 @@ export interface TitleChange {
 /** How many of this process's latest changes to a database are kept for its readers. */
 const LOCAL_CHANGES_KEPT = 1_000;
 
-/** Orders per-title changes as their commits; the first statement of a transaction that rates. */
+/**
+ * The query that orders per-title changes as their commits: it takes a lock held until the
+ * transaction ends, so the next change's id is taken once the previous one has committed.
+ */
+export const titleChangesLock = sql`select pg_advisory_xact_lock(${TITLE_CHANGES_LOCK})`;
+
+/** Takes the lock of `titleChangesLock`; the first statement of a transaction that rates. */
 export async function lockTitleChanges(db: Pick<Db, 'execute'>): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${TITLE_CHANGES_LOCK})`);
+  await db.execute(titleChangesLock);
 }
 
 /** What this process has announced on a database: how many changes, and the latest. */

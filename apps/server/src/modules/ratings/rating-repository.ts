@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
 import { ratings, shows, vods } from '../../db/schema.js';
-import { announceTitleChange, lockTitleChanges } from '../catalogue/index.js';
+import { announceTitleChange, titleChangesLock } from '../catalogue/index.js';
 
 /** What can be rated: a movie or episode (`vod`), or a TV show (`show`). */
 export type RatedKind = 'vod' | 'show';
@@ -17,7 +17,7 @@ export function createRatingRepository(db: Db) {
     /**
      * Keeps the account's stars for the title, once: a second rating of the same title changes
      * nothing (the unique index decides, so concurrent calls cannot both count). The title's
-     * count and sum move in the same transaction. Lists show `rate` from the title rows they keep
+     * count and sum move in the same statement. Lists show `rate` from the title rows they keep
      * in memory: the rating's row is the change that tells every server to update that title's
      * row (catalogue/title-changes.ts), so ratings are written one transaction at a time, and
      * this process is told at once.
@@ -29,41 +29,49 @@ export function createRatingRepository(db: Db) {
       stars: number,
     ): Promise<RateOutcome> {
       const table = kind === 'vod' ? vods : shows;
-      let seq = 0;
-      const outcome = await db.transaction(async (tx): Promise<RateOutcome> => {
-        await lockTitleChanges(tx);
-        const [title] = await tx
-          .select({ id: table.id })
-          .from(table)
-          .where(eq(table.id, titleId))
-          .limit(1);
-        if (!title) return { kind: 'no-such-title' };
-        const inserted = await tx
-          .insert(ratings)
-          .values({
-            accountId,
-            stars,
-            ...(kind === 'vod' ? { vodId: titleId } : { showId: titleId }),
-          })
-          .onConflictDoNothing()
-          .returning({ id: ratings.id });
-        if (inserted.length === 0) return { kind: 'already-rated' };
-        seq = inserted[0]!.id;
-        const [totals] = await tx
-          .update(table)
-          .set({
-            rateCount: sql`${table.rateCount} + 1`,
-            rateStarsSum: sql`${table.rateStarsSum} + ${stars}`,
-          })
-          .where(eq(table.id, titleId))
-          .returning({ rateCount: table.rateCount, rateStarsSum: table.rateStarsSum });
-        return { kind: 'rated', ...totals! };
-      });
-      if (outcome.kind === 'rated') {
-        const { rateCount, rateStarsSum } = outcome;
-        announceTitleChange(db, { seq, kind, id: titleId, totals: { rateCount, rateStarsSum } });
+      const titleColumn = kind === 'vod' ? ratings.vodId : ratings.showId;
+      // One statement, so one round trip and a transaction of its own: on PGlite every query
+      // holds the server's only thread, and a rating used to take six. The lock comes first
+      // (the insert reads from it), the insert keeps the stars once, and the totals move only
+      // when the insert did.
+      const [row] = await queryRows<{
+        found: boolean;
+        seq: number | null;
+        rate_count: number | null;
+        rate_stars_sum: number | null;
+      }>(
+        db,
+        sql`
+        with ordered as (${titleChangesLock}),
+        title as (select ${table.id} as id from ${table} where ${table.id} = ${titleId}),
+        inserted as (
+          insert into ${ratings} (${sql.identifier(ratings.accountId.name)}, ${sql.identifier(ratings.stars.name)}, ${sql.identifier(titleColumn.name)})
+          select ${accountId}, ${stars}, title.id from title, ordered
+          on conflict do nothing
+          returning ${ratings.id} as id
+        ),
+        totals as (
+          update ${table}
+          set ${sql.identifier(table.rateCount.name)} = ${table.rateCount} + 1,
+            ${sql.identifier(table.rateStarsSum.name)} = ${table.rateStarsSum} + ${stars}
+          where ${table.id} = ${titleId} and exists (select from inserted)
+          returning ${table.rateCount} as rate_count, ${table.rateStarsSum} as rate_stars_sum
+        )
+        select exists (select from title) as found, (select id from inserted) as seq,
+          (select rate_count from totals) as rate_count,
+          (select rate_stars_sum from totals) as rate_stars_sum
+      `,
+      );
+      if (!row?.found) return { kind: 'no-such-title' };
+      if (row.seq === null || row.rate_count === null || row.rate_stars_sum === null) {
+        return { kind: 'already-rated' };
       }
-      return outcome;
+      const totals = {
+        rateCount: Number(row.rate_count),
+        rateStarsSum: Number(row.rate_stars_sum),
+      };
+      announceTitleChange(db, { seq: Number(row.seq), kind, id: titleId, totals });
+      return { kind: 'rated', ...totals };
     },
   };
 }
