@@ -86,6 +86,9 @@ export const noticeTexts = {
   rentNoSavedCard: 'Renting failed: there is no saved card to charge.',
   rentDeclined: 'Renting failed: {{reason}}',
   notRented: 'This title is not rented. Rent it before watching.',
+  mediaLinkExpired: 'This media link has expired: ask for the stream again.',
+  mediaLinkInvalid: 'This media link is not valid.',
+  mediaDeviceRevoked: 'This device may no longer play media.',
   rated: 'Item successfully rated',
   alreadyRated: 'Item already rated',
   // Pages, artwork and analytics.

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Status } from '@marquee/contract';
+import { Status, noticeText, type PlainNotice } from '@marquee/contract';
 
 /**
  * Why the media origin refused a playlist, segment or key (documented on the contract's
@@ -17,14 +17,15 @@ export type MediaRefusalCode = (typeof MediaRefusal)[keyof typeof MediaRefusal];
 /** The header that repeats the code, for loaders that do not read an error's body. */
 export const MEDIA_ERROR_HEADER = 'X-Media-Error';
 
-const MESSAGES: Record<MediaRefusalCode, string> = {
-  [MediaRefusal.tokenExpired]: 'This media link has expired: ask for the stream again.',
-  [MediaRefusal.tokenInvalid]: 'This media link is not valid.',
-  [MediaRefusal.deviceRevoked]: 'This device may no longer play media.',
+const NOTICES: Record<MediaRefusalCode, PlainNotice> = {
+  [MediaRefusal.tokenExpired]: { key: 'mediaLinkExpired' },
+  [MediaRefusal.tokenInvalid]: { key: 'mediaLinkInvalid' },
+  [MediaRefusal.deviceRevoked]: { key: 'mediaDeviceRevoked' },
 };
 
 /** A 403 in the envelope, with no stack, that the player can tell apart by `error`. */
 export function refuseMedia(reply: FastifyReply, code: MediaRefusalCode) {
+  const refusal = NOTICES[code];
   return reply
     .code(403)
     .header('Cache-Control', 'no-store')
@@ -32,5 +33,12 @@ export function refuseMedia(reply: FastifyReply, code: MediaRefusalCode) {
     .header('Access-Control-Expose-Headers', MEDIA_ERROR_HEADER)
     .header(MEDIA_ERROR_HEADER, code)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ status: Status.failure, message: MESSAGES[code], error: code }));
+    .send(
+      JSON.stringify({
+        status: Status.failure,
+        message: noticeText(refusal),
+        notice: refusal,
+        error: code,
+      }),
+    );
 }

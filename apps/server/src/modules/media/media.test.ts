@@ -10,6 +10,7 @@ import {
   signedMediaUrl,
   testMediaAccess,
 } from '../../test/media-fixtures.js';
+import { expectKeyedNotice } from '../../test/notice-check.js';
 import { MEDIA_ERROR_HEADER } from './media-refusal.js';
 import { registerMediaRoutes } from './media-routes.js';
 
@@ -62,11 +63,14 @@ async function expectRefused(
 ) {
   const response = await fetch(url);
   expect(response.statusCode, url).toBe(403);
-  expect(JSON.parse(response.body)).toEqual({
+  const body = JSON.parse(response.body);
+  expect(body).toEqual({
     status: 0,
     message: expect.any(String),
+    notice: expect.any(Object),
     error: code,
   });
+  expectKeyedNotice(body);
   expect(response.headers[MEDIA_ERROR_HEADER.toLowerCase()]).toBe(code);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.headers['access-control-allow-origin']).toBe('*');

@@ -169,7 +169,8 @@ describe('signed media through the stream call', () => {
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({
       status: 0,
-      message: expect.any(String),
+      message: 'This media link has expired: ask for the stream again.',
+      notice: { key: 'mediaLinkExpired' },
       error: 'media_token_expired',
     });
     expect(expired.headers['x-media-error']).toBe('media_token_expired');
