@@ -1,5 +1,7 @@
 import type { Db } from './db/client.js';
 import { catalogueImporter } from './modules/catalogue-import/index.js';
+import { guideImporter } from './modules/guide-import/index.js';
+import { channelsImporter } from './modules/live-import/index.js';
 
 /** What `npm run import -- KIND FILE...` runs for one kind. */
 export interface Importer<Report> {
@@ -27,7 +29,12 @@ function registered<Report>(importer: Importer<Report>): RegisteredImporter {
   };
 }
 
-/** Every kind of import, by the name the command takes. Live TV adds channels and guide. */
+/**
+ * Every kind of import, by the name the command takes. Import `channels` before `guide`: a
+ * guide only feeds channels already there.
+ */
 export const IMPORTERS: Readonly<Record<string, RegisteredImporter>> = {
   catalogue: registered(catalogueImporter),
+  channels: registered(channelsImporter),
+  guide: registered(guideImporter),
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
-import { vodSubtitles } from './schema.js';
+import { programmes } from './schema.js';
 import { readDatabaseTemplate, templateKey, writeDatabaseTemplate } from './database-template.js';
 
 describe('the migrated database template of a first start', () => {
@@ -31,7 +31,7 @@ describe('the migrated database template of a first start', () => {
     const reopened = await openDatabase({ dataDir });
     try {
       // The last migration's table is there, empty.
-      await expect(reopened.db.select().from(vodSubtitles)).resolves.toEqual([]);
+      await expect(reopened.db.select().from(programmes)).resolves.toEqual([]);
     } finally {
       await reopened.close();
     }

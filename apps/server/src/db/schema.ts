@@ -14,3 +14,4 @@ export * from './schema/rentals.js';
 export * from './schema/ratings.js';
 export * from './schema/campaigns.js';
 export * from './schema/playback.js';
+export * from './schema/live.js';

@@ -1,0 +1,2 @@
+export { guideImporter } from './guide-importer.js';
+export { importGuide } from './import-guide.js';

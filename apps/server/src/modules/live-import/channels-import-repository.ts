@@ -1,0 +1,119 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { channelCategories, channelCategoryLinks, channels } from '../../db/schema.js';
+
+/** The database, or a transaction on it: an import runs all of this in one transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** What the importer writes of a channel. */
+export interface ChannelFields {
+  tvgId: string | null;
+  title: string;
+  logoUrl: string | null;
+  streamUrl: string;
+  catchupEnabled: boolean;
+  catchupDays: number;
+  catchupSource: string | null;
+  tvgShiftMinutes: number;
+  /** Category names, in the list's order. */
+  categories: string[];
+}
+
+export interface ExistingChannel extends ChannelFields {
+  id: number;
+  channelNumber: number;
+}
+
+/** The SQL of channel imports. */
+export function createChannelsImportRepository(db: Executor) {
+  /** Category ids by name, creating the names not there yet. */
+  async function categoryIds(names: string[]): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ id: channelCategories.id, name: channelCategories.name })
+      .from(channelCategories);
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    const missing = [...new Set(names)].filter((name) => !ids.has(name));
+    if (missing.length > 0) {
+      const created = await db
+        .insert(channelCategories)
+        .values(missing.map((name) => ({ name })))
+        .returning();
+      for (const row of created) ids.set(row.name, row.id);
+    }
+    return ids;
+  }
+
+  async function link(channelId: number, names: string[], ids: Map<string, number>) {
+    if (names.length === 0) return;
+    await db
+      .insert(channelCategoryLinks)
+      .values(names.map((name) => ({ channelId, categoryId: ids.get(name)! })))
+      .onConflictDoNothing();
+  }
+
+  const columns = (channel: ChannelFields) => ({
+    tvgId: channel.tvgId,
+    title: channel.title,
+    logoUrl: channel.logoUrl,
+    streamUrl: channel.streamUrl,
+    catchupEnabled: channel.catchupEnabled,
+    catchupDays: channel.catchupDays,
+    catchupSource: channel.catchupSource,
+    tvgShiftMinutes: channel.tvgShiftMinutes,
+  });
+
+  return {
+    /** Every channel with its category names. */
+    async existingChannels(): Promise<ExistingChannel[]> {
+      const rows = await db
+        .select({
+          id: channels.id,
+          channelNumber: channels.channelNumber,
+          tvgId: channels.tvgId,
+          title: channels.title,
+          logoUrl: channels.logoUrl,
+          streamUrl: channels.streamUrl,
+          catchupEnabled: channels.catchupEnabled,
+          catchupDays: channels.catchupDays,
+          catchupSource: channels.catchupSource,
+          tvgShiftMinutes: channels.tvgShiftMinutes,
+          categories: sql<
+            string[]
+          >`coalesce(array_agg(${channelCategories.name} order by ${channelCategories.name}) filter (where ${channelCategories.id} is not null), '{}')`,
+        })
+        .from(channels)
+        .leftJoin(channelCategoryLinks, eq(channelCategoryLinks.channelId, channels.id))
+        .leftJoin(channelCategories, eq(channelCategories.id, channelCategoryLinks.categoryId))
+        .groupBy(channels.id);
+      return rows.map((row) => ({ ...row, streamUrl: row.streamUrl ?? '' }));
+    },
+
+    /** Writes new channels with the numbers given and links their categories. */
+    async createChannels(created: (ChannelFields & { channelNumber: number })[]): Promise<void> {
+      const ids = await categoryIds(created.flatMap((channel) => channel.categories));
+      for (const channel of created) {
+        const [row] = await db
+          .insert(channels)
+          .values({ ...columns(channel), channelNumber: channel.channelNumber })
+          .returning({ id: channels.id });
+        await link(row!.id, channel.categories, ids);
+      }
+    },
+
+    /** Rewrites channels already there (their numbers kept) and replaces their categories. */
+    async updateChannels(updated: (ChannelFields & { id: number })[]): Promise<void> {
+      const ids = await categoryIds(updated.flatMap((channel) => channel.categories));
+      for (const channel of updated) {
+        await db.update(channels).set(columns(channel)).where(eq(channels.id, channel.id));
+      }
+      if (updated.length === 0) return;
+      await db.delete(channelCategoryLinks).where(
+        inArray(
+          channelCategoryLinks.channelId,
+          updated.map((channel) => channel.id),
+        ),
+      );
+      for (const channel of updated) await link(channel.id, channel.categories, ids);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { channelsImporter } from './channels-importer.js';
+export { importChannels, readM3uSources } from './import-channels.js';
+export { channelTitle, nameKey } from './channel-name.js';
