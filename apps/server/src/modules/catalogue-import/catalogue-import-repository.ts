@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idsByName } from '../../db/ids-by-name.js';
 import { genres, vodGenres, vodProfiles, vodSources, vods } from '../../db/schema.js';
 import { searchText } from '../catalogue/index.js';
 import { DEMO_MEDIA } from '../seed/index.js';
@@ -30,18 +31,7 @@ function hueOf(title: string): number {
 /** The SQL of catalogue imports. */
 export function createCatalogueImportRepository(db: Executor) {
   /** Genre ids by lower-cased name, creating the names not there yet. */
-  async function genreIds(names: string[]): Promise<Map<string, number>> {
-    const rows = await db.select({ id: genres.id, name: genres.name }).from(genres);
-    const ids = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
-    const missing = [...new Map(names.map((name) => [name.toLowerCase(), name])).entries()]
-      .filter(([key]) => !ids.has(key))
-      .map(([, name]) => ({ name }));
-    if (missing.length > 0) {
-      const created = await db.insert(genres).values(missing).returning();
-      for (const row of created) ids.set(row.name.toLowerCase(), row.id);
-    }
-    return ids;
-  }
+  const genreIds = (names: string[]) => idsByName(db, genres, names, (name) => name.toLowerCase());
 
   return {
     /** Every film (type 0) with its genre names. */

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idsByName } from '../../db/ids-by-name.js';
 import { channelCategories, channelCategoryLinks, channels } from '../../db/schema.js';
 
 /** The database, or a transaction on it: an import runs all of this in one transaction. */
@@ -27,21 +28,7 @@ export interface ExistingChannel extends ChannelFields {
 /** The SQL of channel imports. */
 export function createChannelsImportRepository(db: Executor) {
   /** Category ids by name, creating the names not there yet. */
-  async function categoryIds(names: string[]): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ id: channelCategories.id, name: channelCategories.name })
-      .from(channelCategories);
-    const ids = new Map(rows.map((row) => [row.name, row.id]));
-    const missing = [...new Set(names)].filter((name) => !ids.has(name));
-    if (missing.length > 0) {
-      const created = await db
-        .insert(channelCategories)
-        .values(missing.map((name) => ({ name })))
-        .returning();
-      for (const row of created) ids.set(row.name, row.id);
-    }
-    return ids;
-  }
+  const categoryIds = (names: string[]) => idsByName(db, channelCategories, names);
 
   async function link(channelId: number, names: string[], ids: Map<string, number>) {
     if (names.length === 0) return;
