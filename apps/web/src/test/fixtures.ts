@@ -1,4 +1,11 @@
-import type { Configuration, LoginData, Modules, TvShow, VodItem } from '@marquee/contract';
+import type {
+  Configuration,
+  LoginData,
+  Modules,
+  TvShow,
+  VodItem,
+  VodProfile,
+} from '@marquee/contract';
 
 /** A logged user as login returns it. */
 export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
@@ -79,6 +86,39 @@ export function makeMovie(overrides: Partial<VodItem> = {}): VodItem {
 }
 
 /** A fetch Response carrying an envelope. */
+/**
+ * Profiles sold apart from the subscription: 4K rented for 7 or 30 days (id 12), SD bought
+ * for good at 1.5 (id 13).
+ */
+export function makeRentableProfiles(): { weekOrMonth: VodProfile; bought: VodProfile } {
+  const hd = makeMovie().movie_source.profiles[0]!;
+  return {
+    weekOrMonth: {
+      ...hd,
+      id: 12,
+      name: '4K',
+      code: '4k',
+      subscribed: false,
+      business_model: 'tvod_dtr',
+      price: 3.99,
+      pricing: [
+        { duration: 7, price: 3.99 },
+        { duration: 30, price: 6.5 },
+      ],
+    },
+    bought: {
+      ...hd,
+      id: 13,
+      name: 'SD',
+      code: 'sd',
+      subscribed: false,
+      business_model: 'tvod',
+      price: 1.5,
+      pricing: [],
+    },
+  };
+}
+
 export function envelopeResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VodProfile } from '@marquee/contract';
-import { makeMovie } from '@/test/fixtures';
+import { makeMovie, makeRentableProfiles } from '@/test/fixtures';
 import {
   canConfirmRental,
   formatPrice,
@@ -10,27 +9,7 @@ import {
 } from './rent-options';
 
 const hd = makeMovie().movie_source.profiles[0]!;
-const weekOrMonth: VodProfile = {
-  ...hd,
-  id: 12,
-  name: '4K',
-  subscribed: false,
-  business_model: 'tvod_dtr',
-  price: 3.99,
-  pricing: [
-    { duration: 7, price: 3.99 },
-    { duration: 30, price: 6.5 },
-  ],
-};
-const bought: VodProfile = {
-  ...hd,
-  id: 13,
-  name: 'SD',
-  subscribed: false,
-  business_model: 'tvod',
-  price: 1.5,
-  pricing: [],
-};
+const { weekOrMonth, bought } = makeRentableProfiles();
 
 describe('rentOptions', () => {
   it('lists every pricing entry of every profile not yet subscribed', () => {

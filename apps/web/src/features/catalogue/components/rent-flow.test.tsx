@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VodItem, VodProfile } from '@marquee/contract';
+import type { VodItem } from '@marquee/contract';
 import { track } from '@/shared/analytics/analytics';
 import { i18n, loadLanguage } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/notify';
-import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
+import { envelopeResponse, makeMovie, makeRentableProfiles, urlOf } from '@/test/fixtures';
 import { makeEpisode } from '../testing/catalogue-fixtures';
 import { callsTo, fakeCatalogueApi, listOf, type FakeHandler } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
@@ -13,30 +13,7 @@ import { renderDetails } from '../testing/render-details';
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 
-const hd = makeMovie().movie_source.profiles[0]!;
-const uhd: VodProfile = {
-  ...hd,
-  id: 12,
-  name: '4K',
-  code: '4k',
-  subscribed: false,
-  business_model: 'tvod_dtr',
-  price: 3.99,
-  pricing: [
-    { duration: 7, price: 3.99 },
-    { duration: 30, price: 6.5 },
-  ],
-};
-const sd: VodProfile = {
-  ...hd,
-  id: 13,
-  name: 'SD',
-  code: 'sd',
-  subscribed: false,
-  business_model: 'tvod',
-  price: 1.5,
-  pricing: [],
-};
+const { weekOrMonth: uhd, bought: sd } = makeRentableProfiles();
 const film = makeMovie({ movie_source: { subtitles: [], profiles: [uhd, sd] } });
 
 /** A server that remembers rentals, so the film comes back rented afterwards. */
