@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import { channels } from './live.js';
 
 export const genres = pgTable('genres', {
   id: serial('id').primaryKey(),
@@ -162,16 +163,24 @@ export const vodProfiles = pgTable(
   'vod_profiles',
   {
     id: serial('id').primaryKey(),
-    vodId: integer('vod_id')
-      .notNull()
-      .references(() => vods.id, { onDelete: 'cascade' }),
+    /** The movie or episode the profile plays; null for a channel's profile. */
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    /**
+     * The live channel the profile plays (its streaming profile, SD or HD); null for a title's.
+     * One table for both, so entitlements, rentals and the profile's shape are the same.
+     */
+    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     code: text('code').notNull(),
     /** svod: included with an active subscription; tvod / tvod_dtr: rented or bought. */
     businessModel: text('business_model').notNull(),
     pricing: jsonb('pricing').$type<Pricing[]>().notNull().default([]),
   },
-  (table) => [index('vod_profiles_vod_idx').on(table.vodId)],
+  (table) => [
+    index('vod_profiles_vod_idx').on(table.vodId),
+    index('vod_profiles_channel_idx').on(table.channelId),
+    check('vod_profiles_one_owner', sql`(${table.vodId} is null) <> (${table.channelId} is null)`),
+  ],
 );
 
 /** Where a profile's stream lives: an HLS master playlist below the media origin. */

@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
 import { createdAt } from './columns.js';
 
 /**
@@ -31,7 +32,15 @@ export const channels = pgTable('channels', {
   /** The list's tvg-shift, in minutes: the importer moves the guide's times by it. */
   tvgShiftMinutes: integer('tvg_shift_minutes').notNull().default(0),
   parentalCode: text('parental_code'),
+  /** The parental PIN is asked before the channel plays (parental_rating.require_pin). */
+  requirePin: boolean('require_pin').notNull().default(false),
   censorshipAllowed: boolean('censorship_allowed').notNull().default(false),
+  screenshotUrl: text('screenshot_url'),
+  /**
+   * The demo media the live origin loops on this channel, in order (folder names under
+   * media/vod); null loops the default rotation, started at a point of its own per channel.
+   */
+  liveAssets: text('live_assets').array(),
   createdAt: createdAt(),
 });
 
@@ -76,5 +85,38 @@ export const programmes = pgTable(
     unique('programmes_channel_start_unique').on(table.channelId, table.start),
     index('programmes_channel_start_idx').on(table.channelId, table.start),
     index('programmes_start_stop_idx').on(table.start, table.stop),
+  ],
+);
+
+/** An account's favourite channels (catalogue §4, Live TV list). */
+export const favouriteChannels = pgTable(
+  'favourite_channels',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.channelId] })],
+);
+
+/** One row per granted channel stream: what trending channels rank, as title_plays does. */
+export const channelPlays = pgTable(
+  'channel_plays',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('channel_plays_recent_idx').on(table.playedAt, table.channelId, table.accountId),
   ],
 );

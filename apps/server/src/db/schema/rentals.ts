@@ -11,13 +11,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { vods, vodProfiles } from './catalogue.js';
+import { channels } from './live.js';
 import { payments } from './subscriptions.js';
 
 /**
  * Rentals (tvod_dtr, `expires_at` set) and purchases (tvod, `expires_at` null) of a playback
- * profile by an account. A profile is the account's while an active row of it has not expired.
- * A rent call first writes a pending row, charges the card outside any transaction, then makes
- * the row active (docs/decisions.md, "Rentals charged outside any transaction").
+ * profile, a title's or a channel's, by an account. A profile is the account's while an active
+ * row of it has not expired. A rent call first writes a pending row, charges the card outside
+ * any transaction, then makes the row active (docs/decisions.md, "Rentals charged outside any transaction").
  */
 export const rentals = pgTable(
   'rentals',
@@ -26,9 +27,10 @@ export const rentals = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    vodId: integer('vod_id')
-      .notNull()
-      .references(() => vods.id, { onDelete: 'cascade' }),
+    /** The movie or episode rented; null when a channel is. */
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    /** The channel rented (unlocked); null when a title is. */
+    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
     profileId: integer('profile_id')
       .notNull()
       .references(() => vodProfiles.id, { onDelete: 'cascade' }),
@@ -57,5 +59,6 @@ export const rentals = pgTable(
       .on(table.accountId, table.profileId)
       .where(sql`${table.status} = 'pending'`),
     check('rentals_status', sql`${table.status} in ('pending', 'active')`),
+    check('rentals_one_item', sql`(${table.vodId} is null) <> (${table.channelId} is null)`),
   ],
 );

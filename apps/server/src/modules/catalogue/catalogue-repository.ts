@@ -16,7 +16,10 @@ import {
 } from '../../db/schema.js';
 
 export type VodRow = typeof vods.$inferSelect;
-export type VodProfileRow = typeof vodProfiles.$inferSelect;
+/** A playback profile, a title's or a channel's: a row of vod_profiles. */
+export type PlaybackProfileRow = typeof vodProfiles.$inferSelect;
+/** A title's playback profile: a row of vod_profiles with its movie or episode. */
+export type VodProfileRow = PlaybackProfileRow & { vodId: number };
 export type VodSubtitleRow = typeof vodSubtitles.$inferSelect;
 
 export interface VodFilter {
@@ -152,11 +155,13 @@ export function createCatalogueRepository(db: Db) {
 
     async profilesOf(vodIds: number[]): Promise<VodProfileRow[]> {
       if (vodIds.length === 0) return [];
-      return db
+      const rows = await db
         .select()
         .from(vodProfiles)
         .where(inArray(vodProfiles.vodId, vodIds))
         .orderBy(vodProfiles.id);
+      // The filter on vod_id leaves out channels' profiles, whose vod_id is null.
+      return rows as VodProfileRow[];
     },
 
     /** The external subtitles of these titles, by locale within a title. */

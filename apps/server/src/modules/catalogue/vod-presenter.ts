@@ -7,7 +7,12 @@ import {
 } from '@marquee/contract';
 import type { Entitlements } from '../account/index.js';
 import { presentRate } from './title-rate.js';
-import type { VodProfileRow, VodRow, VodSubtitleRow } from './catalogue-repository.js';
+import type {
+  PlaybackProfileRow,
+  VodProfileRow,
+  VodRow,
+  VodSubtitleRow,
+} from './catalogue-repository.js';
 
 export interface VodRelations {
   genres: Map<number, Named[]>;
@@ -94,7 +99,7 @@ export function titleArt(model: 'vod' | 'show', id: number) {
   };
 }
 
-export function presentVodProfile(row: VodProfileRow, entitlements: Entitlements): VodProfile {
+export function presentVodProfile(row: PlaybackProfileRow, entitlements: Entitlements): VodProfile {
   const pricing = row.pricing.map((entry) => ({
     duration: entry.duration,
     price: entry.priceCents / 100,

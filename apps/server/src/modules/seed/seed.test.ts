@@ -136,7 +136,7 @@ describe('the demo seed', () => {
     );
     const byFilm = new Map<number, (typeof vodProfiles.$inferSelect)[]>();
     for (const profile of await database.db.select().from(vodProfiles)) {
-      if (films.has(profile.vodId))
+      if (profile.vodId !== null && films.has(profile.vodId))
         byFilm.set(profile.vodId, [...(byFilm.get(profile.vodId) ?? []), profile]);
     }
     const lists = [...byFilm.values()];
