@@ -24,6 +24,7 @@ import { createCampaignsModule } from './modules/campaigns/index.js';
 import { createCatalogueModule } from './modules/catalogue/index.js';
 import { createConfigurationModule } from './modules/configuration/index.js';
 import { createCurationModule } from './modules/curation/index.js';
+import { createLiveModule } from './modules/live/index.js';
 import { createFileOutbox, createSmtpOutbox, type MailOutbox } from './modules/mail/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createPagesModule } from './modules/pages/index.js';
@@ -197,6 +198,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       gateway,
     }),
     curation,
+    createLiveModule(context, { entitlements }),
     ads,
     createAnalyticsModule(context, { plays: watchingRecords.plays }),
     createPagesModule(context),

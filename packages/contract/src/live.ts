@@ -133,6 +133,9 @@ export const programmeSchema = z.object({
 });
 export type Programme = z.infer<typeof programmeSchema>;
 
+/** Channels per page of the guide grid (`/epgs/index`) when the call does not say. */
+export const GUIDE_PAGE_SIZE = 50;
+
 /** The longest guide window one call may ask for: 8 days, in seconds. */
 export const GUIDE_WINDOW_MAX_SECONDS = 8 * 24 * 60 * 60;
 

@@ -91,6 +91,10 @@ export const noticeTexts = {
   mediaDeviceRevoked: 'This device may no longer play media.',
   rated: 'Item successfully rated',
   alreadyRated: 'Item already rated',
+  // Live TV.
+  channelNotFound: 'This channel does not exist.',
+  favouriteAdded: 'Channel added to your favourites.',
+  favouriteRemoved: 'Channel removed from your favourites.',
   // Pages, artwork and analytics.
   pageNotFound: 'Page not found',
   artworkNotFound: 'This title has no artwork.',

@@ -6,6 +6,7 @@ import { DEVICE_WEB, Header, Status, TENANT_GENERAL, boxPositions } from '@marqu
 import {
   adBanners,
   analyticsEvents,
+  favouriteChannels,
   payments,
   ratings,
   rentals,
@@ -24,7 +25,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Random and malformed input at the browsing and playback calls (slides, recommendations,
 // trending, continue watching, ads, analytics, static pages, banner art, video campaigns,
-// renting, rating and saved positions): the answer is a 2xx or a
+// renting, rating, saved positions, channels, favourite channels and the guide): the answer is a 2xx or a
 // 4xx with the error envelope, never a 5xx, and a refused call writes no row. FC_RUNS (say
 // 1000) searches deeper.
 const RUNS = Number(process.env.FC_RUNS ?? 60);
@@ -43,7 +44,15 @@ afterAll(() => t.close());
 
 /** Rows of every table these calls may write. */
 async function rowCounts() {
-  const tables = { analyticsEvents, titlePlays, watchProgress, rentals, payments, ratings };
+  const tables = {
+    analyticsEvents,
+    titlePlays,
+    watchProgress,
+    rentals,
+    payments,
+    ratings,
+    favouriteChannels,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await t.database.db.select({ value: count() }).from(table);
@@ -79,12 +88,28 @@ describe('GET browsing calls with any query', () => {
     'vods/trending-tv-shows': ['page', 'limit', 'limit[0]'],
     'vods/get-continue-watching': ['page', 'limit'],
     'video-campaigns/list': ['filter[vod_id]', 'filter', 'filter[vod_id][0]'],
+    'channels/list': [
+      'page',
+      'limit',
+      'filter[category_id]',
+      'filter[title]',
+      'filter[id][0]',
+      'sort[channel_number]',
+      'sort[title]',
+      'config[enable_favorites]',
+    ],
+    'channels/trending': ['page', 'limit', 'page[]'],
+    'epgs/list': ['filter[channel_id]', 'filter[start]', 'filter[end]', 'filter'],
+    'epgs/index': ['page', 'filter[start]', 'filter[end]', 'filter[channel_id][0]'],
   };
   // A well-formed id of no title is "This title does not exist." (404).
   const refusalsOf = (path: string) => (path === 'video-campaigns/list' ? [400, 404] : [400]);
   const fakeKeys = ['x', 'filter', 'filter[x]', '__proto__[polluted]', 'constructor[prototype]'];
   const value = urlText(
-    fc.oneof(hostileText, fc.constantFrom(...boxPositions, 'image', '/home', '/', '1', '24')),
+    fc.oneof(
+      hostileText,
+      fc.constantFrom(...boxPositions, 'image', '/home', '/', '1', '24', 'asc', '1780000000'),
+    ),
   );
 
   it.each(Object.entries(calls))(
@@ -169,6 +194,7 @@ const BODY_TARGETS: BodyTarget[] = [
     valid: { single_event_vod_id: 11, vod_profile_id: 1, duration: 2 },
     refusals: [402, 403, 404, 409],
   },
+  { url: 'channels/toggle-favorite', valid: { channel_id: 1 }, refusals: [404] },
   {
     url: 'vods/save-progress',
     valid: { single_event_vod_id: 74, stopped_time: 120, duration: 5400 },

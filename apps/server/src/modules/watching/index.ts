@@ -12,7 +12,7 @@ import { registerWatchingRoutes } from './watching-routes.js';
 import { createWatchingService, withPositions } from './watching-service.js';
 import { vodPlaysHandler } from './watching-socket.js';
 
-export type { PlayLog, ViewedTitle } from './play-log.js';
+export { TRENDING_WINDOW_DAYS, type PlayLog, type ViewedTitle } from './play-log.js';
 export type { Viewer, WatchingService } from './watching-service.js';
 
 /**
