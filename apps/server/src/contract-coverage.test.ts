@@ -14,8 +14,6 @@ const NOT_YET_SERVED: Partial<Record<keyof typeof api, readonly string[]>> = {
     'favoriteChannels',
     'toggleFavorite',
     'trendingChannels',
-    'rentChannel',
-    'channelStream',
     'guide',
     'guideIndex',
     'reminders',
