@@ -24,7 +24,8 @@ import { createCampaignsModule } from './modules/campaigns/index.js';
 import { createCatalogueModule } from './modules/catalogue/index.js';
 import { createConfigurationModule } from './modules/configuration/index.js';
 import { createCurationModule } from './modules/curation/index.js';
-import { createLiveModule } from './modules/live/index.js';
+import { createChannelReader, createLiveModule } from './modules/live/index.js';
+import { createLiveOriginModule } from './modules/live-origin/index.js';
 import { createFileOutbox, createSmtpOutbox, type MailOutbox } from './modules/mail/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createPagesModule } from './modules/pages/index.js';
@@ -177,6 +178,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     entitlements,
   });
   const ads = createAdsModule(context);
+  const liveOrigin = await createLiveOriginModule(context, {
+    mediaDir: config.mediaDir,
+    entitlements,
+    signUrl: media.signUrl,
+    serveGenerated: media.serveGenerated,
+  });
   const modules: ServerModule[] = [
     configuration,
     account,
@@ -190,8 +197,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     watching,
     createCampaignsModule(context),
     createRatingsModule(context),
+    liveOrigin,
     createRentalsModule(context, {
       catalogue: catalogue.repository,
+      channels: createChannelReader(db),
       accounts: account.accounts,
       cards: account.subscriptions,
       entitlements,

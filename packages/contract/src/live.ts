@@ -112,6 +112,11 @@ export const channelStreamBodySchema = z.strictObject({
 export type ChannelStreamBody = z.input<typeof channelStreamBodySchema>;
 
 export const channelStreamSchema = z.object({
+  /**
+   * A signed master playlist URL like the film stream's (`streamSchema.url`), for the channel's
+   * profile: live, or with `epg_programme_id` the programme's catch-up (finished, EXT-X-ENDLIST)
+   * or start-over (EVENT, growing to the live edge).
+   */
   url: z.string(),
   primary_drm_license_url: z.nullable(z.string()),
   streaming_profile_id: z.nullable(z.int()),

@@ -89,10 +89,18 @@ export const noticeTexts = {
   mediaLinkExpired: 'This media link has expired: ask for the stream again.',
   mediaLinkInvalid: 'This media link is not valid.',
   mediaDeviceRevoked: 'This device may no longer play media.',
+  mediaNotFound: 'This stream does not exist.',
+  // Channels: renting, live, catch-up and start-over.
+  channelNotFound: 'This channel does not exist.',
+  channelProfileNotFound: 'This channel has no such streaming profile.',
+  channelNotRented: 'This channel is not rented. Rent it before watching.',
+  programmeNotFound: 'This programme is not in the guide of this channel.',
+  programmeNotStarted: 'This programme has not started yet.',
+  catchupNotOffered: 'This channel does not offer catch-up or start-over.',
+  catchupWindowPassed: 'This programme is no longer available to watch again.',
   rated: 'Item successfully rated',
   alreadyRated: 'Item already rated',
   // Live TV.
-  channelNotFound: 'This channel does not exist.',
   favouriteAdded: 'Channel added to your favourites.',
   favouriteRemoved: 'Channel removed from your favourites.',
   // Pages, artwork and analytics.

@@ -7,7 +7,7 @@ import { createCatalogueService } from './catalogue-service.js';
 import { createShowRepository } from './show-repository.js';
 import { createTitleLoader } from './title-loader.js';
 
-export type { CatalogueRepository } from './catalogue-repository.js';
+export type { CatalogueRepository, PlaybackProfileRow } from './catalogue-repository.js';
 export type { ViewerPositions } from './catalogue-routes.js';
 export { bumpCatalogueVersion } from './catalogue-version.js';
 export { pager } from './pager.js';

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import type { vodProfiles } from '../../db/schema.js';
+import type { PlaybackProfileRow } from '../catalogue/index.js';
 
-/** A streaming profile: a row of vod_profiles, as a title's playback profile is. */
-export type PlaybackProfileRow = typeof vodProfiles.$inferSelect;
+export type { PlaybackProfileRow };
 
 /** A channel with what its answer needs besides the caller's entitlements. */
 export interface ChannelRow {

@@ -1,9 +1,11 @@
 import type { ModuleContext, ServerModule } from '../../server-module.js';
 import { createDeviceAccess } from './device-access.js';
+import { createGeneratedFolders, type GeneratedMedia } from './generated-media.js';
 import { createMediaAccess } from './media-access.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { loadMediaSecret } from './media-secret.js';
 
+export type { GeneratedAnswer, GeneratedMedia } from './generated-media.js';
 export type { MediaAccess } from './media-access.js';
 
 export interface MediaModuleDeps {
@@ -39,10 +41,16 @@ export async function createMediaModule(context: ModuleContext, deps: MediaModul
     now,
     devices: createDeviceAccess(deps.deviceIsLive, () => now().getTime()),
   });
+  const generated = createGeneratedFolders();
   return {
     signUrl: access.signUrl,
+    /**
+     * Serves media another module writes on request under `folder` of /media/ (live channels'
+     * playlists), through the same signed URLs, device checks and headers as the files.
+     */
+    serveGenerated: (folder: string, source: GeneratedMedia) => generated.add(folder, source),
     /** A device whose sessions ended here: its media stops at once on this instance. */
     forgetDevice: (deviceId: number) => access.devices.forget(deviceId),
-    routes: (app) => registerMediaRoutes(app, { mediaDir: deps.mediaDir, access }),
+    routes: (app) => registerMediaRoutes(app, { mediaDir: deps.mediaDir, access, generated }),
   } satisfies ServerModule & Record<string, unknown>;
 }

@@ -5,12 +5,15 @@ import { Status, noticeText, type PlainNotice } from '@marquee/contract';
  * Why the media origin refused a playlist, segment or key (documented on the contract's
  * `streamSchema.url`). Expired: the player asks the stream call again. Invalid: unsigned,
  * damaged, signed for another folder, or a path that leaves it. Device revoked: removed or
- * logged out (the stream call then answers a session error).
+ * logged out (the stream call then answers a session error). Not found: a generated path
+ * (a live channel's playlist) names a channel, rendition or programme the origin does not
+ * serve, under a valid signature.
  */
 export const MediaRefusal = {
   tokenExpired: 'media_token_expired',
   tokenInvalid: 'media_token_invalid',
   deviceRevoked: 'media_device_revoked',
+  notFound: 'media_not_found',
 } as const;
 export type MediaRefusalCode = (typeof MediaRefusal)[keyof typeof MediaRefusal];
 
@@ -21,13 +24,17 @@ const NOTICES: Record<MediaRefusalCode, PlainNotice> = {
   [MediaRefusal.tokenExpired]: { key: 'mediaLinkExpired' },
   [MediaRefusal.tokenInvalid]: { key: 'mediaLinkInvalid' },
   [MediaRefusal.deviceRevoked]: { key: 'mediaDeviceRevoked' },
+  [MediaRefusal.notFound]: { key: 'mediaNotFound' },
 };
 
-/** A 403 in the envelope, with no stack, that the player can tell apart by `error`. */
+/**
+ * A 403 (404 for `notFound`) in the envelope, with no stack, that the player can tell apart by
+ * `error`.
+ */
 export function refuseMedia(reply: FastifyReply, code: MediaRefusalCode) {
   const refusal = NOTICES[code];
   return reply
-    .code(403)
+    .code(code === MediaRefusal.notFound ? 404 : 403)
     .header('Cache-Control', 'no-store')
     .header('Access-Control-Allow-Origin', '*')
     .header('Access-Control-Expose-Headers', MEDIA_ERROR_HEADER)

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverRoot } from '../../paths.js';
+import type { GeneratedAnswer, GeneratedFolders } from './generated-media.js';
 import type { MediaAccess } from './media-access.js';
 import {
   MEDIA_PREFIX,
@@ -59,9 +60,15 @@ interface Signed {
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
-  options: { mediaDir: string; sharedDir?: string; access: MediaAccess },
+  options: {
+    mediaDir: string;
+    sharedDir?: string;
+    access: MediaAccess;
+    /** Folders whose signed paths another module writes (live channels). */
+    generated?: GeneratedFolders;
+  },
 ): Promise<void> {
-  const { mediaDir, access } = options;
+  const { mediaDir, access, generated } = options;
   const sharedDir = options.sharedDir ?? sharedStreamsDir();
   const hasShared = existsSync(sharedDir);
 
@@ -100,6 +107,33 @@ export async function registerMediaRoutes(
     return reply.sendFile(found.file, found.root);
   }
 
+  /**
+   * A generated playlist, kept as long as what it says allows (a live one half its target
+   * duration), or the committed file a generated path stands for, as any signed file.
+   */
+  async function serveGenerated(
+    reply: FastifyReply,
+    path: string,
+    answer: GeneratedAnswer | undefined,
+  ) {
+    if (!answer) return refuseMedia(reply, MediaRefusal.notFound);
+    if ('playlist' in answer) {
+      return reply
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cache-Control', mediaCacheControl({ signed: true, playlist: answer.playlist }))
+        .type(contentTypeFor(path) ?? 'application/vnd.apple.mpegurl')
+        .send(answer.playlist);
+    }
+    if (!(await isFile(join(mediaDir, answer.file)))) {
+      return refuseMedia(reply, MediaRefusal.notFound);
+    }
+    return reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cache-Control', mediaCacheControl({ signed: true }))
+      .type(contentTypeFor(answer.file) ?? 'application/octet-stream')
+      .sendFile(answer.file, mediaDir);
+  }
+
   await app.register(async (media) => {
     // Only for reply.sendFile here (decorated in this context): range requests, ETags and
     // Last-Modified from `send`; the headers are ours.
@@ -132,6 +166,8 @@ export async function registerMediaRoutes(
       if (!(await access.devices.isLive(reading.grant.deviceId))) {
         return refuseMedia(reply, MediaRefusal.deviceRevoked);
       }
+      const source = generated?.sourceOf(path);
+      if (source) return serveGenerated(reply, path, await source.read(path));
       return serve(reply, path, { token, grant: reading.grant });
     });
 

@@ -8,6 +8,9 @@ import { registerPlaybackRoutes } from './playback-routes.js';
 import { createPlaybackService } from './playback-service.js';
 import { playIssuesHandler } from './playback-socket.js';
 
+export { assertMayPlay, type StreamViewer } from './playback-service.js';
+export { streamViewerOf } from './playback-routes.js';
+
 export interface PlaybackModuleDeps {
   catalogue: CatalogueRepository;
   plays: Pick<PlayLog, 'streamGranted'>;

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
 import { registerCall } from '../../http/route.js';
-import type { EntitlementsOf } from '../account/index.js';
-import type { PlaybackService } from './playback-service.js';
+import type { EntitlementsOf, SessionContext } from '../account/index.js';
+import type { PlaybackService, StreamViewer } from './playback-service.js';
+
+/** The session asking for a stream, with what it may watch. */
+export async function streamViewerOf(
+  entitlements: EntitlementsOf,
+  session: SessionContext,
+): Promise<StreamViewer> {
+  return {
+    ...(await entitlements(session)),
+    accountId: session.accountId,
+    deviceId: session.deviceId,
+  };
+}
 
 export function registerPlaybackRoutes(
   app: FastifyInstance,
@@ -11,10 +23,10 @@ export function registerPlaybackRoutes(
   validateResponse: boolean,
 ): void {
   registerCall(app, api.vod.stream, { validateResponse }, async ({ body, session }) =>
-    service.stream(body.single_event_vod_id, body.vod_profile_id, {
-      ...(await entitlements(session)),
-      accountId: session.accountId,
-      deviceId: session.deviceId,
-    }),
+    service.stream(
+      body.single_event_vod_id,
+      body.vod_profile_id,
+      await streamViewerOf(entitlements, session),
+    ),
   );
 }

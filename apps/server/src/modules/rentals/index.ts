@@ -10,7 +10,9 @@ import type { CatalogueRepository } from '../catalogue/index.js';
 import { createRefundOutbox, createRefundRetrier, type PaymentGateway } from '../payments/index.js';
 import { createRentalRepository } from './rental-repository.js';
 import { registerRentalRoutes } from './rental-routes.js';
-import { createRentalService } from './rental-service.js';
+import { createRentalService, type ChannelRentals } from './rental-service.js';
+
+export type { ChannelRentals } from './rental-service.js';
 
 /** The profiles an account rented or bought, for its entitlements (the account module's). */
 export function ownedProfilesReader(db: Db): OwnedProfiles {
@@ -20,6 +22,8 @@ export function ownedProfilesReader(db: Db): OwnedProfiles {
 
 export interface RentalsModuleDeps {
   catalogue: Pick<CatalogueRepository, 'findVod' | 'findProfileSource'>;
+  /** Channels and their streaming profiles, for renting them (the live origin's reader). */
+  channels: ChannelRentals;
   accounts: Pick<AccountRepository, 'latestSubscription'>;
   cards: Pick<SubscriptionRepository, 'latestPaymentMethod'>;
   entitlements: EntitlementsOf;
@@ -27,8 +31,8 @@ export interface RentalsModuleDeps {
 }
 
 /**
- * Renting and buying profiles. Rentals charge outside any transaction; refunds that fail wait
- * in an outbox, retried (with abandoned pending rentals swept) at start and in the background
+ * Renting and buying the profiles of titles and channels. Rentals charge outside any
+ * transaction; refunds that fail wait in an outbox, retried (with abandoned pending rentals swept) at start and in the background
  * until closing.
  */
 export function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {

@@ -12,10 +12,14 @@ import {
 import type { RentalOption } from './rental-option.js';
 import type { NewPendingRental, RentalRepository, RentalRow } from './rental-repository.js';
 
+/** What is rented: a movie or episode, or a live channel (its profile says how it plays). */
+export type RentalItem =
+  { vodId: number; channelId?: never } | { channelId: number; vodId?: never };
+
 /** One rent call's order, decided and checked by the service. */
 export interface Checkout {
   accountId: number;
-  vodId: number;
+  item: RentalItem;
   profileId: number;
   option: RentalOption;
   currency: string;
@@ -209,7 +213,8 @@ export function createRentalCheckout(deps: RentalCheckoutDeps) {
         const at = now();
         const pending: NewPendingRental = {
           accountId: order.accountId,
-          vodId: order.vodId,
+          vodId: order.item.vodId ?? null,
+          channelId: order.item.channelId ?? null,
           profileId: order.profileId,
           durationDays: order.option.durationDays,
           priceCents: order.option.priceCents,

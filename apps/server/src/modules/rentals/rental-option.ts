@@ -59,3 +59,21 @@ export function chooseRentalOption(
   }
   return { priceCents: chosen.priceCents, durationDays: duration };
 }
+
+/**
+ * What renting a channel's streaming profile means. The channel rent call carries no duration
+ * (catalogue §7: channel_id and streaming_profile_id), so the profile's first price is the
+ * one: its days for a rental by days (tvod_dtr), for good otherwise.
+ */
+export function chooseChannelRentalOption(profile: {
+  businessModel: string;
+  pricing: Pricing[];
+}): RentalOption {
+  if (profile.businessModel !== 'tvod' && profile.businessModel !== 'tvod_dtr') {
+    throw badRequest(notice('includedInSubscription'));
+  }
+  const [first] = profile.pricing;
+  if (!first) throw badRequest(notice('noPrice'));
+  const durationDays = profile.businessModel === 'tvod_dtr' ? first.duration : null;
+  return { priceCents: first.priceCents, durationDays };
+}

@@ -17,4 +17,11 @@ export function registerRentalRoutes(
     // Access §6: rent responses carry a message.
     return new Answer(rental, notice(rental.expires_at === null ? 'bought' : 'rented'));
   });
+  registerCall(app, api.live.rentChannel, { validateResponse }, async ({ body, session }) => {
+    const rental = await service.rentChannel(session, {
+      channelId: body.channel_id,
+      profileId: body.streaming_profile_id,
+    });
+    return new Answer(rental, notice(rental.expires_at === null ? 'bought' : 'rented'));
+  });
 }

@@ -94,6 +94,10 @@ function rentalServiceWith(
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const service = createRentalService({
     catalogue,
+    channels: {
+      findChannel: () => Promise.resolve(undefined),
+      findChannelProfile: () => Promise.resolve(undefined),
+    },
     accounts,
     cards,
     rentals,

@@ -1,5 +1,6 @@
 import { notice, type Rental } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
+import type { vodProfiles } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { AccountRepository } from '../account/index.js';
 import type { SubscriptionRepository } from '../account/index.js';
@@ -14,8 +15,13 @@ import {
   type Checkout,
   type CheckoutResult,
   type RentalCheckoutDeps,
+  type RentalItem,
 } from './rental-checkout.js';
-import { chooseRentalOption, type RentalOption } from './rental-option.js';
+import {
+  chooseChannelRentalOption,
+  chooseRentalOption,
+  type RentalOption,
+} from './rental-option.js';
 
 /** A rent call's body, parsed. */
 export interface RentRequest {
@@ -25,8 +31,24 @@ export interface RentRequest {
   duration: number | undefined;
 }
 
+/** A channel rent call's body, parsed: the channel and its streaming profile. */
+export interface RentChannelRequest {
+  channelId: number;
+  profileId: number;
+}
+
+/** The channels and their streaming profiles, as the live origin reads them. */
+export interface ChannelRentals {
+  findChannel(id: number): Promise<{ title: string } | undefined>;
+  findChannelProfile(
+    channelId: number,
+    profileId: number,
+  ): Promise<typeof vodProfiles.$inferSelect | undefined>;
+}
+
 export interface RentalServiceDeps {
   catalogue: Pick<CatalogueRepository, 'findVod' | 'findProfileSource'>;
+  channels: ChannelRentals;
   accounts: Pick<AccountRepository, 'latestSubscription'>;
   /** The card charged last, which a rental is charged to. */
   cards: Pick<SubscriptionRepository, 'latestPaymentMethod'>;
@@ -40,11 +62,20 @@ export interface RentalServiceDeps {
   pendingWait?: RentalCheckoutDeps['pendingWait'];
 }
 
-/** What the statement says, e.g. `Rental of "Night Train" (4K, 2 days)`. */
-function chargeDescription(title: string, profileName: string, option: RentalOption): string {
+/**
+ * What the statement says, e.g. `Rental of "Night Train" (4K, 2 days)` or
+ * `Rental of channel "News 24" (HD, 30 days)`.
+ */
+function chargeDescription(
+  item: RentalItem,
+  title: string,
+  profileName: string,
+  option: RentalOption,
+): string {
   const kind = option.durationDays === null ? 'Purchase' : 'Rental';
+  const what = item.channelId === undefined ? `"${title}"` : `channel "${title}"`;
   const length = option.durationDays === null ? '' : `, ${option.durationDays} days`;
-  return `${kind} of "${title}" (${profileName}${length})`;
+  return `${kind} of ${what} (${profileName}${length})`;
 }
 
 /**
@@ -56,7 +87,7 @@ function chargeDescription(title: string, profileName: string, option: RentalOpt
  * click or a retried request charges once.
  */
 export function createRentalService(deps: RentalServiceDeps) {
-  const { catalogue, accounts, cards, entitlements } = deps;
+  const { catalogue, channels, accounts, cards, entitlements } = deps;
   const checkout = createRentalCheckout(deps);
   /** Rent calls under way in this process, by account and profile. */
   const underWay = new Map<string, Promise<CheckoutResult>>();
@@ -71,6 +102,55 @@ export function createRentalService(deps: RentalServiceDeps) {
     return result;
   }
 
+  /**
+   * Charges the account for the profile of a title or channel found and priced by the caller,
+   * once, and presents the rental.
+   */
+  async function checkOut(
+    session: SessionContext,
+    item: RentalItem,
+    title: string,
+    profile: typeof vodProfiles.$inferSelect,
+    option: RentalOption,
+  ): Promise<Rental> {
+    if (!(await entitlements(session)).subscriptionActive) {
+      throw new HttpError(403, notice('subscriptionExpired'));
+    }
+    const [subscription, card] = await Promise.all([
+      accounts.latestSubscription(session.accountId),
+      cards.latestPaymentMethod(session.accountId),
+    ]);
+    let result: CheckoutResult;
+    try {
+      result = await once({
+        accountId: session.accountId,
+        item,
+        profileId: profile.id,
+        option,
+        currency: subscription?.package.currencyCode ?? DEFAULT_CURRENCY,
+        description: chargeDescription(item, title, profile.name, option),
+        card,
+      });
+    } finally {
+      entitlements.forget(session.accountId);
+    }
+    if ('refused' in result) {
+      throw new HttpError(
+        402,
+        result.refused === 'declined'
+          ? notice('rentDeclined', { reason: result.reason })
+          : notice('rentNoSavedCard'),
+      );
+    }
+    return {
+      profile: presentVodProfile(profile, {
+        subscriptionActive: true,
+        ownedProfileIds: new Set([result.rental.profileId]),
+      }),
+      expires_at: result.rental.expiresAt?.toISOString() ?? null,
+    };
+  }
+
   return {
     async rent(session: SessionContext, request: RentRequest): Promise<Rental> {
       const { vodId, profileId } = request;
@@ -79,42 +159,18 @@ export function createRentalService(deps: RentalServiceDeps) {
       const found = await catalogue.findProfileSource(vodId, profileId);
       if (!found) throw notFound(notice('playbackProfileNotFound'));
       const option = chooseRentalOption(found.profile, request.duration);
-      if (!(await entitlements(session)).subscriptionActive) {
-        throw new HttpError(403, notice('subscriptionExpired'));
-      }
-      const [subscription, card] = await Promise.all([
-        accounts.latestSubscription(session.accountId),
-        cards.latestPaymentMethod(session.accountId),
-      ]);
-      let result: CheckoutResult;
-      try {
-        result = await once({
-          accountId: session.accountId,
-          vodId,
-          profileId,
-          option,
-          currency: subscription?.package.currencyCode ?? DEFAULT_CURRENCY,
-          description: chargeDescription(vod.title, found.profile.name, option),
-          card,
-        });
-      } finally {
-        entitlements.forget(session.accountId);
-      }
-      if ('refused' in result) {
-        throw new HttpError(
-          402,
-          result.refused === 'declined'
-            ? notice('rentDeclined', { reason: result.reason })
-            : notice('rentNoSavedCard'),
-        );
-      }
-      return {
-        profile: presentVodProfile(found.profile, {
-          subscriptionActive: true,
-          ownedProfileIds: new Set([result.rental.profileId]),
-        }),
-        expires_at: result.rental.expiresAt?.toISOString() ?? null,
-      };
+      return checkOut(session, { vodId }, vod.title, found.profile, option);
+    },
+
+    /** Rents (unlocks) a channel's streaming profile (catalogue §4: channels can be rented). */
+    async rentChannel(session: SessionContext, request: RentChannelRequest): Promise<Rental> {
+      const { channelId, profileId } = request;
+      const channel = await channels.findChannel(channelId);
+      if (!channel) throw notFound(notice('channelNotFound'));
+      const profile = await channels.findChannelProfile(channelId, profileId);
+      if (!profile) throw notFound(notice('channelProfileNotFound'));
+      const option = chooseChannelRentalOption(profile);
+      return checkOut(session, { channelId }, channel.title, profile, option);
     },
 
     /** Sweeps rentals left pending by a call that crashed or hung (the retrier's pass). */
