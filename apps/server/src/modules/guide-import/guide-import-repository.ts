@@ -1,8 +1,8 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, programmes } from '../../db/schema.js';
 
-export type Executor = Pick<Db, 'select' | 'insert'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
 
 /** A programme row as the importer writes and compares it. */
 export interface ProgrammeRow {
@@ -42,11 +42,15 @@ export function createGuideImportRepository(db: Executor) {
         .orderBy(channels.id);
     },
 
-    /** The programmes of these channels starting at or after `from`. */
-    async programmesOf(channelIds: number[], from: Date): Promise<ProgrammeRow[]> {
-      if (channelIds.length === 0) return [];
+    /** A channel's programmes starting in [from, to), with their ids. */
+    async programmesBetween(
+      channelId: number,
+      from: Date,
+      to: Date,
+    ): Promise<(ProgrammeRow & { id: number })[]> {
       return db
         .select({
+          id: programmes.id,
           channelId: programmes.channelId,
           start: programmes.start,
           stop: programmes.stop,
@@ -57,7 +61,19 @@ export function createGuideImportRepository(db: Executor) {
           episode: programmes.episode,
         })
         .from(programmes)
-        .where(and(inArray(programmes.channelId, channelIds), gte(programmes.start, from)));
+        .where(
+          and(
+            eq(programmes.channelId, channelId),
+            gte(programmes.start, from),
+            lt(programmes.start, to),
+          ),
+        );
+    },
+
+    async deleteProgrammes(ids: number[]): Promise<void> {
+      for (let index = 0; index < ids.length; index += CHUNK) {
+        await db.delete(programmes).where(inArray(programmes.id, ids.slice(index, index + CHUNK)));
+      }
     },
 
     /** Inserts programmes, or rewrites the one already at a channel's start. */
@@ -81,3 +97,5 @@ export function createGuideImportRepository(db: Executor) {
     },
   };
 }
+
+export type GuideImportRepository = ReturnType<typeof createGuideImportRepository>;

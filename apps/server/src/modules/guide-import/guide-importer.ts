@@ -12,7 +12,7 @@ export const guideImporter: Importer<GuideReport> = {
       `  channels:   ${report.channels.matched} guide channels matched an imported channel`,
       `  unmatched:  ${report.channels.unmatched.length}` +
         (report.channels.unmatched.length > 0 ? ` (${report.channels.unmatched.join(', ')})` : ''),
-      `  programmes: ${report.programmes.imported} new, ${report.programmes.updated} updated, ${report.programmes.unchanged} unchanged`,
+      `  programmes: ${report.programmes.imported} new, ${report.programmes.updated} updated, ${report.programmes.unchanged} unchanged, ${report.programmes.removed} removed (no longer in the guide)`,
       ...Object.entries(report.programmes.dropped).map(
         ([reason, count]) => `    dropped ${count} × ${reason}`,
       ),

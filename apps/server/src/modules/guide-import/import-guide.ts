@@ -2,10 +2,13 @@ import { basename } from 'node:path';
 import type { Db } from '../../db/client.js';
 import { nameKey } from '../live-import/index.js';
 import {
-  createGuideImportRepository,
-  type GuideTarget,
-  type ProgrammeRow,
-} from './guide-import-repository.js';
+  noProgrammes,
+  programmeRow,
+  writeChannelProgrammes,
+  type ProgrammeCounts,
+} from './channel-programmes.js';
+import { createGuideImportRepository, type GuideTarget } from './guide-import-repository.js';
+import { createGuideStaging, type GuideStaging, type StagedProgramme } from './guide-staging.js';
 import { normaliseProgrammes } from './normalise-programmes.js';
 import {
   readXmltvFile,
@@ -13,142 +16,124 @@ import {
   type XmltvProgramme,
   type XmltvRejection,
 } from './parse-xmltv.js';
+import { programmeTexts } from './programme-texts.js';
 
 export interface GuideReport {
   files: string[];
   /** Guide channels: how many fed an imported channel, and the ids of those that fed none. */
   channels: { matched: number; unmatched: string[] };
-  programmes: {
-    imported: number;
-    updated: number;
-    unchanged: number;
+  programmes: ProgrammeCounts & {
     /** Programmes not written, by reason (normaliseProgrammes' reasons, or no channel). */
     dropped: Record<string, number>;
   };
   rejected: XmltvRejection[];
+  /** Characters XML forbids, skipped wherever they were. */
   skippedCharacters: number;
 }
 
 export const DROP_NO_CHANNEL = 'its guide channel matches no imported channel';
 
-/** Where a guide's records go while the files are read. */
-interface Gathered {
+/** The batches of a guide file; tests pass their own. */
+export type GuideReader = (path: string) => AsyncIterable<XmltvBatch>;
+
+/** What reading the files leaves besides the staged programmes. */
+interface ReadGuides {
   /** Display names by guide channel id, in the guide's order. */
   channels: Map<string, string[]>;
-  programmes: Map<string, XmltvProgramme[]>;
   rejected: XmltvRejection[];
   skippedCharacters: number;
 }
 
-/** The batches of a guide file; tests pass their own. */
-export type GuideReader = (path: string) => AsyncIterable<XmltvBatch>;
-
 /**
- * Imports XMLTV guides in one transaction. The files are read to the end before anything is
- * written, so malformed XML anywhere (XmltvFormatError) leaves the database as it was.
- * A guide channel feeds the imported channel with its id as tvg-id; guide channels left over
- * feed channels not yet fed whose normalised title is one of their normalised display names.
- * Programmes are normalised per guide channel, moved by the channel's tvg-shift and upserted
- * by (channel, start).
+ * Imports XMLTV guides in one transaction. Programmes are staged batch by batch as the files
+ * stream in (guide-staging.ts), so a guide never sits in memory, and malformed XML anywhere
+ * (XmltvFormatError) rolls back everything. Then a guide channel feeds the imported channel
+ * with its id as tvg-id; guide channels left over feed channels not yet fed whose normalised
+ * title is one of their normalised display names. Each guide channel's programmes are
+ * normalised, moved by the channel's tvg-shift and written over the span they cover
+ * (channel-programmes.ts), one channel at a time.
  */
 export async function importGuide(
   db: Db,
   paths: readonly string[],
   read: GuideReader = readXmltvFile,
 ): Promise<GuideReport> {
-  const gathered: Gathered = {
-    channels: new Map(),
-    programmes: new Map(),
-    rejected: [],
-    skippedCharacters: 0,
-  };
-  for (const path of paths) {
-    for await (const batch of read(path)) gather(gathered, batch);
-  }
-  const dropped: Record<string, number> = {};
-  const drop = (reason: string, count = 1) => {
-    dropped[reason] = (dropped[reason] ?? 0) + count;
-  };
-
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const staging = await createGuideStaging(tx);
+    const guide = await stageGuides(staging, paths, read);
+    const staged = await staging.channels();
+    // A programme of a channel the guide never declares can still meet a channel by tvg-id.
+    for (const id of staged.keys()) if (!guide.channels.has(id)) guide.channels.set(id, []);
     const repository = createGuideImportRepository(tx);
-    const targets = matchChannels(gathered.channels, await repository.channels());
-    const rows: ProgrammeRow[] = [];
-    for (const [guideId, list] of gathered.programmes) {
+    const targets = matchChannels(guide.channels, await repository.channels());
+
+    const counts = noProgrammes();
+    const dropped: Record<string, number> = {};
+    const drop = (reason: string, count = 1) => {
+      dropped[reason] = (dropped[reason] ?? 0) + count;
+    };
+    for (const [guideId, total] of staged) {
       const fed = targets.get(guideId) ?? [];
       if (fed.length === 0) {
-        drop(DROP_NO_CHANNEL, list.length);
+        drop(DROP_NO_CHANNEL, total);
         continue;
       }
-      const normalised = normaliseProgrammes(list);
+      const normalised = normaliseProgrammes(await staging.programmesOf(guideId));
       for (const { reason } of normalised.dropped) drop(reason);
       for (const channel of fed) {
-        rows.push(...normalised.programmes.map((programme) => toRow(channel, programme)));
+        const rows = normalised.programmes.map((programme) => programmeRow(channel, programme));
+        const written = await writeChannelProgrammes(repository, channel.id, rows);
+        for (const key of Object.keys(counts) as (keyof ProgrammeCounts)[]) {
+          counts[key] += written[key];
+        }
       }
     }
-    const from = new Date(Math.min(...rows.map((row) => row.start.getTime())));
-    const existing = new Map(
-      (await repository.programmesOf([...new Set(rows.map((row) => row.channelId))], from)).map(
-        (row) => [rowKey(row), row],
-      ),
-    );
-    const counts = { imported: 0, updated: 0, unchanged: 0 };
-    const writes = rows.filter((row) => {
-      const current = existing.get(rowKey(row));
-      if (!current) counts.imported += 1;
-      else if (sameRow(current, row)) counts.unchanged += 1;
-      else counts.updated += 1;
-      return !current || !sameRow(current, row);
-    });
-    await repository.upsertProgrammes(writes);
-    const matched = [...gathered.channels.keys()].filter((id) => targets.has(id));
+    const ids = [...guide.channels.keys()];
     return {
-      counts,
-      matched: matched.length,
-      unmatched: [...gathered.channels.keys()].filter((id) => !targets.has(id)),
+      files: paths.map((path) => basename(path)),
+      channels: {
+        matched: ids.filter((id) => targets.has(id)).length,
+        unmatched: ids.filter((id) => !targets.has(id)),
+      },
+      programmes: { ...counts, dropped },
+      rejected: guide.rejected,
+      skippedCharacters: guide.skippedCharacters,
     };
   });
-  return {
-    files: paths.map((path) => basename(path)),
-    channels: { matched: result.matched, unmatched: result.unmatched },
-    programmes: { ...result.counts, dropped },
-    rejected: gathered.rejected,
-    skippedCharacters: gathered.skippedCharacters,
-  };
 }
 
-/**
- * Keeps what the import needs of a batch: display names per channel, and programmes with only
- * their first title, description and category, so a guide's programmes stay small in memory.
- */
-function gather(into: Gathered, batch: XmltvBatch): void {
-  for (const channel of batch.channels) {
-    into.channels.set(channel.id, [
-      ...(into.channels.get(channel.id) ?? []),
-      ...channel.displayNames,
-    ]);
+/** Reads every file to the end, staging programmes as their batches arrive. */
+async function stageGuides(
+  staging: GuideStaging,
+  paths: readonly string[],
+  read: GuideReader,
+): Promise<ReadGuides> {
+  const guide: ReadGuides = { channels: new Map(), rejected: [], skippedCharacters: 0 };
+  for (const path of paths) {
+    for await (const batch of read(path)) {
+      for (const channel of batch.channels) {
+        guide.channels.set(channel.id, [
+          ...(guide.channels.get(channel.id) ?? []),
+          ...channel.displayNames,
+        ]);
+      }
+      await staging.add(batch.programmes.map(toStaged));
+      guide.rejected.push(...batch.rejected);
+      guide.skippedCharacters += batch.skippedCharacters;
+    }
   }
-  for (const programme of batch.programmes) {
-    // A programme of a channel the guide never declares can still meet a channel by tvg-id.
-    if (!into.channels.has(programme.channelId)) into.channels.set(programme.channelId, []);
-    const slim: XmltvProgramme = {
-      channelId: programme.channelId,
-      start: programme.start,
-      stop: programme.stop,
-      titles: programme.titles.slice(0, 1),
-      subTitles: [],
-      descs: programme.descs.slice(0, 1),
-      categories: programme.categories.slice(0, 1),
-      line: programme.line,
-    };
-    if (programme.episodeNum) slim.episodeNum = programme.episodeNum;
-    if (programme.icon !== undefined) slim.icon = programme.icon;
-    const list = into.programmes.get(programme.channelId) ?? [];
-    list.push(slim);
-    into.programmes.set(programme.channelId, list);
-  }
-  into.rejected.push(...batch.rejected);
-  into.skippedCharacters += batch.skippedCharacters;
+  return guide;
+}
+
+function toStaged(programme: XmltvProgramme): StagedProgramme {
+  return {
+    channelId: programme.channelId,
+    start: programme.start,
+    stop: programme.stop,
+    ...programmeTexts(programme),
+    iconUrl: programme.icon ?? null,
+    episode: programme.episodeNum?.value ?? null,
+  };
 }
 
 /** The imported channels each guide channel feeds (see importGuide); each is fed by one. */
@@ -174,28 +159,3 @@ export function matchChannels(
   }
   return targets;
 }
-
-const shifted = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
-
-function toRow(channel: GuideTarget, programme: XmltvProgramme & { stop: Date }): ProgrammeRow {
-  return {
-    channelId: channel.id,
-    start: shifted(programme.start, channel.tvgShiftMinutes),
-    stop: shifted(programme.stop, channel.tvgShiftMinutes),
-    title: programme.titles[0]?.text ?? '',
-    description: programme.descs[0]?.text ?? null,
-    category: programme.categories[0]?.text ?? null,
-    iconUrl: programme.icon ?? null,
-    episode: programme.episodeNum?.value ?? null,
-  };
-}
-
-const rowKey = (row: ProgrammeRow) => `${row.channelId}|${row.start.getTime()}`;
-
-const sameRow = (a: ProgrammeRow, b: ProgrammeRow) =>
-  a.stop.getTime() === b.stop.getTime() &&
-  a.title === b.title &&
-  a.description === b.description &&
-  a.category === b.category &&
-  a.iconUrl === b.iconUrl &&
-  a.episode === b.episode;

@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseProgrammes } from './normalise-programmes.js';
-import type { XmltvProgramme } from './parse-xmltv.js';
+import { normaliseProgrammes, type TimedProgramme } from './normalise-programmes.js';
 
 const at = (hhmm: string) => new Date(`2021-01-17T${hhmm}:00Z`);
-let nextLine = 1;
 const programme = (
   start: string,
   stop: string | null,
   title: string,
   channelId = 'tv.9',
-): XmltvProgramme => ({
+): TimedProgramme => ({
   channelId,
   start: at(start),
   stop: stop === null ? null : at(stop),
-  titles: [{ lang: 'en', text: title }],
-  subTitles: [],
-  descs: [],
-  categories: [],
-  line: nextLine++,
+  title,
 });
 const summary = (result: ReturnType<typeof normaliseProgrammes>) => ({
   kept: result.programmes.map(
     (p) =>
-      `${p.channelId} ${p.start.toISOString().slice(11, 16)}-${p.stop.toISOString().slice(11, 16)} ${p.titles[0]?.text}`,
+      `${p.channelId} ${p.start.toISOString().slice(11, 16)}-${p.stop.toISOString().slice(11, 16)} ${p.title}`,
   ),
-  dropped: result.dropped.map((d) => `${d.programme.titles[0]?.text}: ${d.reason}`),
+  dropped: result.dropped.map((d) => `${d.programme.title}: ${d.reason}`),
   trimmed: result.trimmed,
 });
 
@@ -105,18 +99,6 @@ describe('normaliseProgrammes', () => {
     });
   });
 
-  it('keeps every title and language', () => {
-    const multilingual: XmltvProgramme = {
-      ...programme('10:00', '11:00', 'News'),
-      titles: [
-        { lang: 'en', text: 'News' },
-        { lang: 'mi', text: 'Te Karere' },
-        { lang: null, text: 'Nieuws' },
-      ],
-    };
-    expect(normaliseProgrammes([multilingual]).programmes[0]?.titles).toEqual(multilingual.titles);
-  });
-
   it('orders programmes across a DST change by their explicit offsets', () => {
     // Europe/Lisbon, 31 October 2021: 01:00 +0100 is 00:00Z, the repeated 01:00 +0000 is 01:00Z.
     const summer = {
@@ -130,10 +112,7 @@ describe('normaliseProgrammes', () => {
     };
     const result = normaliseProgrammes([winter, summer]);
     expect(
-      result.programmes.map((p) => [
-        p.titles[0]?.text,
-        (p.stop.getTime() - p.start.getTime()) / 60_000,
-      ]),
+      result.programmes.map((p) => [p.title, (p.stop.getTime() - p.start.getTime()) / 60_000]),
     ).toEqual([
       ['Before', 60],
       ['After', 60],

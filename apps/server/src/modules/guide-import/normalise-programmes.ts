@@ -1,30 +1,38 @@
 // The guide rules that need a channel's programmes side by side. Pure, so the importer can run
-// them per channel on whatever it has gathered, and the rules are unit-tested.
+// them per channel on what it has staged, and the rules are unit-tested.
 
-import type { XmltvProgramme } from './parse-xmltv.js';
+/** What the rules look at: a programme's channel, times and title. */
+export interface TimedProgramme {
+  channelId: string;
+  start: Date;
+  /** Null when the guide gives none: taken from the next programme. */
+  stop: Date | null;
+  title: string;
+}
 
-/** A programme with its stop settled: normalised programmes always have one. */
-export type GuideProgramme = Omit<XmltvProgramme, 'stop'> & { stop: Date };
-
-export interface DroppedProgramme {
-  programme: XmltvProgramme;
+export interface DroppedProgramme<P> {
+  programme: P;
   reason: string;
 }
 
 /**
  * Each channel's programmes in start order, with a missing stop taken from the next
  * programme's start, overlaps trimmed (the earlier stop moved to the next start), exact
- * duplicates (channel, start, first title) and zero or negative lengths dropped with a reason.
+ * duplicates (channel, start, title) and zero or negative lengths dropped with a reason.
  * The last programme of a channel without a stop is dropped: nothing says when it ends.
+ * Programmes with one start keep the order given (the sort is stable), so pass them in the
+ * guide's order: the later of two at one start is the one kept.
  */
-export function normaliseProgrammes(list: readonly XmltvProgramme[]): {
-  programmes: GuideProgramme[];
-  dropped: DroppedProgramme[];
+export function normaliseProgrammes<P extends TimedProgramme>(
+  list: readonly P[],
+): {
+  programmes: (P & { stop: Date })[];
+  dropped: DroppedProgramme<P>[];
   /** How many stops were moved back to end an overlap. */
   trimmed: number;
 } {
-  const dropped: DroppedProgramme[] = [];
-  const channels = new Map<string, XmltvProgramme[]>();
+  const dropped: DroppedProgramme<P>[] = [];
+  const channels = new Map<string, P[]>();
   for (const programme of list) {
     if (programme.stop !== null && programme.stop <= programme.start) {
       const reason = programme.stop < programme.start ? 'stop before start' : 'zero length';
@@ -35,11 +43,11 @@ export function normaliseProgrammes(list: readonly XmltvProgramme[]): {
     channel.push(programme);
     channels.set(programme.channelId, channel);
   }
-  const programmes: GuideProgramme[] = [];
+  const programmes: (P & { stop: Date })[] = [];
   let trimmed = 0;
   for (const channel of channels.values()) {
     const ordered = withoutDuplicates(
-      [...channel].sort((a, b) => a.start.getTime() - b.start.getTime() || a.line - b.line),
+      [...channel].sort((a, b) => a.start.getTime() - b.start.getTime()),
       dropped,
     );
     ordered.forEach((programme, index) => {
@@ -65,14 +73,14 @@ export function normaliseProgrammes(list: readonly XmltvProgramme[]): {
   return { programmes, dropped, trimmed };
 }
 
-/** The programmes in order without repeats of one channel, start and first title. */
-function withoutDuplicates(
-  ordered: XmltvProgramme[],
-  dropped: DroppedProgramme[],
-): XmltvProgramme[] {
+/** The programmes in order without repeats of one channel, start and title. */
+function withoutDuplicates<P extends TimedProgramme>(
+  ordered: P[],
+  dropped: DroppedProgramme<P>[],
+): P[] {
   const seen = new Set<string>();
   return ordered.filter((programme) => {
-    const key = `${programme.start.getTime()}\u0000${programme.titles[0]?.text ?? ''}`;
+    const key = `${programme.start.getTime()}\u0000${programme.title}`;
     if (!seen.has(key)) {
       seen.add(key);
       return true;

@@ -6,6 +6,7 @@
 // are in normalise-programmes.ts.
 
 import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createGunzip } from 'node:zlib';
@@ -71,12 +72,15 @@ export class XmltvFormatError extends Error {}
 
 export const DEFAULT_BATCH_SIZE = 500;
 
-/** The batches of a guide file, plain or gzipped (told by its first bytes, not its name). */
+/**
+ * The batches of a guide file, plain or gzipped (told by its first bytes, not its name),
+ * named in errors and rejections as the report names it: by its file name.
+ */
 export function readXmltvFile(
   path: string,
   batchSize = DEFAULT_BATCH_SIZE,
 ): AsyncGenerator<XmltvBatch> {
-  return readXmltv(path, createReadStream(path), batchSize);
+  return readXmltv(basename(path), createReadStream(path), batchSize);
 }
 
 /**

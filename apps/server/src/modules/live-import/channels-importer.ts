@@ -12,6 +12,7 @@ export const channelsImporter: Importer<ChannelsReport> = {
       `  imported:  ${report.imported} new channels`,
       `  updated:   ${report.updated} (already there, now as the list says)`,
       `  unchanged: ${report.unchanged}`,
+      `  not listed: ${report.notListed} (already there, not in these lists: kept)`,
       `  rejected:  ${report.rejected.length}`,
       ...report.rejected.map(({ file, line, reason }) => `    ${file} line ${line}: ${reason}`),
     ].join('\n'),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { channelCategories, channelCategoryLinks, channels } from '../../db/schema.js';
@@ -86,7 +86,7 @@ describe('importChannels', () => {
       ].join('\n'),
     );
     const report = await importChannels(database.db, [list]);
-    expect(report).toMatchObject({ imported: 1, updated: 2, unchanged: 0 });
+    expect(report).toMatchObject({ imported: 1, updated: 2, unchanged: 0, notListed: 13 });
     expect(report.rejected).toEqual([
       { file: 'groups.m3u', line: 9, reason: '#EXTINF without a URL line' },
     ]);
@@ -112,6 +112,35 @@ describe('importChannels', () => {
       imported: 0,
       updated: 0,
       unchanged: 3,
+    });
+  });
+
+  it('keeps the channels a re-imported list no longer mentions, and counts them as not listed', async () => {
+    const before = await database.db.select().from(channels).orderBy(asc(channels.id));
+    const report = await importChannels(database.db, [
+      m3u(
+        'one.m3u',
+        '#EXTM3U\n#EXTINF:-1 tvg-id="TVNZ1.nz" group-title="News;Local" catchup="shift" catchup-days="7",TVNZ 1\nhttps://example.com/tvnz1.m3u8\n',
+      ),
+    ]);
+    expect(report).toMatchObject({ imported: 0, updated: 0, unchanged: 1, notListed: 15 });
+    expect(await database.db.select().from(channels).orderBy(asc(channels.id))).toEqual(before);
+  });
+
+  it('reads a list with a BOM, CRLF line ends, unquoted attributes and commas in names', async () => {
+    const list = m3u(
+      'windows.m3u',
+      '\uFEFF#EXTM3U\r\n#EXTINF:-1 tvg-id=Comma.nz tvg-logo=https://example.com/c.png group-title=Talk,News, Weather, and Sport\r\nhttps://example.com/comma.m3u8\r\n',
+    );
+    expect(await importChannels(database.db, [list])).toMatchObject({ imported: 1, rejected: [] });
+    const [channel] = await database.db
+      .select()
+      .from(channels)
+      .where(eq(channels.tvgId, 'Comma.nz'));
+    expect(channel).toMatchObject({
+      title: 'News, Weather, and Sport',
+      logoUrl: 'https://example.com/c.png',
+      streamUrl: 'https://example.com/comma.m3u8',
     });
   });
 

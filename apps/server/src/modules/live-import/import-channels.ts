@@ -14,6 +14,11 @@ export interface ChannelsReport {
   imported: number;
   updated: number;
   unchanged: number;
+  /**
+   * Channels already there that these lists do not mention. They are kept: an operator may
+   * import several lists one after another, and a list never speaks for another's channels.
+   */
+  notListed: number;
   rejected: M3uRejection[];
 }
 
@@ -71,7 +76,8 @@ function isUnchanged(current: ExistingChannel, next: ChannelFields): boolean {
  * Imports M3U channel lists in one transaction. Every file is parsed before anything is
  * written, so a file that is not an M3U list (M3uFormatError) leaves the database as it was.
  * A second entry with the key of an earlier one is rejected; new channels are numbered in
- * file order after the highest number there, channels already there keep theirs.
+ * file order after the highest number there, channels already there keep theirs, and
+ * channels the lists do not mention are left as they are (counted as notListed).
  */
 export async function importChannels(db: Db, sources: M3uSource[]): Promise<ChannelsReport> {
   const entries: { file: string; line: number; fields: ChannelFields }[] = [];
@@ -115,7 +121,9 @@ export async function importChannels(db: Db, sources: M3uSource[]): Promise<Chan
     }
     await repository.createChannels(creates);
     await repository.updateChannels(updates);
-    return { imported: creates.length, updated: updates.length, unchanged };
+    const listed = new Set(unique.map(({ fields }) => channelKey(fields)));
+    const notListed = existing.filter((channel) => !listed.has(channelKey(channel))).length;
+    return { imported: creates.length, updated: updates.length, unchanged, notListed };
   });
   rejected.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { files: sources.map((source) => source.name), ...counts, rejected };
