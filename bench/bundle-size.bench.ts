@@ -1,6 +1,7 @@
-// JavaScript a visitor downloads: what /login loads, what home, a film's details page and a TV
-// show's details page load after logging in (measured in Chromium from the network, each in a
-// fresh context, so nothing comes from the cache), and every chunk of the build.
+// JavaScript a visitor downloads: what /login loads, what home, a film's details page, a TV
+// show's details page, the Live TV page and a channel's player load after logging in (measured
+// in Chromium from the network, each in a fresh context, so nothing comes from the cache), and
+// every chunk of the build.
 // Each script is counted twice: as transferred (its body's bytes as the browser received them,
 // compressed or not: the encoded size, with Content-Length and Content-Encoding), and gzipped
 // (the decoded script gzipped at level 9), which is what the budget counts.
@@ -167,9 +168,26 @@ try {
     (page) => page.getByTestId('season-episodes').getByTestId('title-card').first().waitFor(),
   );
 
+  // The live pages opened directly: the Live TV grid, and a channel in the player.
+  const { page: liveTvPage, result: liveTv } = await scriptsLoadedBy(
+    await withSession(browser, visitor),
+    `${server.baseUrl}/channel-categories/all`,
+    (page) => page.locator('a[href^="/channels/"]').first().waitFor(),
+  );
+  const channelPath = await liveTvPage
+    .locator('a[href^="/channels/"]')
+    .first()
+    .getAttribute('href')
+    .then((href) => new URL(href!, server.baseUrl).pathname);
+  const { result: channelPlayer } = await scriptsLoadedBy(
+    await withSession(browser, visitor),
+    `${server.baseUrl}${channelPath}`,
+    (page) => page.getByTestId('player-video').waitFor(),
+  );
+
   // Every chunk no measured page loads at first: lazy routes, the player, hls.js...
   const initial = new Set(
-    [login, home, filmDetails, seriesDetails].flatMap((route) =>
+    [login, home, filmDetails, seriesDetails, liveTv, channelPlayer].flatMap((route) =>
       Object.keys(route.files).map((path) => path.split('/').pop()!),
     ),
   );
@@ -190,6 +208,8 @@ try {
           home: { path: '/', ...home },
           filmDetails: { path: filmPath, ...filmDetails },
           seriesDetails: { path: seriesPath, ...seriesDetails },
+          liveTv: { path: '/channel-categories/all', ...liveTv },
+          channelPlayer: { path: channelPath, ...channelPlayer },
         },
         otherChunksOver60KiB: otherChunksOverBudget,
         met: {
@@ -197,6 +217,8 @@ try {
           home: home.met,
           filmDetails: filmDetails.met,
           seriesDetails: seriesDetails.met,
+          liveTv: liveTv.met,
+          channelPlayer: channelPlayer.met,
           otherChunks: Object.keys(otherChunksOverBudget).length === 0,
         },
         chunksGzipKiB: chunks,
