@@ -30,6 +30,9 @@ describe('socket events', () => {
       null,
     );
     expect(vodPlaysSchema.safeParse({ ...payload, retention_time: -1 }).success).toBe(false);
+    const channel = { ...payload, model_type: 3, m_vod_id: null, m_season: null, genre_ids: [] };
+    expect(vodPlaysSchema.parse(channel)).toEqual(channel);
+    expect(vodPlaysSchema.safeParse({ ...payload, model_type: 2 }).success).toBe(false);
   });
 
   it('ads-banner', () => {

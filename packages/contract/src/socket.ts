@@ -54,14 +54,14 @@ export const playIssuesSchema = z.strictObject({
 export type PlayIssues = z.infer<typeof playIssuesSchema>;
 
 /**
- * Client to server: how long a movie or episode was watched. Sent when the player is left at
- * 10 seconds or more; the server keeps `retention_time` as the continue-watching position.
+ * Client to server: how long a movie, an episode or a channel was watched. Sent when the player
+ * is left at 10 seconds or more; for a title the server keeps `retention_time` as the
+ * continue-watching position; a channel (model_type 3) has none, its plays are counted when its
+ * stream is granted.
  */
 export const vodPlaysSchema = z.strictObject({
   model_id: idSchema,
-  model_type: z.union([z.literal(ItemType.movie), z.literal(ItemType.episode)], {
-    error: 'model_type must be 0 (movie) or 1 (episode)',
-  }),
+  model_type: itemTypeSchema,
   /** Seconds into the title where playback stopped. */
   retention_time: secondsSchema,
   /** The parent show of an episode. */

@@ -95,6 +95,14 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
           { path: paths.search, lazy: () => import('./routes/search-route') },
           {
+            path: paths.channels,
+            lazy: () => withTexts(import('./routes/channels-route'), 'player'),
+          },
+          {
+            path: paths.channel,
+            lazy: () => withTexts(import('./routes/channel-route'), 'player'),
+          },
+          {
             path: paths.account,
             lazy: () => withTexts(import('./routes/account-route'), 'account'),
           },

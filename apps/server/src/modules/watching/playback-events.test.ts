@@ -86,7 +86,7 @@ describe('the vod-plays socket event', () => {
     const vodId = vodIds[16]!;
     for (const payload of [
       null,
-      { ...vodPlays(vodId, 60), model_type: 3 },
+      { ...vodPlays(vodId, 60), model_type: 2 },
       { ...vodPlays(vodId, 60), retention_time: -5 },
       { ...vodPlays(vodId, 60), extra: true },
       vodPlays(999999, 60),
@@ -99,6 +99,21 @@ describe('the vod-plays socket event', () => {
       (found) => found.length === 1,
     );
     expect(rows[0]).toMatchObject({ stoppedTime: 120 });
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('the vod-plays socket event of a channel', () => {
+  it('keeps no continue-watching position for a channel (model_type 3)', async () => {
+    const socket = await connect();
+    const id = vodIds[17]!;
+    socket.emit(SocketEvent.vodPlays, { ...vodPlays(id, 95), model_type: ItemType.channel });
+    socket.emit(SocketEvent.vodPlays, vodPlays(vodIds[18]!, 30));
+    await eventually(
+      () => positionsOf(vodIds[18]!),
+      (rows) => rows.length === 1,
+    );
+    expect(await positionsOf(id)).toEqual([]);
     expect(socket.connected).toBe(true);
   });
 });

@@ -12,7 +12,5 @@ const comingSoon = (path: string, title: ComingSoonHandle['title']): RouteObject
 export const comingSoonRoutes: RouteObject[] = [
   comingSoon(paths.channelCategories, 'nav.liveTv'),
   comingSoon(paths.channelCategory, 'nav.liveTv'),
-  comingSoon(paths.channels, 'nav.liveTv'),
-  comingSoon(paths.channel, 'nav.liveTv'),
   comingSoon(paths.epg, 'nav.tvGuide'),
 ];

@@ -1,4 +1,6 @@
-export { rentVod, rentVodMutationOptions, useRentVod } from './api/rent-vod';
+export { rentChannel, useRentChannel } from './api/rent-channel';
+export { rentVod, useRentVod } from './api/rent-vod';
+export { markChannelRented, withRentedChannelProfile } from './model/mark-channel-rented';
 export { markRented, withRentedProfile } from './model/mark-rented';
 export {
   canConfirmRental,
@@ -9,3 +11,4 @@ export {
   type RentOption,
   type RentalQuote,
 } from './model/rent-options';
+export type { Rentable, RentStep } from './ui/use-rent-flow';

@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   rtl: 'rtl',
   darkTheme: 'dark-theme',
   deviceUid: 'device-uid',
+  lastChannel: 'last-channel',
 } as const;
 
 /** One typed value in local storage. */
@@ -122,6 +123,9 @@ const asVodProfile = (value: unknown): StoredVodProfile | null | undefined => {
   return typeof id === 'number' && typeof name === 'string' ? { id, name } : undefined;
 };
 
+const asChannelId = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+
 const asUid = (value: unknown) =>
   typeof value === 'string' && value.length >= 8 && value.length <= 64 ? value : undefined;
 
@@ -138,6 +142,8 @@ export const storage = {
   rtl: createStoredItem(STORAGE_KEYS.rtl, asBoolean, false),
   darkTheme: createStoredItem(STORAGE_KEYS.darkTheme, asBoolean, true),
   deviceUid: createStoredItem<string | null>(STORAGE_KEYS.deviceUid, asUid, null),
+  /** The channel watched last: /channels opens it again. */
+  lastChannel: createStoredItem<number | null>(STORAGE_KEYS.lastChannel, asChannelId, null),
 };
 
 function randomUuid(): string {

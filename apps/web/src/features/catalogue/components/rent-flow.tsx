@@ -1,14 +1,9 @@
-import { useEffect, useRef } from 'react';
-import type { VodItem } from '@marquee/contract';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
-import { useRentFlow } from '../hooks/use-rent-flow';
-import { RentChooserDialog } from './rent-chooser-dialog';
-import { RentConfirmDialog } from './rent-confirm-dialog';
+import { ItemType, type VodItem } from '@marquee/contract';
+import { track } from '@/shared/analytics/analytics';
+import { useRentVod, type RentOption } from '@/entities/rental';
+import { RentFlow as RentalFlow, type RentRequest } from '@/entities/rental/ui/rent-flow';
 
-/** A press of a Rent button: each press is a new object. */
-export interface RentRequest {
-  profileId: number;
-}
+export type { RentRequest } from '@/entities/rental/ui/rent-flow';
 
 export interface RentFlowProps {
   item: VodItem;
@@ -17,44 +12,23 @@ export interface RentFlowProps {
 }
 
 /**
- * The rental sequence behind the Rent buttons (purchase PIN, chooser, confirm, the rent call),
- * started anew by each press. Its code loads with the first press, or when the page is idle.
+ * The rental sequence behind a title's Rent buttons, with the rent_movie or rent_episode
+ * analytics event. Its code loads with the first press, or when the page is idle.
  */
 export function RentFlow({ item, request }: RentFlowProps) {
-  const flow = useRentFlow(item);
-  const { step } = flow;
-  const started = useRef<RentRequest | null>(null);
-  useEffect(() => {
-    if (!request || request === started.current) return;
-    started.current = request;
-    flow.start(request.profileId);
-  });
+  const rent = useRentVod(item);
+  const onRented = (option: RentOption) =>
+    track(item.type === ItemType.episode ? 'rent_episode' : 'rent_movie', {
+      id: item.id,
+      title: item.title,
+      profile: option.profile.name,
+      price: option.price,
+      duration: option.pricing?.duration ?? null,
+    });
   return (
-    <>
-      <PinModal
-        type="purchase"
-        open={step.kind === 'purchase-pin'}
-        onSuccess={flow.pinAccepted}
-        onCancel={flow.cancel}
-      />
-      <RentChooserDialog
-        open={step.kind === 'choose'}
-        title={item.title}
-        options={flow.options}
-        currency={flow.currencyCode}
-        selectedKey={step.kind === 'choose' ? step.selectedKey : null}
-        priceUnavailable={step.kind === 'choose' && step.priceUnavailable}
-        onChoose={flow.choose}
-        onCancel={flow.cancel}
-      />
-      <RentConfirmDialog
-        title={item.title}
-        option={step.kind === 'confirm' ? step.option : null}
-        currency={flow.currencyCode}
-        renting={flow.renting}
-        onYes={flow.confirm}
-        onNo={flow.decline}
-      />
-    </>
+    <RentalFlow
+      rentable={{ title: item.title, profiles: item.movie_source.profiles, rent, onRented }}
+      request={request}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canUseHlsJs, preloadHls } from '../core/player-core';
@@ -8,6 +8,11 @@ import { usePlayerStore } from '../stores/player-store';
 import { MoviePlayer } from './movie-player';
 import { TrailerPlayer } from './trailer-player';
 import styles from './floating-player.module.css';
+
+// The channel player's code loads when a channel first plays, not with a film.
+const ChannelPlayer = lazy(() =>
+  import('./channel-player').then((module) => ({ default: module.ChannelPlayer })),
+);
 
 // Children's refs run first: a prompt that already took focus (Resume) keeps it.
 const focusOnMount = (element: HTMLDivElement | null) => {
@@ -57,8 +62,18 @@ export function FloatingPlayer() {
         />
       );
       break;
+    case 'live':
+    case 'catchup':
+      title = source.channel.title;
+      // Zapping is a new channel: its checks, stream and reports start again.
+      player = (
+        <Suspense fallback={null}>
+          <ChannelPlayer key={source.channel.id} source={source} onClose={leave} />
+        </Suspense>
+      );
+      break;
     default:
-      // Live and catch-up players come with the live TV screens; adverts play over content.
+      // Adverts play over a film or an episode, never on their own.
       return null;
   }
   const maximised = playerSize === 'maximize';

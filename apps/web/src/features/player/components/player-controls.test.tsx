@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INITIAL_SNAPSHOT, type PlayerCore, type PlayerSnapshot } from '../core/player-core';
 import { PlayerControls } from './player-controls';
 
 const noop = () => undefined;
 
-function renderControls(snapshot: Partial<PlayerSnapshot>) {
+function renderControls(snapshot: Partial<PlayerSnapshot>, onGoToLive?: () => void) {
   const core = { goToLive: vi.fn(), seekTo: vi.fn(), togglePlay: vi.fn() };
   render(
     <PlayerControls
@@ -19,6 +19,7 @@ function renderControls(snapshot: Partial<PlayerSnapshot>) {
       onToggleSettings={noop}
       onToggleCaptions={noop}
       onMinimize={noop}
+      onGoToLive={onGoToLive}
     />,
   );
   return core;
@@ -52,5 +53,30 @@ describe('PlayerControls', () => {
     expect(live).toHaveTextContent('LIVE');
     await userEvent.click(live);
     expect(core.goToLive).toHaveBeenCalledOnce();
+  });
+
+  it('lights LIVE at the live edge (within 10 s of it) and not 30 s behind it', () => {
+    const liveWindow = { isLive: true, seekableStart: 0, seekableEnd: 130, liveEdge: 124 };
+    renderControls({ ...liveWindow, currentTime: 116 });
+    expect(screen.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
+      'data-at-live',
+      'true',
+    );
+    cleanup();
+    renderControls({ ...liveWindow, currentTime: 94 });
+    expect(screen.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
+      'data-at-live',
+      'false',
+    );
+  });
+
+  it("shows LIVE, unlit, over a channel's programme played from its start, and goes back to live", async () => {
+    const backToLive = vi.fn();
+    const core = renderControls({ currentTime: 60, duration: 3600 }, backToLive);
+    const live = screen.getByRole('button', { name: 'Go to live' });
+    expect(live).toHaveAttribute('data-at-live', 'false');
+    await userEvent.click(live);
+    expect(backToLive).toHaveBeenCalledOnce();
+    expect(core.goToLive).not.toHaveBeenCalled();
   });
 });

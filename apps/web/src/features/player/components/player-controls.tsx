@@ -21,6 +21,13 @@ interface PlayerControlsProps {
   episodeButtons?: ReactNode;
   /** Drawn above the seek bar: the episode suggestions strip when it is open. */
   panel?: ReactNode;
+  /** Drawn above the seek bar under `panel`: a channel's now and next. */
+  info?: ReactNode;
+  /**
+   * Go to live for a channel's programme played from its start (catch-up, start over): back to
+   * the channel's live stream. Without it, LIVE shows for a live stream and goes to its edge.
+   */
+  onGoToLive?: () => void;
   /** Opens the rating stars (films and episodes, not trailers). */
   onRate?: () => void;
   /** Locks the player behind the parental PIN (films and episodes, not trailers). */
@@ -39,6 +46,8 @@ export function PlayerControls(props: PlayerControlsProps) {
   const range = seekRange(snapshot);
   const progress = seekPercent(currentTime, range);
   const shownVolume = muted ? 0 : volume;
+  // Lit at the live edge of the live stream; a programme played from its start is behind it.
+  const atLive = !props.onGoToLive && isAtLiveEdge(currentTime, snapshot.liveEdge);
   // Live: the time into the window out of the window's length, never a 0:00 duration.
   const clock = t('player.time', {
     current: formatClock(currentTime - range.min),
@@ -48,6 +57,7 @@ export function PlayerControls(props: PlayerControlsProps) {
   return (
     <div className={`${styles.controls} ${hidden ? styles.faded : ''}`} inert={hidden}>
       {props.panel}
+      {props.info}
       <input
         type="range"
         className={styles.range}
@@ -94,13 +104,14 @@ export function PlayerControls(props: PlayerControlsProps) {
           aria-label={t('player.volume')}
           onChange={(event) => core.setVolume(Number(event.target.value))}
         />
-        {isLive ? (
+        {isLive || props.onGoToLive ? (
           <button
             type="button"
-            className={`${styles.live} ${isAtLiveEdge(currentTime, snapshot.liveEdge) ? styles.atLive : ''}`}
+            className={`${styles.live} ${atLive ? styles.atLive : ''}`}
             aria-label={t('player.goToLive')}
             title={t('player.goToLive')}
-            onClick={() => core.goToLive()}
+            data-at-live={atLive}
+            onClick={props.onGoToLive ?? (() => core.goToLive())}
           >
             {t('player.live')}
           </button>

@@ -21,6 +21,11 @@ export const playerIcons = {
   maximize: { path: 'M21 11V3h-8l3.29 3.29-10 10L3 13v8h8l-3.29-3.29 10-10L21 11Z' },
   episodes: { path: 'M3 10h11v2H3v-2Zm0-4h11v2H3V6Zm0 8h7v2H3v-2Zm13-1v6l5-3-5-3Z' },
   skipNext: { path: 'M6 18l8.5-6L6 6v12ZM16 6v12h2V6h-2Z' },
+  channelUp: { path: 'M7.4 15.4 12 10.8l4.6 4.6L18 14l-6-6-6 6 1.4 1.4Z' },
+  channelDown: { path: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6 1.4-1.4Z' },
+  startOver: {
+    path: 'M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8Z',
+  },
   skipPrevious: { path: 'M6 6h2v12H6V6Zm3.5 6 8.5 6V6l-8.5 6Z' },
   closedCaption: {
     path: 'M19 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm-8 7H9.5v-.5h-2v3h2V13H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1Zm7 0h-1.5v-.5h-2v3h2V13H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1Z',

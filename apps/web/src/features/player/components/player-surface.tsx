@@ -41,6 +41,10 @@ interface PlayerSurfaceProps {
   episodeStrip?: ReactNode;
   onRate?: () => void;
   onLock?: () => void;
+  /** A channel's now and next, above the seek bar. */
+  info?: ReactNode;
+  /** A channel's programme from its start: Go to live returns to its live stream. */
+  onGoToLive?: () => void;
 }
 
 /** The video with its loader, top bar, controls and settings, maximised or minimised. */
@@ -146,6 +150,8 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               panel={props.episodeStrip}
               onRate={props.onRate}
               onLock={props.onLock}
+              info={props.info}
+              onGoToLive={props.onGoToLive}
             />
           ) : null}
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMovie } from '@/test/fixtures';
-import { saveProgressBody, vodPlaysEvent } from './watch-report';
+import { channelPlaysEvent, saveProgressBody, vodPlaysEvent } from './watch-report';
 
 describe('vodPlaysEvent', () => {
   it('is not sent when leaving before 10 s', () => {
@@ -49,5 +49,24 @@ describe('saveProgressBody', () => {
     });
     expect(saveProgressBody(3, { currentTime: 9, duration: 600 })).toBeNull();
     expect(saveProgressBody(3, { currentTime: 42, duration: 0 })).toBeNull();
+  });
+});
+
+describe('channelPlaysEvent (vod-plays of a channel, model_type 3)', () => {
+  it('reports the seconds watched from 10 s on, with no show, season, genres or length', () => {
+    expect(channelPlaysEvent({ id: 5 }, 95.7)).toEqual({
+      model_id: 5,
+      model_type: 3,
+      retention_time: 95,
+      m_vod_id: null,
+      m_season: null,
+      genre_ids: [],
+      show_type_ids: [],
+      duration: 95,
+    });
+  });
+
+  it('reports nothing below 10 s', () => {
+    expect(channelPlaysEvent({ id: 5 }, 9.9)).toBeNull();
   });
 });

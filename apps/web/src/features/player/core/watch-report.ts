@@ -1,4 +1,10 @@
-import { ItemType, type SaveProgressBody, type VodItem, type VodPlays } from '@marquee/contract';
+import {
+  ItemType,
+  type Channel,
+  type SaveProgressBody,
+  type VodItem,
+  type VodPlays,
+} from '@marquee/contract';
 import { countsAsWatched } from './player-rules';
 
 /** Where playback of an item stands. */
@@ -23,6 +29,28 @@ export function vodPlaysEvent(item: VodItem, position: WatchPosition): VodPlays 
     genre_ids: positiveIds(item.genres),
     show_type_ids: positiveIds(item.show_types),
     duration: Math.floor(position.duration),
+  };
+}
+
+/**
+ * The vod-plays event for leaving a channel (model_type 3), or null below 10 s: how long it was
+ * watched, which is also its duration (a channel has no length).
+ */
+export function channelPlaysEvent(
+  channel: Pick<Channel, 'id'>,
+  watchedSeconds: number,
+): VodPlays | null {
+  if (!countsAsWatched(watchedSeconds)) return null;
+  const seconds = Math.floor(watchedSeconds);
+  return {
+    model_id: channel.id,
+    model_type: ItemType.channel,
+    retention_time: seconds,
+    m_vod_id: null,
+    m_season: null,
+    genre_ids: [],
+    show_type_ids: [],
+    duration: seconds,
   };
 }
 

@@ -13,6 +13,8 @@ import { usePlayerStore } from '../stores/player-store';
 
 /** Details routes that open the player when `?play` is added: films and episodes. */
 const PLAYABLE_DETAILS = [paths.movie, paths.episode];
+/** Routes that are the channel player themselves: their pages open it (channel-route-page). */
+const CHANNEL_ROUTES = [paths.channel, paths.channels];
 /** Details routes that open the trailer player when `?trailer` is added. */
 const TRAILER_DETAILS = [paths.movie, paths.episode, paths.tvShow];
 
@@ -22,7 +24,8 @@ const onAnyRoute = (routes: string[], pathname: string) =>
 /**
  * Keeps the floating player in step with the URL: `?play` (or `?trailer`) on a details route
  * with the item in navigation state opens it; without the item it closes and the URL is
- * cleaned (spec: access §4, Player flow); a URL without either closes a maximised player.
+ * cleaned (spec: access §4, Player flow); a URL without either closes a maximised player, but
+ * on /channels and /channels/{id}, which open the channel player themselves.
  */
 export function usePlayRequest(): void {
   const location = useLocation();
@@ -36,6 +39,7 @@ export function usePlayRequest(): void {
   const wantsTrailer = query.has(TRAILER_PARAM) && onAnyRoute(TRAILER_DETAILS, location.pathname);
   const trailerPinPending = useMemo(() => isTrailerPinPending(location.state), [location.state]);
   const { pathname, search } = location;
+  const onChannelRoute = onAnyRoute(CHANNEL_ROUTES, pathname);
 
   useEffect(() => {
     const openedAt = `${pathname}${search}`;
@@ -55,7 +59,7 @@ export function usePlayRequest(): void {
     } else if (wantsPlay || wantsTrailer) {
       close();
       void navigate(pathname, { replace: true });
-    } else if (usePlayerStore.getState().playerSize === 'maximize') {
+    } else if (!onChannelRoute && usePlayerStore.getState().playerSize === 'maximize') {
       // A minimised player floats over the pages the viewer moves to (read here, not as a
       // dependency: maximising it there must not close it); a maximised one is the page, and
       // goes when the URL stops asking for it.
@@ -64,6 +68,7 @@ export function usePlayRequest(): void {
   }, [
     wantsPlay,
     wantsTrailer,
+    onChannelRoute,
     playState,
     trailerState,
     trailerPinPending,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { useRentLabels } from '../hooks/use-rent-labels';
-import type { RentOption } from '@/entities/rental';
+import { useRentLabels } from './use-rent-labels';
+import type { RentOption } from '../model/rent-options';
 import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
 import styles from '@/shared/ui/dialog/modal-dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type RentOption } from '@/entities/rental';
+import { formatPrice, type RentOption } from '../model/rent-options';
 
 /** How a rent option reads: its term ("7 days", "Yours to keep") and its price. */
 export function useRentLabels(currency: string | null) {

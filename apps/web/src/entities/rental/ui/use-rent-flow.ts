@@ -1,45 +1,54 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ItemType, type VodItem } from '@marquee/contract';
-import { track } from '@/shared/analytics/analytics';
+import type { VodProfile } from '@marquee/contract';
+import type { EnvelopeText } from '@/shared/api/api-client';
 import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
 import { useServerText } from '@/shared/i18n/server-text';
 import { notify } from '@/shared/ui/notify';
-import { useRentVod } from '@/entities/rental';
 import {
   canConfirmRental,
   preselectedRentOption,
   rentOptions,
-  rentRequestBody,
   type RentOption,
-} from '@/entities/rental';
+} from '../model/rent-options';
 
 /** Where the rental stands: Rent button, purchase PIN, chooser, confirm (catalogue §4, Renting). */
 export type RentStep =
   | { kind: 'idle' }
-  | { kind: 'purchase-pin'; profileId: number }
+  | { kind: 'purchase-pin'; profileId: number | null }
   | { kind: 'choose'; selectedKey: string | null; priceUnavailable: boolean }
   | { kind: 'confirm'; option: RentOption };
 
+/** What is rented and how: a film's or episode's profiles, or a channel's streaming profiles. */
+export interface Rentable {
+  title: string;
+  profiles: VodProfile[];
+  /** The rent call for the chosen option, which also marks it rented in every cached copy. */
+  rent: (option: RentOption) => Promise<EnvelopeText>;
+  /** After a successful rental (analytics, playing). */
+  onRented?: (option: RentOption) => void;
+}
+
 /**
- * The rental sequence after a Rent press (which an expired subscription blocks before it gets
- * here, `RentButtons`): 2. purchase PIN, 3. the rent-profile chooser, 4. the confirm dialog with
+ * The rental sequence after a Rent (or Unlock) press, which an expired subscription blocks
+ * before it gets here: 2. purchase PIN, 3. the rent-profile chooser, 4. the confirm dialog with
  * currency and price (No returns to the chooser), 5. the rent call, after which the profile
  * shows as subscribed.
  */
-export function useRentFlow(item: VodItem) {
+export function useRentFlow(rentable: Rentable) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const { currencyCode } = useCatalogueViewer();
-  const rent = useRentVod(item.id);
+  const rent = useMutation({ mutationFn: rentable.rent });
   const [step, setStep] = useState<RentStep>({ kind: 'idle' });
-  const options = rentOptions(item.movie_source.profiles);
+  const options = rentOptions(rentable.profiles);
 
   const chooser = (selectedKey: string | null) =>
     setStep({ kind: 'choose', selectedKey, priceUnavailable: false });
 
   const confirm = (option: RentOption) => {
-    rent.mutate(rentRequestBody(item.id, option), {
+    rent.mutate(option, {
       onSuccess: ({ message, notice }) => {
         setStep({ kind: 'idle' });
         notify(
@@ -47,13 +56,7 @@ export function useRentFlow(item: VodItem) {
           serverText.text(notice, message) ??
             t('catalogue.rent.rented', { profile: option.profile.name }),
         );
-        track(item.type === ItemType.episode ? 'rent_episode' : 'rent_movie', {
-          id: item.id,
-          title: item.title,
-          profile: option.profile.name,
-          price: option.price,
-          duration: option.pricing?.duration ?? null,
-        });
+        rentable.onRented?.(option);
       },
       onError: (error) => {
         chooser(option.key);
@@ -67,7 +70,8 @@ export function useRentFlow(item: VodItem) {
     options,
     currencyCode: currencyCode ?? null,
     renting: rent.isPending,
-    start: (profileId: number) => setStep({ kind: 'purchase-pin', profileId }),
+    /** A press: of a profile's Rent button, or null for one that names no profile (Unlock). */
+    start: (profileId: number | null) => setStep({ kind: 'purchase-pin', profileId }),
     pinAccepted: () => {
       if (step.kind !== 'purchase-pin') return;
       chooser(preselectedRentOption(options, step.profileId)?.key ?? null);

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/shared/ui/icon-button';
+import type { ZapDirection } from '../core/channel-zapping';
+import { playerIcons } from './player-icons';
+
+interface ChannelButtonsProps {
+  /** Channel down and up; absent while the line-up has no other channel. */
+  onZap?: (direction: ZapDirection) => void;
+  /** Start over the programme on air; absent when there is none or it cannot be. */
+  onStartOver?: () => void;
+  /** The programmes strip's toggle; absent where no strip can open. */
+  onToggleGuide?: () => void;
+  guideOpen?: boolean;
+}
+
+/** Channel down and up, Start over, and the programmes strip. */
+export function ChannelButtons(props: ChannelButtonsProps) {
+  const { onZap, onStartOver, guideOpen = false, onToggleGuide } = props;
+  const { t } = useTranslation();
+  return (
+    <>
+      {onZap ? (
+        <>
+          <IconButton
+            icon={playerIcons.channelDown}
+            label={t('player.channel.down')}
+            onClick={() => onZap(-1)}
+          />
+          <IconButton
+            icon={playerIcons.channelUp}
+            label={t('player.channel.up')}
+            onClick={() => onZap(1)}
+          />
+        </>
+      ) : null}
+      {onStartOver ? (
+        <IconButton
+          icon={playerIcons.startOver}
+          label={t('player.channel.startOver')}
+          onClick={onStartOver}
+        />
+      ) : null}
+      {onToggleGuide ? (
+        <IconButton
+          icon={playerIcons.episodes}
+          label={t('player.channel.guide')}
+          aria-expanded={guideOpen}
+          aria-controls="player-programmes"
+          onClick={onToggleGuide}
+        />
+      ) : null}
+    </>
+  );
+}

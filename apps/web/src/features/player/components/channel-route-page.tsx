@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { paths } from '@/shared/config/routes';
+import { readChannelState } from '@/shared/lib/channel-navigation';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { useChannel } from '@/entities/channel';
+import { usePlayerStore } from '../stores/player-store';
+import styles from './channel-player.module.css';
+
+/**
+ * /channels/{id}: opens the channel in the floating player, maximised, and is the page under it
+ * when it is minimised. The channel a list passed in navigation state starts it at once; its
+ * details follow. An id that names no channel goes to Live TV.
+ */
+export function ChannelRoutePage({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = readChannelState(location.state);
+  const shown = state.channel?.id === id ? state.channel : null;
+  const details = useChannel(id, shown);
+  const channel = details.data ?? null;
+  const open = usePlayerStore((store) => store.open);
+  const setPlayerSize = usePlayerStore((store) => store.setPlayerSize);
+  const playing = usePlayerStore((store) => store.isPlayerOpened && store.source !== null);
+  const censored = useArtworkCensored(channel ?? {});
+  const { pathname, search } = location;
+  const { originRoute, categoryId } = state;
+  const channelId = channel?.id ?? null;
+
+  useEffect(() => {
+    if (!channel) return;
+    const { source } = usePlayerStore.getState();
+    // Already this channel (live, or one of its programmes from the start): leave it playing.
+    const current = source?.kind === 'live' || source?.kind === 'catchup' ? source : null;
+    if (current?.channel.id === channel.id) return;
+    open({
+      source: { kind: 'live', channel },
+      originRoute: originRoute ?? null,
+      openedAt: `${pathname}${search}`,
+      channelCategoryId: categoryId ?? null,
+    });
+    // The channel's id, not each new copy of its details, opens the player.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [channelId, open, originRoute, categoryId, pathname, search]);
+
+  if (id === null || (details.isSuccess && details.data === null)) {
+    return <Navigate to={paths.channelCategories} replace />;
+  }
+  if (!channel) {
+    return (
+      <div className={styles.backdrop}>
+        <Spinner label={t('common.loading')} size={48} />
+      </div>
+    );
+  }
+  return (
+    <section className={styles.backdrop} aria-label={channel.title}>
+      {channel.logo_url && !censored ? (
+        <img src={channel.logo_url} alt={t('player.channel.logo', { title: channel.title })} />
+      ) : null}
+      <h1>{channel.title}</h1>
+      {playing ? (
+        <Button onClick={() => setPlayerSize('maximize')}>{t('player.channel.showPlayer')}</Button>
+      ) : null}
+    </section>
+  );
+}
