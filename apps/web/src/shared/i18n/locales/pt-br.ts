@@ -397,6 +397,7 @@ export const ptBR: Dictionary = {
     alreadyRated: 'Você já avaliou este título',
     pageNotFound: 'Página não encontrada',
     artworkNotFound: 'Este título não tem imagens.',
+    channelArtworkNotFound: 'Este canal não tem imagens.',
     bannerNotFound: 'Este anúncio não existe.',
     brandImageNotFound: 'Esta imagem da marca não existe.',
     eventTimeOutOfRange:

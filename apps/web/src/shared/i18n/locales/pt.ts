@@ -400,6 +400,7 @@ export const pt: Dictionary = {
     alreadyRated: 'Este título já foi classificado',
     pageNotFound: 'Página não encontrada',
     artworkNotFound: 'Este título não tem imagens.',
+    channelArtworkNotFound: 'Este canal não tem imagens.',
     bannerNotFound: 'Este anúncio não existe.',
     brandImageNotFound: 'Esta imagem da marca não existe.',
     eventTimeOutOfRange:
