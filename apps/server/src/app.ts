@@ -33,6 +33,7 @@ import { createSandboxGateway, type PaymentGateway } from './modules/payments/in
 import { createPlaybackModule } from './modules/playback/index.js';
 import { createRatingsModule } from './modules/ratings/index.js';
 import { createRentalsModule, ownedProfilesReader } from './modules/rentals/index.js';
+import { createSeedModule } from './modules/seed/index.js';
 import { createWatchingModule, createWatchingRecords } from './modules/watching/index.js';
 import { createWebAppModule } from './modules/web-app/index.js';
 import type { ModuleContext, ServerModule } from './server-module.js';
@@ -211,7 +212,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     ads,
     createAnalyticsModule(context, { plays: watchingRecords.plays }),
     createPagesModule(context),
-    createArtModule({
+    createSeedModule(context),
+    createArtModule(context, {
       vodArt: catalogue.vodArt,
       showArt: catalogue.showArt,
       bannerTitle: ads.bannerTitle,

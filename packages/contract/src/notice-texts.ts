@@ -106,6 +106,7 @@ export const noticeTexts = {
   // Pages, artwork and analytics.
   pageNotFound: 'Page not found',
   artworkNotFound: 'This title has no artwork.',
+  channelArtworkNotFound: 'This channel has no artwork.',
   bannerNotFound: 'No such banner.',
   brandImageNotFound: 'No such brand image.',
   eventTimeOutOfRange: 'must be after 2000 and not ahead of the server by more than a day',

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.js';
+import type { ChannelArtOf } from './channel-art.js';
 import { notice, type Configuration } from '@marquee/contract';
 import {
   renderBackdrop,
   renderBanner,
   renderBrandLogo,
+  renderChannelLogo,
+  renderChannelScreenshot,
   renderFavicon,
   renderPoster,
   renderStill,
@@ -26,10 +29,21 @@ const bannerArtParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/, { error: 'must look like a1b2c3.svg' }),
 });
 
-/** Artwork made by code: posters and backdrops of titles, ad banners and the brand's logos. */
+const channelArtParams = z.object({
+  id: z.string().regex(/^\d{1,9}$/, { error: 'must be a channel id' }),
+  file: z.enum(['logo.svg', 'screenshot.svg'], { error: 'must be logo.svg or screenshot.svg' }),
+});
+
+/**
+ * Artwork made by code: posters and backdrops of titles, channel logos and screenshots, ad
+ * banners and the brand's logos.
+ */
 export function registerArtRoutes(
   app: FastifyInstance,
-  artOf: Record<'vod' | 'show', ArtOf> & { banner: (id: string) => Promise<string | undefined> },
+  artOf: Record<'vod' | 'show', ArtOf> & {
+    channel: ChannelArtOf;
+    banner: (id: string) => Promise<string | undefined>;
+  },
   configuration: () => Promise<Configuration>,
 ): void {
   app.get('/media/art/:kind/:model/:file', async (request, reply) => {
@@ -39,6 +53,20 @@ export function registerArtRoutes(
     const art = await artOf[parsed.data.model](id);
     if (!art) throw notFound(notice('artworkNotFound'));
     return sendSvg(reply, renderTitleArt(parsed.data.kind, art, id, still));
+  });
+
+  app.get('/media/art/channel/:id/:file', async (request, reply) => {
+    const parsed = channelArtParams.safeParse(request.params);
+    if (!parsed.success) throw validationError('path', parsed.error);
+    const id = Number(parsed.data.id);
+    const art = await artOf.channel(id);
+    if (!art) throw notFound(notice('channelArtworkNotFound'));
+    return sendSvg(
+      reply,
+      parsed.data.file === 'logo.svg'
+        ? renderChannelLogo(art)
+        : renderChannelScreenshot({ name: art.name, hue: art.hue, seed: id }),
+    );
   });
 
   app.get('/media/art/banner/:file', async (request, reply) => {

@@ -25,6 +25,13 @@ export interface ChannelLogoArt {
   hue: number;
 }
 
+export interface ChannelScreenshotArt {
+  name: string;
+  hue: number;
+  /** Chooses the scene, as a still's seed does. */
+  seed: number;
+}
+
 export interface BrandLogoArt {
   /** small: 154x36 for compact headers; medium: 264x64 for wide headers and the login page. */
   size: 'small' | 'medium';
@@ -185,6 +192,42 @@ export function renderChannelLogo({ name, number, hue }: ChannelLogoArt): string
       badge +
       titleText(lines, 100, top, size, lead, 'middle'),
   );
+}
+
+/**
+ * A 16:9 frame of a channel (1280x720): a scene in the channel's hue, its name as the on-screen
+ * bug at the top right and a lower third with an on-air dot.
+ */
+export function renderChannelScreenshot({ name, hue, seed }: ChannelScreenshotArt): string {
+  const w = 1280;
+  const h = 720;
+  const base = normaliseHue(hue);
+  const [bug = ''] = wrapText(name, 24, 1);
+  const lines = fitLines(name, [28, 34], 2);
+  const size = fontSize(lines, 760, 34, 56);
+  const lead = Math.round(size * 1.08);
+  const top = 640 - lead * (lines.length - 1);
+  return svg(
+    w,
+    h,
+    name,
+    `<defs>${backgroundGradient(base, '1', '0.5')}${scrim('x1="0" y1="0" x2="0" y2="1"', 0.45, 0.8)}</defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+      motif(seed, base, w, h, { x: 0, y: 0, w, h: h * 0.75 }) +
+      `<rect width="${w}" height="${h}" fill="url(#sc)"/>` +
+      `<text x="${w - 48}" y="76" text-anchor="end" font-family="${FONT}" font-size="26" font-weight="800" fill="#fff" fill-opacity=".75">${escapeXml(bug)}</text>` +
+      `<circle cx="86" cy="${top - size * 0.36}" r="12" fill="#e50914"/>` +
+      titleText(lines, 116, top, size, lead),
+  );
+}
+
+/** A hue (0..359) of its own for a name, so a channel's logo and screenshot share a colour. */
+export function hueOfName(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < name.length; index++) {
+    hash = Math.imul(hash ^ name.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0) % 360;
 }
 
 /** The Marquee wordmark: the marquee-sign mark beside the name, both in the brand colour. */

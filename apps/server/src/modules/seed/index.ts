@@ -1,1 +1,2 @@
 export { DEMO_ACCOUNT, DEMO_MEDIA, EXPIRED_ACCOUNT, seedDemoData } from './seed.js';
+export { createSeedModule } from './seed-module.js';

@@ -34,10 +34,12 @@ import {
   type DemoPackage,
 } from './demo-catalogue.js';
 import { insertDemoCampaigns, planDemoCampaigns } from './demo-campaigns.js';
+import { extendDemoGuide } from './extend-demo-guide.js';
 import { planDemoCuration } from './demo-curation.js';
 import { DEMO_PAGES } from './demo-pages.js';
 import { episodeProfiles, filmProfiles, type DemoProfile } from './demo-profiles.js';
 import { insertDemoSubtitles, planDemoSubtitles } from './demo-subtitles.js';
+import { seedDemoChannels } from './seed-channels.js';
 import { insertDemoCuration, type SeededIds } from './seed-curation.js';
 
 /** The demo subscriber; the README and `npm start` show these credentials. */
@@ -74,7 +76,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * Fills in whatever part of the demo service the database lacks, in one transaction: the
  * configuration, the packages, genres and show types, the demo accounts, the demo titles with
- * the curation, adverts and subtitles that refer to them, and the static pages. Each part
+ * the curation, adverts and subtitles that refer to them, the static pages, and the live
+ * channels with a guide from a week before `now` to a week after it. Each part
  * checks its own rows, so the seed may follow a catalogue import or run again on a database it
  * filled before; says whether it wrote anything.
  */
@@ -99,9 +102,19 @@ export async function seedDemoData(
       await insertDemoTitles(tx, catalogue, genreIds.idOf, showTypeIds.idOf, now);
     }
     const pagesAdded = await seedPages(tx, now);
+    const channelsAdded = await seedDemoChannels(tx);
+    // Kept around now at every start, so it does not count as seeding.
+    await extendDemoGuide(tx, now);
     const catalogueChanged = genreIds.added || showTypeIds.added || titlesAdded;
     if (catalogueChanged) await bumpCatalogueVersion(tx);
-    return configured || packages.added || accountsAdded || pagesAdded || catalogueChanged;
+    return (
+      configured ||
+      packages.added ||
+      accountsAdded ||
+      pagesAdded ||
+      channelsAdded ||
+      catalogueChanged
+    );
   });
 }
 

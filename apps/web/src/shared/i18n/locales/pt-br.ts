@@ -407,6 +407,7 @@ export const ptBR: Dictionary = {
     favouriteRemoved: 'Canal removido dos seus favoritos.',
     pageNotFound: 'Página não encontrada',
     artworkNotFound: 'Este título não tem imagens.',
+    channelArtworkNotFound: 'Este canal não tem imagens.',
     bannerNotFound: 'Este anúncio não existe.',
     brandImageNotFound: 'Esta imagem da marca não existe.',
     eventTimeOutOfRange:
