@@ -10,7 +10,8 @@ export const DEMO_GUIDE_DAYS = { back: 7, ahead: 7 } as const;
 /** Demo programmes that ended longer ago than this are removed. */
 export const DEMO_GUIDE_KEEP_DAYS = 8;
 
-// Rows per INSERT: 7 parameters each, well below PostgreSQL's 65,535.
+// Rows per INSERT, sent as one JSON parameter (json_to_recordset): one statement per chunk
+// rather than one per row, and no limit of bound parameters to mind.
 const CHUNK = 30000;
 
 const demoByTvgId = new Map(DEMO_CHANNELS.map((channel) => [channel.tvgId, channel]));
