@@ -95,6 +95,14 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
           { path: paths.search, lazy: () => import('./routes/search-route') },
           {
+            path: paths.channelCategories,
+            lazy: () => import('./routes/channel-categories-route'),
+          },
+          {
+            path: paths.channelCategory,
+            lazy: () => import('./routes/channel-categories-route'),
+          },
+          {
             path: paths.account,
             lazy: () => withTexts(import('./routes/account-route'), 'account'),
           },

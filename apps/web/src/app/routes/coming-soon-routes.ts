@@ -10,8 +10,6 @@ const comingSoon = (path: string, title: ComingSoonHandle['title']): RouteObject
 
 /** Pages that later issues build (catalogue §2): each lands on a polite placeholder for now. */
 export const comingSoonRoutes: RouteObject[] = [
-  comingSoon(paths.channelCategories, 'nav.liveTv'),
-  comingSoon(paths.channelCategory, 'nav.liveTv'),
   comingSoon(paths.channels, 'nav.liveTv'),
   comingSoon(paths.channel, 'nav.liveTv'),
   comingSoon(paths.epg, 'nav.tvGuide'),
