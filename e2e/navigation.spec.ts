@@ -16,7 +16,7 @@ test('the navigation bar shows every section of the demo configuration', async (
   await nav.getByRole('link', { name: 'Watch' }).click();
   await expect(page).toHaveURL(/\/channel-categories\/all$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Live TV' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Channel categories' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Movies' }).click();
   await expect(page).toHaveURL(/\/movies$/);

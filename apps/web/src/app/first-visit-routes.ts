@@ -42,5 +42,7 @@ export const firstVisitRoutes: readonly FirstVisitRoute[] = [
   signedIn(paths.tvShow, 'tv-show-route'),
   signedIn(paths.episode, 'episode-route'),
   signedIn(paths.search, 'search-route'),
+  signedIn(paths.channelCategories, 'channel-categories-route'),
+  signedIn(paths.channelCategory, 'channel-categories-route'),
   signedIn(paths.account, 'account-route'),
 ];

@@ -103,6 +103,14 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
             lazy: () => withTexts(import('./routes/channel-route'), 'player'),
           },
           {
+            path: paths.channelCategories,
+            lazy: () => import('./routes/channel-categories-route'),
+          },
+          {
+            path: paths.channelCategory,
+            lazy: () => import('./routes/channel-categories-route'),
+          },
+          {
             path: paths.account,
             lazy: () => withTexts(import('./routes/account-route'), 'account'),
           },

@@ -9,8 +9,4 @@ const comingSoon = (path: string, title: ComingSoonHandle['title']): RouteObject
 });
 
 /** Pages that later issues build (catalogue §2): each lands on a polite placeholder for now. */
-export const comingSoonRoutes: RouteObject[] = [
-  comingSoon(paths.channelCategories, 'nav.liveTv'),
-  comingSoon(paths.channelCategory, 'nav.liveTv'),
-  comingSoon(paths.epg, 'nav.tvGuide'),
-];
+export const comingSoonRoutes: RouteObject[] = [comingSoon(paths.epg, 'nav.tvGuide')];

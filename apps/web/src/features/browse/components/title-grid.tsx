@@ -1,9 +1,9 @@
 import type { BoxPosition } from '@marquee/contract';
 import { AdBanner } from '@/shared/ads/ad-banner';
 import { useAds } from '@/shared/ads/get-ads';
+import { splitGrid } from '@/shared/catalogue/split-grid';
 import { TitleCard } from '@/shared/catalogue/title-card';
 import type { BrowseItem } from '../api/get-list-page';
-import { splitGrid } from '../lib/split-grid';
 import styles from './title-grid.module.css';
 
 /** Cards of the first row load eagerly (7 at the widest). */

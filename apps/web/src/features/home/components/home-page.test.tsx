@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import type { HighlightedContentItem } from '@marquee/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Channel, HighlightedContentItem, List, Modules } from '@marquee/contract';
+import { channelPage, makeChannel, makeChannels } from '@/test/channel-fixtures';
 import {
   envelopeResponse,
   listOf,
@@ -9,6 +10,7 @@ import {
   makeShow,
   urlOf,
 } from '@/test/fixtures';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderRoutes } from '@/test/render';
 import { FAILED_LIST_RETRY_MS, homeLists } from '../api/home-lists';
 import type * as HomeRows from '../lib/home-rows';
@@ -58,10 +60,21 @@ function kindOf(url: RequestInfo | URL, init: RequestInit | undefined): Call | n
   return null;
 }
 
+/** What the live TV calls answer in a test that sets it; otherwise they fail. */
+const live: {
+  modules?: Partial<Modules>;
+  favourites?: Channel[];
+  channels?: (url: URL) => List<Channel>;
+} = {};
+
 function answer(url: RequestInfo | URL, init: RequestInit | undefined) {
   const path = urlOf(url);
   if (path.startsWith('/api/composer/configuration'))
-    return { status: 1, data: makeConfiguration() };
+    return { status: 1, data: makeConfiguration(live.modules) };
+  if (path.startsWith('/api/channels/favorites') && live.favourites)
+    return { status: 1, data: live.favourites };
+  if (path.startsWith('/api/channels/list') && live.channels)
+    return { status: 1, data: live.channels(new URL(path, 'http://marquee')) };
   if (path.startsWith('/api/ads/list')) return { status: 1, data: [] };
   if (path.startsWith('/api/highlighted-content')) return { status: 1, data: [slide] };
   if (path.startsWith('/api/multi-event-vods/list'))
@@ -92,6 +105,7 @@ describe('HomePage', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     pluggedRows.length = 0;
+    for (const key of Object.keys(live)) delete live[key as keyof typeof live];
   });
 
   it('draws a row added to HOME_ROWS after the others, without a change to the page', async () => {
@@ -103,7 +117,8 @@ describe('HomePage', () => {
       baseRoute: '/movies',
     });
     renderRoutes([{ path: '/', element: <HomePage /> }]);
-    await waitFor(() => expect(rows().at(-1)).toBe('row-trending-movies'));
+    // The first render of the file also loads the page's modules: allow for a busy machine.
+    await waitFor(() => expect(rows().at(-1)).toBe('row-trending-movies'), { timeout: 3000 });
     expect(rows()).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Trending movies' })).toBeInTheDocument();
   });
@@ -191,5 +206,74 @@ describe('HomePage', () => {
       .find((url) => url.pathname === '/api/vods/list');
     expect(newMovies?.searchParams.get('limit')).toBe('15');
     expect(newMovies?.searchParams.get('sort[created]')).toBe('desc');
+  });
+
+  it('draws the favourite channels 3rd and the live TV row 4th, with cards leading to the channel', async () => {
+    serve();
+    live.favourites = [makeChannel({ id: 5, title: 'Arte', favorite: true })];
+    live.channels = () => channelPage(makeChannels([1, 2, 3]), { count: 3 });
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'row-continue-watching',
+        'row-favourite-channels',
+        'row-live-tv',
+        'row-recommended-movies',
+        'row-recommended-tv-shows',
+        'row-movie-new-releases',
+        'row-tv-show-new-releases',
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'Favourite channels' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Arte/ })).toHaveAttribute('href', '/channels/5');
+    expect(screen.getByRole('link', { name: /Channel 2/ })).toHaveAttribute('href', '/channels/2');
+    const liveCall = fetchMock.mock.calls
+      .map(([url]) => new URL(urlOf(url), 'http://marquee'))
+      .find((url) => url.pathname === '/api/channels/list');
+    expect(liveCall?.searchParams.get('limit')).toBe('40');
+    expect(liveCall?.searchParams.get('config[enable_favorites]')).toBe('1');
+  });
+
+  it('draws no favourites row while there are none, and no channel row without the channels module', async () => {
+    serve();
+    live.favourites = [];
+    live.channels = () => channelPage(makeChannels([1, 2]));
+    const { unmount } = renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() => expect(rows()).toContain('row-live-tv'));
+    expect(rows()).not.toContain('row-favourite-channels');
+    unmount();
+
+    live.modules = { channels: false };
+    live.favourites = [makeChannel({ id: 5, favorite: true })];
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    await waitFor(() => expect(rows()).toContain('row-tv-show-new-releases'));
+    expect(rows()).not.toContain('row-favourite-channels');
+    expect(rows()).not.toContain('row-live-tv');
+  });
+
+  it('adds 100 channels to the live TV row as its last card comes into view', async () => {
+    serve();
+    const observer = stubIntersectionObserver();
+    const all = Array.from({ length: 150 }, (_, index) => index + 1);
+    live.channels = (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return channelPage(makeChannels(all.slice((page - 1) * limit, page * limit)), {
+        page,
+        count: 150,
+      });
+    };
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    const row = await screen.findByTestId('row-live-tv');
+    await waitFor(() => expect(within(row).getAllByTestId('channel-card')).toHaveLength(40));
+    observer.reveal();
+    await waitFor(() => expect(within(row).getAllByTestId('channel-card')).toHaveLength(100));
+    const liveCalls = fetchMock.mock.calls
+      .map(([url]) => decodeURIComponent(urlOf(url)))
+      .filter((url) => url.startsWith('/api/channels/list'));
+    expect(liveCalls).toEqual([
+      '/api/channels/list?page=1&limit=40&config[enable_favorites]=1',
+      '/api/channels/list?page=1&limit=100&config[enable_favorites]=1',
+    ]);
   });
 });

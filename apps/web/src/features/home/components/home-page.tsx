@@ -4,9 +4,10 @@ import { AdBanner } from '@/shared/ads/ad-banner';
 import { useStaggeredCount } from '@/shared/lib/use-staggered-count';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { homeLists } from '../api/home-lists';
-import { HOME_ROWS } from '../lib/home-rows';
+import { HOME_ROWS, isTitleRow } from '../lib/home-rows';
 import { isShowableSlide } from '../lib/slides';
 import { HighlightedSlider } from './highlighted-slider';
+import { HomeChannelRow } from './home-channel-row';
 import { HomeRow } from './home-row';
 import styles from './home-page.module.css';
 
@@ -21,23 +22,29 @@ const SECTIONS_AT_ONCE = 2;
 export function HomePage() {
   const { t } = useTranslation();
   const highlighted = useQuery(homeLists.highlighted);
+  const titleRows = HOME_ROWS.filter(isTitleRow);
   const firstScreen = useQueries({
-    queries: HOME_ROWS.filter((row) => row.firstScreen).map((row) => row.list),
+    queries: titleRows.filter((row) => row.firstScreen).map((row) => row.list),
   });
   // The rows below the first screen ask once its lists have come (prefetchHomePage).
   const firstScreenCame = !highlighted.isPending && firstScreen.every((list) => !list.isPending);
-  const lists = useQueries({
-    queries: HOME_ROWS.map((row) => ({ ...row.list, enabled: row.firstScreen || firstScreenCame })),
+  const titleLists = useQueries({
+    queries: titleRows.map((row) => ({
+      ...row.list,
+      enabled: row.firstScreen || firstScreenCame,
+    })),
   });
+  const listOf = new Map(titleRows.map((row, index) => [row.id, titleLists[index]]));
   const slides = (highlighted.data ?? []).filter(isShowableSlide);
-  const sectionsShown = useStaggeredCount(
-    [highlighted, ...lists].map((query) => !query.isPending),
-    SECTIONS_AT_ONCE,
+  // A channel row asks for its channels once it is drawn, after the first screen.
+  const rowsReady = HOME_ROWS.map((row) =>
+    isTitleRow(row) ? listOf.get(row.id)?.isPending === false : firstScreenCame,
   );
+  const sectionsShown = useStaggeredCount([!highlighted.isPending, ...rowsReady], SECTIONS_AT_ONCE);
   const rowsShown = Math.max(0, sectionsShown - 1);
   const allRowsShown = rowsShown === HOME_ROWS.length;
-  const catalogueEmpty = HOME_ROWS.every(
-    (row, index) => !row.catalogue || (lists[index]?.data?.length ?? 0) === 0,
+  const catalogueEmpty = titleRows.every(
+    (row) => !row.catalogue || (listOf.get(row.id)?.data?.length ?? 0) === 0,
   );
 
   return (
@@ -49,16 +56,20 @@ export function HomePage() {
       ) : (
         <div className={styles.navSpacer} />
       )}
-      {HOME_ROWS.slice(0, rowsShown).map((row, index) => (
-        <HomeRow
-          key={row.id}
-          title={t(row.title)}
-          items={lists[index]?.data}
-          baseRoute={row.baseRoute}
-          layout={row.layout}
-          testId={`row-${row.id}`}
-        />
-      ))}
+      {HOME_ROWS.slice(0, rowsShown).map((row) =>
+        isTitleRow(row) ? (
+          <HomeRow
+            key={row.id}
+            title={t(row.title)}
+            items={listOf.get(row.id)?.data}
+            baseRoute={row.baseRoute}
+            layout={row.layout}
+            testId={`row-${row.id}`}
+          />
+        ) : (
+          <HomeChannelRow key={row.id} row={row} />
+        ),
+      )}
       {allRowsShown && catalogueEmpty ? <p className={styles.empty}>{t('home.empty')}</p> : null}
       {allRowsShown ? <AdBanner position="home_box" /> : null}
     </div>

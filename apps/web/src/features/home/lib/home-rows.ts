@@ -5,7 +5,8 @@ import { paths } from '@/shared/config/routes';
 import { homeLists, type HomeListOptions } from '../api/home-lists';
 
 /** One carousel row of home: its list, its heading and where its cards lead. */
-export interface HomeRowDefinition {
+export interface TitleRowDefinition {
+  kind?: 'titles';
   /** The row's test id, `row-{id}`. */
   id: string;
   title: ParseKeys;
@@ -20,9 +21,26 @@ export interface HomeRowDefinition {
 }
 
 /**
+ * A row of channels, shown only while the channels module is on: the viewer's favourites
+ * (drawn only when there are some) or the live TV row, which grows as it is scrolled.
+ */
+export interface ChannelRowDefinition {
+  kind: 'channels';
+  id: string;
+  title: ParseKeys;
+  channels: 'favourites' | 'liveTv';
+}
+
+export type HomeRowDefinition = TitleRowDefinition | ChannelRowDefinition;
+
+export function isTitleRow(row: HomeRowDefinition): row is TitleRowDefinition {
+  return row.kind !== 'channels';
+}
+
+/**
  * Home's rows in the spec's order (catalogue §2), below the highlighted slider: continue
- * watching (drawn only when it holds something), recommended films and TV shows, new-release
- * films and TV shows. The live TV rows (favourite channels, live now) plug in here.
+ * watching (drawn only when it holds something), favourite channels, live TV, recommended
+ * films and TV shows, new-release films and TV shows.
  */
 export const HOME_ROWS: readonly HomeRowDefinition[] = [
   {
@@ -32,6 +50,13 @@ export const HOME_ROWS: readonly HomeRowDefinition[] = [
     baseRoute: paths.movies,
     firstScreen: true,
   },
+  {
+    kind: 'channels',
+    id: 'favourite-channels',
+    title: 'home.favouriteChannels',
+    channels: 'favourites',
+  },
+  { kind: 'channels', id: 'live-tv', title: 'home.liveTv', channels: 'liveTv' },
   {
     id: 'recommended-movies',
     title: 'home.recommendedMovies',
@@ -72,5 +97,7 @@ export const HOME_ROWS: readonly HomeRowDefinition[] = [
  */
 export function prefetchHomePage(client: QueryClient): void {
   void client.prefetchQuery(homeLists.highlighted);
-  for (const row of HOME_ROWS) if (row.firstScreen) void client.prefetchQuery(row.list);
+  for (const row of HOME_ROWS) {
+    if (isTitleRow(row) && row.firstScreen) void client.prefetchQuery(row.list);
+  }
 }

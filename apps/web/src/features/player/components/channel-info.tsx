@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '@marquee/contract';
 import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { FavouriteToggle } from '@/entities/channel/ui/favourite-toggle';
 import { programmeProgress, type NowAndNext } from '@/entities/programme';
 import { useProgrammeTimes } from '../hooks/use-programme-times';
 import styles from './channel-player.module.css';
@@ -13,15 +13,13 @@ interface ChannelInfoProps {
   /** The programme played from its start (catch-up or start over); null at the live stream. */
   playing: Programme | null;
   now: number;
-  /** Where `<FavouriteToggle channel={channel} />` goes. */
-  favouriteSlot?: ReactNode;
 }
 
 /**
  * The channel's logo, number and title, what is on with its times and a progress bar, and what
  * comes next. The logo follows the censorship rule, as posters do.
  */
-export function ChannelInfo({ channel, schedule, playing, now, favouriteSlot }: ChannelInfoProps) {
+export function ChannelInfo({ channel, schedule, playing, now }: ChannelInfoProps) {
   const { t } = useTranslation();
   const times = useProgrammeTimes();
   const censored = useArtworkCensored(channel);
@@ -40,7 +38,7 @@ export function ChannelInfo({ channel, schedule, playing, now, favouriteSlot }: 
         <p className={styles.channelName}>
           <span>{t('player.channel.number', { number: channel.channel_number })}</span>
           <span>{channel.title}</span>
-          {favouriteSlot}
+          <FavouriteToggle channel={channel} />
         </p>
         {current ? (
           <p className={styles.programme}>

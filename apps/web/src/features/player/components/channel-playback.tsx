@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type Channel, type Programme } from '@marquee/contract';
 import { useServerText } from '@/shared/i18n/server-text';
@@ -24,8 +24,6 @@ interface ChannelPlaybackProps {
   programme: Programme | null;
   onClose: () => void;
   onZap?: (direction: ZapDirection) => void;
-  /** Where `<FavouriteToggle channel={channel} />` goes. */
-  favouriteSlot?: ReactNode;
 }
 
 /**
@@ -93,15 +91,7 @@ export function ChannelPlayback(props: ChannelPlaybackProps) {
       url={url}
       player={player}
       onClose={onClose}
-      info={
-        <ChannelInfo
-          channel={channel}
-          schedule={schedule}
-          playing={programme}
-          now={now}
-          favouriteSlot={props.favouriteSlot}
-        />
-      }
+      info={<ChannelInfo channel={channel} schedule={schedule} playing={programme} now={now} />}
       onGoToLive={programme ? playLive : undefined}
       episodeButtons={
         <ChannelButtons

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
@@ -34,8 +33,6 @@ export function ChannelPlayer({ source, onClose }: ChannelPlayerProps) {
   const needsPin = channel.parental_rating?.require_pin === true && !pinEntered;
   const { zap, canZap } = useChannelZapping(channel, !needsPin);
   const onZap = canZap ? zap : undefined;
-  // Until the FavouriteToggle of the channel entity's ui/ is wired here.
-  const favouriteSlot: ReactNode = null;
 
   if (subscriptionExpired || !channel.subscribed || needsPin) {
     return (
@@ -67,7 +64,6 @@ export function ChannelPlayer({ source, onClose }: ChannelPlayerProps) {
       programme={source.kind === 'catchup' ? source.programme : null}
       onClose={onClose}
       onZap={onZap}
-      favouriteSlot={favouriteSlot}
     />
   );
 }

@@ -1,18 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueItem } from '@marquee/contract';
-import { TitleCard } from '@/shared/catalogue/title-card';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
-import { resultLink } from '../lib/search-rules';
 import styles from './search-page.module.css';
 
 /** Cards of the first rows load at once; the rest as they scroll in. */
 const EAGER_CARDS = 7;
 
-interface ResultsSectionProps {
+interface ResultsSectionProps<T> {
   id: string;
   title: string;
-  items: readonly CatalogueItem[];
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  /** One result's card; `eager` for the first rows. */
+  renderCard: (item: T, eager: boolean) => ReactNode;
   /** What the server counted, which may be more than the items loaded. */
   count: number;
   /** New results for other filters are on their way. */
@@ -22,17 +23,19 @@ interface ResultsSectionProps {
   onViewMore: () => void;
 }
 
-/** One kind of result (Movies, TV Shows) as a grid of cards, with "View more" at 20 or more. */
-export function ResultsSection({
+/** One kind of result (Movies, TV Shows, Channels) as a grid of cards, with "View more" at 20 or more. */
+export function ResultsSection<T>({
   id,
   title,
   items,
+  itemKey,
+  renderCard,
   count,
   busy,
   canViewMore,
   loadingMore,
   onViewMore,
-}: ResultsSectionProps) {
+}: ResultsSectionProps<T>) {
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={id}>
@@ -44,14 +47,7 @@ export function ResultsSection({
       </div>
       <ul className={styles.grid} aria-busy={busy || undefined}>
         {items.map((item, index) => (
-          <li key={`${item.type}-${item.id}`}>
-            <TitleCard
-              item={item}
-              href={resultLink(item)}
-              state={{ item }}
-              eager={index < EAGER_CARDS}
-            />
-          </li>
+          <li key={itemKey(item)}>{renderCard(item, index < EAGER_CARDS)}</li>
         ))}
       </ul>
       {canViewMore || loadingMore ? (

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { configKeys } from '@/shared/config/config-keys';
+import { makeChannel } from '@/test/channel-fixtures';
 import { makeConfiguration, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { useSearchStore } from '../stores/search-store';
@@ -114,6 +115,22 @@ describe('SearchBox', () => {
     expect(screen.getByPlaceholderText('Search channels')).toBeInTheDocument();
     await advance(1000);
     expect(searchCalls(fetchMock)).toEqual([]);
+  });
+
+  it('shows matching channels in the dropdown and opens a chosen one in its player', async () => {
+    renderBox(
+      { ...harbour, channels: () => ({ items: [makeChannel({ id: 4, title: 'Harbour TV' })] }) },
+      { vod: true, channels: true },
+    );
+    openAndType('harbour tv');
+    await advance(500);
+    const option = screen.getByRole('option', { name: /Harbour TV/ });
+    expect(option).toHaveTextContent('Channel');
+    expect(screen.getByRole('option', { name: /View all/ })).toHaveTextContent(
+      'View all 27 results',
+    );
+    fireEvent.click(option);
+    expect(screen.getByText(/at \/channels\/4 \{"channel":\{"id":4/)).toBeInTheDocument();
   });
 
   it('does not search below 2 characters', async () => {

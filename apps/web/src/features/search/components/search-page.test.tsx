@@ -2,10 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { makeMovie, makeShow } from '@/test/fixtures';
+import type { Modules } from '@marquee/contract';
+import { configKeys } from '@/shared/config/config-keys';
+import { makeChannel } from '@/test/channel-fixtures';
+import { makeConfiguration, makeMovie, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { useSearchStore } from '../stores/search-store';
 import {
+  channelSearchCalls,
   makeMovies,
   searchCalls,
   searchFetch,
@@ -27,7 +31,7 @@ function Where() {
   return <output aria-label="query string">{search}</output>;
 }
 
-function renderPage(path: string, server: SearchServer) {
+function renderPage(path: string, server: SearchServer, modules?: Partial<Modules>) {
   const fetchMock = searchFetch({ genres, showTypes, ...server });
   vi.stubGlobal('fetch', fetchMock);
   const element = (
@@ -36,7 +40,10 @@ function renderPage(path: string, server: SearchServer) {
       <Where />
     </>
   );
-  return { ...renderRoutes([{ path: '/search', element }], path), fetchMock };
+  const view = renderRoutes([{ path: '/search', element }], path, (queryClient) => {
+    if (modules) queryClient.setQueryData(configKeys.configuration(), makeConfiguration(modules));
+  });
+  return { ...view, fetchMock };
 }
 
 const harbour: SearchServer = {
@@ -165,5 +172,44 @@ describe('SearchPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Harbour at Dawn/ })).toBeInTheDocument();
+  });
+
+  it('shows a Channels section with the channels whose title matches, with the channels module on', async () => {
+    const { fetchMock } = renderPage(
+      '/search?q=news',
+      {
+        movies: () => ({ items: [makeMovie({ id: 1, title: 'News of the World' })] }),
+        tvShows: () => ({ items: [] }),
+        channels: () => ({ items: [makeChannel({ id: 4, title: 'News 24' })], count: 1 }),
+      },
+      { vod: true, channels: true },
+    );
+    const channels = await screen.findByRole('region', { name: 'Channels' });
+    expect(within(channels).getByRole('link', { name: /News 24/ })).toHaveAttribute(
+      'href',
+      '/channels/4',
+    );
+    expect(screen.getByRole('region', { name: 'Movies' })).toBeInTheDocument();
+    expect(screen.getByText('2 results')).toBeInTheDocument();
+    expect(channelSearchCalls(fetchMock)).toEqual([
+      '/api/channels/list?page=1&limit=20&filter[title]=news&config[enable_favorites]=1',
+    ]);
+  });
+
+  it('searches only channels when the vod module is off', async () => {
+    const { fetchMock } = renderPage(
+      '/search?q=news',
+      { channels: () => ({ items: [makeChannel({ id: 4, title: 'News 24' })] }) },
+      { vod: false, channels: true },
+    );
+    expect(await screen.findByRole('region', { name: 'Channels' })).toBeInTheDocument();
+    expect(searchCalls(fetchMock)).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Movies' })).not.toBeInTheDocument();
+  });
+
+  it('searches no channels without the channels module', async () => {
+    const { fetchMock } = renderPage('/search?q=harb', harbour, { vod: true, channels: false });
+    await screen.findByRole('region', { name: 'Movies' });
+    expect(channelSearchCalls(fetchMock)).toEqual([]);
   });
 });

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueItem } from '@marquee/contract';
 import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import type { SearchResult } from '../hooks/use-search-results';
 import { resultKindKey } from '../lib/search-rules';
 import styles from './search-box.module.css';
 
 interface SearchResultOptionProps {
   id: string;
-  item: CatalogueItem;
+  item: SearchResult;
   active: boolean;
   onChoose: () => void;
 }
 
-/** A title in the box's dropdown: poster, title, year and kind. */
+/** A result in the box's dropdown: poster (a channel's logo), title, year and kind. */
 export function SearchResultOption({ id, item, active, onChoose }: SearchResultOptionProps) {
   const { t } = useTranslation();
   const censored = useArtworkCensored(item);
   const poster = censored
     ? null
-    : (item.cover.small_ar ?? item.cover.medium_ar ?? item.cover.preview_ar);
+    : 'cover' in item
+      ? (item.cover.small_ar ?? item.cover.medium_ar ?? item.cover.preview_ar)
+      : item.logo_url;
+  const year = 'year' in item ? item.year : null;
   return (
     // The keyboard reaches the rows through the input (aria-activedescendant).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -36,7 +39,7 @@ export function SearchResultOption({ id, item, active, onChoose }: SearchResultO
       <span className={styles.text}>
         <span className={styles.title}>{item.title}</span>
         <span className={styles.meta}>
-          {item.year ? <span>{item.year}</span> : null}
+          {year ? <span>{year}</span> : null}
           <span>{t(resultKindKey(item.type))}</span>
         </span>
       </span>

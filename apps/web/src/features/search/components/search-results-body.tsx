@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { CatalogueItem } from '@marquee/contract';
+import { ChannelCard } from '@/entities/channel';
+import { TitleCard } from '@/shared/catalogue/title-card';
 import type { SearchResults } from '../hooks/use-search-results';
 import type { ResultSection as Section, useViewMore } from '../hooks/use-view-more';
-import { hasMoreResults } from '../lib/search-rules';
+import { hasMoreResults, resultLink } from '../lib/search-rules';
 import { NoResults } from './no-results';
 import { ResultsSection } from './results-section';
 import { ResultsSkeleton } from './results-skeleton';
@@ -16,7 +19,11 @@ interface SearchResultsBodyProps {
   onClearFilters: () => void;
 }
 
-/** The Movies and TV Shows sections, or the loader, the no-results message or the failure. */
+const titleCard = (item: CatalogueItem, eager: boolean) => (
+  <TitleCard item={item} href={resultLink(item)} state={{ item }} eager={eager} />
+);
+
+/** The Movies, TV Shows and Channels sections, or the loader, the no-results message or the failure. */
 export function SearchResultsBody({
   text,
   results,
@@ -25,16 +32,15 @@ export function SearchResultsBody({
   onClearFilters,
 }: SearchResultsBodyProps) {
   const { t } = useTranslation();
-  const anyFailed = results.movies.isError || results.tvShows.isError;
 
   if (results.waiting || (results.total === 0 && results.fetching)) return <ResultsSkeleton />;
-  if (results.total === 0 && anyFailed) return <SearchFailed onRetry={results.retry} />;
+  if (results.total === 0 && results.anyFailed) return <SearchFailed onRetry={results.retry} />;
   if (results.total === 0) {
     return <NoResults text={text} filtersActive={filtersActive} onClearFilters={onClearFilters} />;
   }
 
   const sectionProps = (section: Section, count: number) => {
-    const query = section === 'movies' ? results.movies : results.tvShows;
+    const query = results[section];
     const expanded = viewMore.isExpanded(section);
     return {
       count,
@@ -52,6 +58,8 @@ export function SearchResultsBody({
           id="search-movies"
           title={t('search.movies')}
           items={results.movieItems}
+          itemKey={(item) => `${item.type}-${item.id}`}
+          renderCard={titleCard}
           {...sectionProps('movies', results.movieCount)}
         />
       ) : null}
@@ -60,7 +68,19 @@ export function SearchResultsBody({
           id="search-tv-shows"
           title={t('search.tvShows')}
           items={results.tvShowItems}
+          itemKey={(item) => item.id}
+          renderCard={titleCard}
           {...sectionProps('tvShows', results.tvShowCount)}
+        />
+      ) : null}
+      {results.channelItems.length > 0 ? (
+        <ResultsSection
+          id="search-channels"
+          title={t('search.channels')}
+          items={results.channelItems}
+          itemKey={(channel) => channel.id}
+          renderCard={(channel, eager) => <ChannelCard channel={channel} eager={eager} />}
+          {...sectionProps('channels', results.channelCount)}
         />
       ) : null}
     </div>

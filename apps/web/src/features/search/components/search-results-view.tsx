@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchResults } from '../hooks/use-search-results';
-import { useViewMore } from '../hooks/use-view-more';
+import { useViewMore, type ResultSection } from '../hooks/use-view-more';
 import type { SearchFilters } from '../lib/search-params';
 import { SECTION_LIMIT, VIEW_MORE_LIMIT } from '../lib/search-rules';
 import { SearchFiltersBar } from './search-filters-bar';
@@ -27,12 +27,13 @@ export function SearchResultsView({
 }: SearchResultsViewProps) {
   const { t } = useTranslation();
   const more = useViewMore(JSON.stringify([text, filters]));
-  const limitOf = (section: 'movies' | 'tvShows') =>
+  const limitOf = (section: ResultSection) =>
     more.isExpanded(section) ? VIEW_MORE_LIMIT : SECTION_LIMIT;
   const results = useSearchResults(text, {
     filters,
     movieLimit: limitOf('movies'),
     tvShowLimit: limitOf('tvShows'),
+    channelLimit: limitOf('channels'),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { CatalogueItem } from '@marquee/contract';
+import { ItemType } from '@marquee/contract';
 import {
   SEARCH_DEBOUNCE_MS,
   isSearchable,
@@ -12,10 +12,10 @@ import { useSearchStore } from '../stores/search-store';
 import { useActiveOption } from './use-active-option';
 import { useDebouncedValue } from './use-debounced-value';
 import { useLoaderTimeout } from './use-loader-timeout';
-import { useSearchResults } from './use-search-results';
+import { useSearchResults, type SearchResult } from './use-search-results';
 
-/** A row of the box's dropdown: a title, or the way to every result on /search. */
-export type SearchOption = { kind: 'title'; item: CatalogueItem } | { kind: 'viewAll' };
+/** A row of the box's dropdown: a title or a channel, or the way to every result on /search. */
+export type SearchOption = { kind: 'title'; item: SearchResult } | { kind: 'viewAll' };
 
 /** What the dropdown says when it has no rows to show. */
 export type DropdownMessage = 'searching' | 'noResults' | 'failed' | null;
@@ -54,7 +54,11 @@ export function useSearchCombobox(onCollapse: (returnFocus: boolean) => void) {
   const choose = (option: SearchOption) => {
     setOpen(false);
     if (option.kind === 'viewAll') void navigate(searchHref(searchedTerm));
-    else void navigate(resultLink(option.item), { state: { item: option.item } });
+    else {
+      const { item } = option;
+      const state = item.type === ItemType.channel ? { channel: item } : { item };
+      void navigate(resultLink(item), { state });
+    }
   };
 
   const change = (value: string) => {

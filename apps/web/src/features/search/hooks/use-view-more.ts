@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export type ResultSection = 'movies' | 'tvShows';
+export type ResultSection = 'movies' | 'tvShows' | 'channels';
 
 /** Which sections asked for more results; a new search (text or filters) starts over. */
 export function useViewMore(searchKey: string) {

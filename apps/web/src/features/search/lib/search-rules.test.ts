@@ -55,13 +55,15 @@ describe('search rules', () => {
     expect(searchPlaceholderKey({ vod: true, channels: true })).toBe('search.placeholderAll');
   });
 
-  it('links films, episodes and shows to their details pages', () => {
+  it('links films, episodes and shows to their details pages, and channels to their player', () => {
     expect(resultLink({ id: 4, type: 0 })).toBe('/movies/4');
     expect(resultLink({ id: 5, type: 1 })).toBe('/tv-shows/episode/5');
     expect(resultLink({ id: 6, type: 2 })).toBe('/tv-shows/6');
     expect(resultKindKey(0)).toBe('search.kindMovie');
     expect(resultKindKey(1)).toBe('search.kindEpisode');
     expect(resultKindKey(2)).toBe('search.kindTvShow');
+    expect(resultLink({ id: 7, type: 3 })).toBe('/channels/7');
+    expect(resultKindKey(3)).toBe('search.kindChannel');
   });
 
   it('builds the search page address with the text encoded', () => {
@@ -78,7 +80,7 @@ describe('topResults', () => {
   it('keeps at most 5 titles of films and shows together', () => {
     const movies = [1, 2, 3, 4].map((id) => title(id, `Harbour ${id}`));
     const shows = [5, 6, 7].map((id) => title(id, `Harbour show ${id}`, 2));
-    expect(topResults(movies, shows, 'harbour')).toHaveLength(5);
+    expect(topResults([movies, shows], 'harbour')).toHaveLength(5);
   });
 
   it('puts exact titles first, then titles that start with the text, then words', () => {
@@ -88,11 +90,11 @@ describe('topResults', () => {
       title(3, 'Sudden Harbour'),
     ];
     const shows = [title(4, 'Harbour', 2), title(5, 'Vell Harbour Nights', 2)];
-    expect(topResults(movies, shows, 'harbour').map((item) => item.id)).toEqual([4, 2, 1, 3, 5]);
+    expect(topResults([movies, shows], 'harbour').map((item) => item.id)).toEqual([4, 2, 1, 3, 5]);
   });
 
   it('matches whatever the accents of the text', () => {
     const movies = [title(1, 'The Echo'), title(2, 'Echo of Avalon Bay')];
-    expect(topResults(movies, [], 'Écho').map((item) => item.id)).toEqual([2, 1]);
+    expect(topResults([movies, []], 'Écho').map((item) => item.id)).toEqual([2, 1]);
   });
 });

@@ -53,9 +53,11 @@ export interface SearchResultItem {
   title: string;
 }
 
-/** A result's details page: films, shows and episodes each have their own. */
+/** A result's page: films, shows and episodes have their details, a channel its player. */
 export function resultLink(item: Pick<SearchResultItem, 'id' | 'type'>): string {
   switch (item.type) {
+    case ItemType.channel:
+      return to.channel(item.id);
     case ItemType.episode:
       return to.episode(item.id);
     case ItemType.show:
@@ -65,10 +67,12 @@ export function resultLink(item: Pick<SearchResultItem, 'id' | 'type'>): string 
   }
 }
 
-export type ResultKindKey = 'search.kindMovie' | 'search.kindEpisode' | 'search.kindTvShow';
+export type ResultKindKey =
+  'search.kindMovie' | 'search.kindEpisode' | 'search.kindTvShow' | 'search.kindChannel';
 
-/** The kind a dropdown row names: movie, episode or TV show. */
+/** The kind a dropdown row names: movie, episode, TV show or channel. */
 export function resultKindKey(type: number): ResultKindKey {
+  if (type === ItemType.channel) return 'search.kindChannel';
   if (type === ItemType.episode) return 'search.kindEpisode';
   if (type === ItemType.show) return 'search.kindTvShow';
   return 'search.kindMovie';
@@ -95,17 +99,17 @@ function matchRank(title: string, term: string): number {
 }
 
 /**
- * The dropdown's titles: films and shows merged, exact titles first, then titles and words
- * that start with the text; each list keeps the server's order within a rank. At most 5.
+ * The dropdown's results: films, shows and channels merged, exact titles first, then titles
+ * and words that start with the text; the lists keep the server's order within a rank. At most 5.
  */
 export function topResults<T extends SearchResultItem>(
-  movies: readonly T[],
-  shows: readonly T[],
+  lists: readonly (readonly T[])[],
   text: string,
   limit = DROPDOWN_RESULT_LIMIT,
 ): T[] {
   const term = foldText(text);
-  return [...movies, ...shows]
+  return lists
+    .flat()
     .map((item, order) => ({ item, order, rank: matchRank(item.title, term) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, limit)

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CatalogueItem, Named, TvShow, VodItem } from '@marquee/contract';
+import type { CatalogueItem, Channel, Named, TvShow, VodItem } from '@marquee/contract';
 import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
 
 /** Films numbered from `firstId`, titled "Harbour {id}". */
@@ -9,7 +9,7 @@ export function makeMovies(count: number, firstId = 1): VodItem[] {
   );
 }
 
-const listResponse = (items: CatalogueItem[], count: number) =>
+const listResponse = (items: (CatalogueItem | Channel)[], count: number) =>
   envelopeResponse({
     status: 1,
     data: { items, pager: { page: 1, pageCount: Math.ceil(count / 20) || 1, count } },
@@ -18,11 +18,12 @@ const listResponse = (items: CatalogueItem[], count: number) =>
 export interface SearchServer {
   movies?: (url: string) => { items: VodItem[]; count?: number } | 'fail' | 'hang';
   tvShows?: (url: string) => { items: TvShow[]; count?: number } | 'fail' | 'hang';
+  channels?: (url: string) => { items: Channel[]; count?: number } | 'fail' | 'hang';
   genres?: Named[];
   showTypes?: Named[];
 }
 
-/** A fetch stand-in answering the searches and the filter lists; anything else never answers. */
+/** A fetch stand-in answering the searches (titles and channels) and the filter lists; anything else never answers. */
 export function searchFetch(server: SearchServer) {
   return vi.fn<typeof fetch>((input) => {
     const url = decodeURIComponent(urlOf(input));
@@ -36,7 +37,9 @@ export function searchFetch(server: SearchServer) {
       ? server.movies
       : url.includes('/multi-event-vods/list')
         ? server.tvShows
-        : undefined;
+        : url.includes('/channels/list')
+          ? server.channels
+          : undefined;
     const answer = handler?.(url) ?? 'hang';
     if (answer === 'hang') return new Promise<Response>(() => undefined);
     if (answer === 'fail') {
@@ -51,4 +54,11 @@ export function searchCalls(fetchMock: ReturnType<typeof searchFetch>): string[]
   return fetchMock.mock.calls
     .map(([input]) => decodeURIComponent(urlOf(input)))
     .filter((url) => url.includes('/vods/list') || url.includes('/multi-event-vods/list'));
+}
+
+/** The channel searches a fetch stand-in received, decoded. */
+export function channelSearchCalls(fetchMock: ReturnType<typeof searchFetch>): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => decodeURIComponent(urlOf(input)))
+    .filter((url) => url.includes('/channels/list'));
 }

@@ -1,0 +1,51 @@
+import type { Channel, ChannelCategory, List } from '@marquee/contract';
+
+/** A channel as the channel list returns it: "Channel {id}", numbered like its id. */
+export function makeChannel(overrides: Partial<Channel> = {}): Channel {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    type: 3,
+    title: `Channel ${id}`,
+    channel_number: id,
+    logo_url: `/media/art/logo/${id}.svg`,
+    screenshot_url: null,
+    favorite: false,
+    channel_categories: [],
+    catchup_enabled: false,
+    catchup_duration_total: 0,
+    catchup_url_params: null,
+    censorship_allowed: false,
+    parental_rating: null,
+    subscribed: true,
+    streaming_profiles: [],
+    ...overrides,
+  };
+}
+
+/** Channels with the ids given, each numbered like its id. */
+export const makeChannels = (ids: readonly number[]) => ids.map((id) => makeChannel({ id }));
+
+/** A page of the channel list. */
+export function channelPage(
+  items: Channel[],
+  pager: Partial<List<Channel>['pager']> = {},
+): List<Channel> {
+  return { items, pager: { page: 1, pageCount: 1, count: items.length, ...pager } };
+}
+
+/** Channel categories: News (with Local and World beneath it), Sport, Films. */
+export function makeCategories(): ChannelCategory[] {
+  return [
+    {
+      id: 1,
+      name: 'News',
+      children: [
+        { id: 11, name: 'Local', children: [] },
+        { id: 12, name: 'World', children: [] },
+      ],
+    },
+    { id: 2, name: 'Sport', children: [] },
+    { id: 3, name: 'Films', children: [] },
+  ];
+}
