@@ -49,7 +49,12 @@ export function ProgrammeStrip(props: ProgrammeStripProps) {
                 disabled={!action || playing}
                 onClick={action ?? undefined}
               >
-                <span className={styles.times}>{times(programme)}</span>
+                <time
+                  className={styles.times}
+                  dateTime={new Date(programme.start_timestamp * 1000).toISOString()}
+                >
+                  {times(programme)}
+                </time>
                 <span className={styles.entryTitle}>{programme.title}</span>
                 {onAir ? <span className={styles.tag}>{t('player.channel.onAir')}</span> : null}
                 {catchup ? <span className={styles.tag}>{t('player.channel.catchup')}</span> : null}

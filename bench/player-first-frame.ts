@@ -1,0 +1,52 @@
+// Time to the first video frame of the floating player after a click, measured in the page:
+// the clock starts in the click's own event and stops at the first frame the player's video
+// presents (requestVideoFrameCallback). Shared by the film and the live channel benchmarks.
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_LOGIN } from './web-calls';
+
+/** Logs in through the real form with the demo account; the page ends on home. */
+export async function logInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/email or username/i).fill(DEMO_LOGIN.identifier);
+  await page.getByLabel(/password/i).fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Milliseconds from a click on `target` to the player video's first frame. */
+export async function clickToFirstFrame(page: Page, target: Locator): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __clicked?: number; __frame?: Promise<number> };
+    document.addEventListener(
+      'click',
+      () => {
+        w.__clicked = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    w.__frame = new Promise<number>((resolve) => {
+      const watch = new MutationObserver(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-testid=player-video]');
+        if (!video) return;
+        watch.disconnect();
+        video.requestVideoFrameCallback(() => resolve(performance.now()));
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await target.click();
+  const elapsed = await page.evaluate(async () => {
+    const w = window as unknown as { __clicked: number; __frame: Promise<number> };
+    return (await w.__frame) - w.__clicked;
+  });
+  return Math.round(elapsed);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** p50 and p95 of samples in ms, with the samples. */
+export function firstFrameSummary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), samplesMs: values };
+}
