@@ -33,6 +33,7 @@ test('home shows the slider and the rows in the spec order, then the home banner
   expect(await sectionOrder(page)).toEqual([
     'highlighted-slider',
     'row-continue-watching',
+    'row-live-tv',
     'row-recommended-movies',
     'row-recommended-tv-shows',
     'row-movie-new-releases',
@@ -139,7 +140,8 @@ test('an expired subscription lays the overlay over every card', async ({ page }
   await logIn(page, expiredAccount);
   // Rows arrive one by one: count once the last one is in.
   await expect(page.getByTestId('row-tv-show-new-releases')).toBeVisible();
-  const cards = page.getByTestId('title-card');
+  // Title cards and channel cards alike.
+  const cards = page.locator('[data-testid="title-card"], [data-testid="channel-card"]');
   const overlays = page.getByTestId('expired-overlay');
   await expect.poll(() => cards.count()).toBeGreaterThan(30);
   await expect.poll(async () => (await overlays.count()) - (await cards.count())).toBe(0);

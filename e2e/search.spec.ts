@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './log-in';
 
-// "Harbour" is in the titles of several demo films and shows; the server folds accents, so the
-// accented prefix "harbó" finds them all.
+// "Harbour" is in the titles of several demo films and shows and of a demo channel; the server
+// folds accents, so the accented prefix "harbó" finds them all.
 const ACCENTED_PREFIX = 'harbó';
 
 /** Counts the title searches the page sends from now on. */
@@ -43,8 +43,8 @@ test('the search box finds titles from 2 characters and leads to every result', 
   const titleCount = await titles.count();
   expect(titleCount).toBeGreaterThan(0);
   expect(titleCount).toBeLessThanOrEqual(5);
-  // One debounced search: one call for films, one for shows.
-  expect(searches()).toBe(2);
+  // One debounced search: one call for films, one for shows, one for channels.
+  expect(searches()).toBe(3);
 
   const viewAll = listbox.getByRole('option', { name: /^View all \d+ results$/ });
   const total = Number((await viewAll.textContent())?.match(/\d+/)?.[0]);
@@ -60,6 +60,9 @@ test('the search box finds titles from 2 characters and leads to every result', 
   await expect(
     page.getByRole('region', { name: 'TV Shows' }).getByTestId('title-card').first(),
   ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Channels' }).getByTestId('channel-card').first(),
+  ).toContainText('Harbour News 24');
 });
 
 test('a genre filter narrows the results page', async ({ page }) => {

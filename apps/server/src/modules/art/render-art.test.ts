@@ -214,6 +214,13 @@ describe('renderChannelLogo', () => {
     expect(renderChannelLogo({ name: 'News', number: 7, hue: 1 })).toContain('>7</text>');
     expect(renderChannelLogo({ name: 'News', number: null, hue: 1 })).not.toContain('</text><text');
   });
+
+  it('breaks a name between words rather than inside one while a wider line fits', () => {
+    const svg = renderChannelLogo({ name: 'Northgate Business', number: 104, hue: 1 });
+    expect(svg).toContain('>Northgate</tspan>');
+    expect(svg).toContain('>Business</tspan>');
+    expect(svg).not.toContain('-</tspan>');
+  });
 });
 
 describe('renderBrandLogo and renderFavicon', () => {

@@ -318,7 +318,9 @@ function titleText(
 function fitLines(text: string, widths: number[], maxLines: number): string[] {
   const clean = text.trim() || 'Untitled';
   const longestWord = Math.max(...clean.split(/\s+/).map((word) => [...word].length));
-  for (const width of widths) {
+  for (const [index, width] of widths.entries()) {
+    // A width that would split a word is used only when no wider one is left to try.
+    if (width < longestWord && index < widths.length - 1) continue;
     const count = wrapText(clean, width, Number.MAX_SAFE_INTEGER).length;
     if (count > maxLines) continue;
     for (let even = Math.min(longestWord, width); even < width; even++) {

@@ -1,7 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idsByName } from '../../db/ids-by-name.js';
-import { channelCategories, channelCategoryLinks, channels } from '../../db/schema.js';
+import { channelCategories, channelCategoryLinks, channels, vodProfiles } from '../../db/schema.js';
+
+/**
+ * The streaming profiles a channel gets when it is imported: SD and HD, both included in the
+ * subscription, so an imported line-up plays at once. What an operator sells apart (a rented
+ * HD, a premium channel) is set on the channel's profiles afterwards; a re-import keeps them.
+ */
+export const IMPORTED_CHANNEL_PROFILES = [
+  { name: 'SD', code: 'SD', businessModel: 'svod' },
+  { name: 'HD', code: 'HD', businessModel: 'svod' },
+] as const;
 
 /** The database, or a transaction on it: an import runs all of this in one transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -49,6 +59,25 @@ export function createChannelsImportRepository(db: Executor) {
     tvgShiftMinutes: channel.tvgShiftMinutes,
   });
 
+  /** Gives the channels without a streaming profile the imported ones. */
+  async function withProfiles(channelIds: number[]) {
+    if (channelIds.length === 0) return;
+    const owning = await db
+      .select({ channelId: vodProfiles.channelId })
+      .from(vodProfiles)
+      .where(inArray(vodProfiles.channelId, channelIds));
+    const owned = new Set(owning.map((row) => row.channelId));
+    const missing = channelIds.filter((id) => !owned.has(id));
+    if (missing.length === 0) return;
+    await db
+      .insert(vodProfiles)
+      .values(
+        missing.flatMap((channelId) =>
+          IMPORTED_CHANNEL_PROFILES.map((profile) => ({ ...profile, channelId })),
+        ),
+      );
+  }
+
   return {
     /** Every channel with its category names. */
     async existingChannels(): Promise<ExistingChannel[]> {
@@ -75,16 +104,22 @@ export function createChannelsImportRepository(db: Executor) {
       return rows.map((row) => ({ ...row, streamUrl: row.streamUrl ?? '' }));
     },
 
-    /** Writes new channels with the numbers given and links their categories. */
+    /**
+     * Writes new channels with the numbers given, links their categories and gives them the
+     * imported streaming profiles.
+     */
     async createChannels(created: (ChannelFields & { channelNumber: number })[]): Promise<void> {
       const ids = await categoryIds(created.flatMap((channel) => channel.categories));
+      const channelIds: number[] = [];
       for (const channel of created) {
         const [row] = await db
           .insert(channels)
           .values({ ...columns(channel), channelNumber: channel.channelNumber })
           .returning({ id: channels.id });
         await link(row!.id, channel.categories, ids);
+        channelIds.push(row!.id);
       }
+      await withProfiles(channelIds);
     },
 
     /** Rewrites channels already there (their numbers kept) and replaces their categories. */
@@ -94,6 +129,7 @@ export function createChannelsImportRepository(db: Executor) {
         await db.update(channels).set(columns(channel)).where(eq(channels.id, channel.id));
       }
       if (updated.length === 0) return;
+      await withProfiles(updated.map((channel) => channel.id));
       await db.delete(channelCategoryLinks).where(
         inArray(
           channelCategoryLinks.channelId,

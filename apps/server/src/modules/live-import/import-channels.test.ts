@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { channelCategories, channelCategoryLinks, channels } from '../../db/schema.js';
+import { channelCategories, channelCategoryLinks, channels, vodProfiles } from '../../db/schema.js';
 import { serverRoot } from '../../paths.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { channelTitle, nameKey } from './channel-name.js';
@@ -20,12 +20,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const rows = async (
-  table: typeof channels | typeof channelCategories | typeof channelCategoryLinks,
+  table:
+    typeof channels | typeof channelCategories | typeof channelCategoryLinks | typeof vodProfiles,
 ) => (await database.db.select({ value: count() }).from(table))[0]!.value;
 const snapshot = async () => [
   await rows(channels),
   await rows(channelCategories),
   await rows(channelCategoryLinks),
+  await rows(vodProfiles),
 ];
 const m3u = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
 
@@ -61,6 +63,28 @@ describe('importChannels', () => {
       title: 'Love Stories TV',
       streamUrl: expect.stringContaining('mediatailor') as unknown,
     });
+  });
+
+  it('gives each imported channel SD and HD streaming profiles included in the subscription', async () => {
+    const profiles = await database.db
+      .select({
+        channelId: vodProfiles.channelId,
+        code: vodProfiles.code,
+        businessModel: vodProfiles.businessModel,
+      })
+      .from(vodProfiles)
+      .orderBy(asc(vodProfiles.channelId), asc(vodProfiles.id));
+    const channelIds = (await database.db.select({ id: channels.id }).from(channels)).map(
+      (row) => row.id,
+    );
+    expect(profiles).toEqual(
+      channelIds
+        .sort((a, b) => a - b)
+        .flatMap((channelId) => [
+          { channelId, code: 'SD', businessModel: 'svod' },
+          { channelId, code: 'HD', businessModel: 'svod' },
+        ]),
+    );
   });
 
   it('changes nothing when the same list is imported again', async () => {

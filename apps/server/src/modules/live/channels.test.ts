@@ -14,6 +14,7 @@ import { rentals } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EXPIRED_ACCOUNT } from '../seed/seed.js';
 import {
+  emptyLineUp,
   insertCategory,
   insertChannelProfile,
   insertChannels,
@@ -54,6 +55,7 @@ const profile: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await emptyLineUp(t.database.db);
   const { db } = t.database;
   const login = await t.login();
   token = login.token;

@@ -14,7 +14,7 @@ import { channelPlays, favouriteChannels } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EXPIRED_ACCOUNT } from '../seed/seed.js';
 import { TRENDING_WINDOW_DAYS } from '../watching/index.js';
-import { insertChannels } from './live-fixtures.js';
+import { emptyLineUp, insertChannels } from './live-fixtures.js';
 
 const CHANNELS = 50;
 let t: TestApp;
@@ -25,6 +25,7 @@ const idOf = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  await emptyLineUp(t.database.db);
   const login = async (...credentials: [string, string] | []) => {
     const data = await t.login(...credentials);
     return { token: data.token, accountId: data.account.id };

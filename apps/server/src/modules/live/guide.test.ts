@@ -9,7 +9,13 @@ import {
 } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertCategory, insertChannels, insertProgrammes, linkChannels } from './live-fixtures.js';
+import {
+  emptyLineUp,
+  insertCategory,
+  insertChannels,
+  insertProgrammes,
+  linkChannels,
+} from './live-fixtures.js';
 
 const HOUR = 3600;
 /** The guide's window in these tests: 6 hours from 12:00 UTC on 1 June 2026. */
@@ -25,6 +31,7 @@ let news: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await emptyLineUp(t.database.db);
   token = (await t.login()).token;
   const { db } = t.database;
   const numbers = Array.from({ length: CHANNELS }, (_, index) => CHANNELS - index);

@@ -9,6 +9,15 @@ import {
   vodProfiles,
 } from '../../db/schema.js';
 
+/**
+ * Removes every channel and category (the demo line-up the test app's seed writes, with their
+ * profiles, programmes and favourites), so a test starts from an empty line-up.
+ */
+export async function emptyLineUp(db: Db): Promise<void> {
+  await db.delete(channels);
+  await db.delete(channelCategories);
+}
+
 export type ChannelFixture = Partial<typeof channels.$inferInsert> & { channelNumber: number };
 
 /** Inserts channels as given ("Channel {number}" when untitled) and answers their ids in order. */
