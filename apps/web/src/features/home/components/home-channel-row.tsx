@@ -1,7 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { useModules } from '@/shared/config/use-modules';
 import type { ChannelRowDefinition } from '../lib/home-rows';
-import { FavouriteChannelsRow } from './favourite-channels-row';
-import { LiveTvRow } from './live-tv-row';
+
+// The channel rows load with their own code, after the page: they sit below the first rows
+// (catalogue §2, rows 3 and 4), and home's route chunk then leaves the channel entity to the
+// pages that need it at once, so the shell does not carry it onto every page
+// (docs/decisions.md, "Nothing loaded before it is needed").
+const FavouriteChannelsRow = lazy(() =>
+  import('./favourite-channels-row').then((module) => ({ default: module.FavouriteChannelsRow })),
+);
+const LiveTvRow = lazy(() =>
+  import('./live-tv-row').then((module) => ({ default: module.LiveTvRow })),
+);
 
 interface HomeChannelRowProps {
   row: ChannelRowDefinition;
@@ -11,9 +21,9 @@ interface HomeChannelRowProps {
 export function HomeChannelRow({ row }: HomeChannelRowProps) {
   const { channels } = useModules();
   if (!channels) return null;
-  return row.channels === 'favourites' ? (
-    <FavouriteChannelsRow row={row} />
-  ) : (
-    <LiveTvRow row={row} />
+  return (
+    <Suspense fallback={null}>
+      {row.channels === 'favourites' ? <FavouriteChannelsRow row={row} /> : <LiveTvRow row={row} />}
+    </Suspense>
   );
 }
