@@ -30,6 +30,8 @@ test('home shows the slider and the rows in the spec order, then the home banner
   await logIn(page);
   await expect(page.getByTestId('row-tv-show-new-releases')).toBeVisible();
   await expect(page.getByTestId('ad-banner-home_box')).toBeVisible();
+  // The channel rows come with their own code, after the page's.
+  await expect(page.getByTestId('row-live-tv')).toBeVisible();
   expect(await sectionOrder(page)).toEqual([
     'highlighted-slider',
     'row-continue-watching',
@@ -140,6 +142,7 @@ test('an expired subscription lays the overlay over every card', async ({ page }
   await logIn(page, expiredAccount);
   // Rows arrive one by one: count once the last one is in.
   await expect(page.getByTestId('row-tv-show-new-releases')).toBeVisible();
+  await expect(page.getByTestId('row-live-tv').getByTestId('channel-card').first()).toBeVisible();
   // Title cards and channel cards alike.
   const cards = page.locator('[data-testid="title-card"], [data-testid="channel-card"]');
   const overlays = page.getByTestId('expired-overlay');
