@@ -12,7 +12,7 @@ import {
   sortDirectionSchema,
   timestampSchema,
 } from './common.js';
-import { rentalSchema } from './playback.js';
+import { rentDurationSchema, rentalSchema } from './playback.js';
 import { ItemType, vodProfileSchema } from './vod.js';
 
 /** A live channel, per catalogue §3 and access §3, catch-up fields included. */
@@ -97,9 +97,15 @@ export const favoriteToggleSchema = z.object({
 });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
+/**
+ * Renting a channel's streaming profile: the spec's channel_id and streaming_profile_id, and,
+ * as for films, the `duration` of the pricing chosen when the profile is rented by days and
+ * offers several (without it, the profile's first price).
+ */
 export const rentChannelBodySchema = z.strictObject({
   channel_id: idSchema,
   streaming_profile_id: idSchema,
+  duration: rentDurationSchema,
 });
 export type RentChannelBody = z.input<typeof rentChannelBodySchema>;
 

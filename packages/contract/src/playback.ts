@@ -12,6 +12,17 @@ export const rentalSchema = z.object({
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
+/** The days a rent call chose, sent only for a `tvod_dtr` pricing that has them (catalogue §5). */
+export const rentDurationSchema = z.optional(
+  z.coerce
+    .number({ error: 'duration must be a number of days' })
+    .check(
+      z.int({ error: 'duration must be a whole number of days' }),
+      z.positive({ error: 'duration must be 1 day or more' }),
+      z.lte(3650, { error: 'duration must be 3650 days or fewer' }),
+    ),
+);
+
 /**
  * Renting a movie or an episode. `duration` (days) is sent only for the `tvod_dtr` business
  * model when the chosen pricing has one (catalogue §5).
@@ -19,15 +30,7 @@ export type Rental = z.infer<typeof rentalSchema>;
 export const rentVodBodySchema = z.strictObject({
   single_event_vod_id: idSchema,
   vod_profile_id: idSchema,
-  duration: z.optional(
-    z.coerce
-      .number({ error: 'duration must be a number of days' })
-      .check(
-        z.int({ error: 'duration must be a whole number of days' }),
-        z.positive({ error: 'duration must be 1 day or more' }),
-        z.lte(3650, { error: 'duration must be 3650 days or fewer' }),
-      ),
-  ),
+  duration: rentDurationSchema,
 });
 export type RentVodBody = z.input<typeof rentVodBodySchema>;
 

@@ -45,7 +45,12 @@ beforeAll(async () => {
     name: code,
     code,
     businessModel: paid ? 'tvod_dtr' : 'svod',
-    pricing: paid ? [{ duration: 30, priceCents: 499 }] : [],
+    pricing: paid
+      ? [
+          { duration: 7, priceCents: 199 },
+          { duration: 30, priceCents: 499 },
+        ]
+      : [],
   });
   const ids = await db
     .insert(vodProfiles)
@@ -336,7 +341,7 @@ describe('who may stream a channel', () => {
     expect([refused.statusCode, refused.json().notice.key]).toEqual([403, 'subscriptionExpired']);
   });
 
-  it('refuses a channel not rented, then plays it once rented, and renting twice charges once', async () => {
+  it('refuses a channel not rented, then plays it once rented for the days chosen, and renting twice charges once', async () => {
     const refused = await streamCall({ channel_id: premium.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This channel is not rented. Rent it before watching.');
@@ -348,8 +353,18 @@ describe('who may stream a channel', () => {
         method: 'POST',
         url: '/api/channels/rent',
         token,
-        body: { channel_id: premium.id, streaming_profile_id: premium.hd },
+        body: { channel_id: premium.id, streaming_profile_id: premium.hd, duration: 30 },
       });
+    const notOffered = await t.call({
+      method: 'POST',
+      url: '/api/channels/rent',
+      token,
+      body: { channel_id: premium.id, streaming_profile_id: premium.hd, duration: 3 },
+    });
+    expect([notOffered.statusCode, notOffered.json().notice.key]).toEqual([
+      400,
+      'durationNotOfferedChoice',
+    ]);
     const [one, two] = await Promise.all([rent(), rent()]);
     expect(one.statusCode, one.body).toBe(200);
     const rental = envelope(rentalSchema).parse(one.json()).data!;

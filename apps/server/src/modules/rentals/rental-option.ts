@@ -61,8 +61,8 @@ export function chooseRentalOption(
 }
 
 /**
- * What renting a channel's streaming profile means. The channel rent call carries no duration
- * (catalogue §7: channel_id and streaming_profile_id), so the profile's first price is the
+ * What renting a channel's streaming profile means when the rent call carries no duration
+ * (catalogue §7 gives only channel_id and streaming_profile_id): the profile's first price is the
  * one: its days for a rental by days (tvod_dtr), for good otherwise.
  */
 export function chooseChannelRentalOption(profile: {

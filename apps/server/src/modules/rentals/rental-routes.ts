@@ -21,6 +21,7 @@ export function registerRentalRoutes(
     const rental = await service.rentChannel(session, {
       channelId: body.channel_id,
       profileId: body.streaming_profile_id,
+      duration: body.duration,
     });
     return new Answer(rental, notice(rental.expires_at === null ? 'bought' : 'rented'));
   });

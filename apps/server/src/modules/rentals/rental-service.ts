@@ -31,10 +31,12 @@ export interface RentRequest {
   duration: number | undefined;
 }
 
-/** A channel rent call's body, parsed: the channel and its streaming profile. */
+/** A channel rent call's body, parsed: the channel, its streaming profile and the days chosen. */
 export interface RentChannelRequest {
   channelId: number;
   profileId: number;
+  /** Days, for a tvod_dtr profile priced by days; none takes the profile's first price. */
+  duration: number | undefined;
 }
 
 /** The channels and their streaming profiles, as the live origin reads them. */
@@ -169,7 +171,10 @@ export function createRentalService(deps: RentalServiceDeps) {
       if (!channel) throw notFound(notice('channelNotFound'));
       const profile = await channels.findChannelProfile(channelId, profileId);
       if (!profile) throw notFound(notice('channelProfileNotFound'));
-      const option = chooseChannelRentalOption(profile);
+      const option =
+        request.duration === undefined
+          ? chooseChannelRentalOption(profile)
+          : chooseRentalOption(profile, request.duration);
       return checkOut(session, { channelId }, channel.title, profile, option);
     },
 

@@ -4,6 +4,7 @@ import {
   canConfirmRental,
   formatPrice,
   preselectedRentOption,
+  rentChannelRequestBody,
   rentOptions,
   rentRequestBody,
 } from './rent-options';
@@ -58,6 +59,19 @@ describe('rentRequestBody (catalogue §5)', () => {
       { ...weekOrMonth, pricing: [{ duration: null, price: 9 }] },
     ])[0]!;
     expect(rentRequestBody(3, dtrForever)).not.toHaveProperty('duration');
+  });
+});
+
+describe('rentChannelRequestBody', () => {
+  it('sends the channel, its streaming profile and the days chosen, as for films', () => {
+    const [, month] = rentOptions([weekOrMonth]);
+    expect(rentChannelRequestBody(9, month!)).toEqual({
+      channel_id: 9,
+      streaming_profile_id: 12,
+      duration: 30,
+    });
+    const [plain] = rentOptions([bought]);
+    expect(rentChannelRequestBody(9, plain!)).toEqual({ channel_id: 9, streaming_profile_id: 13 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RentVodBody, VodProfile } from '@marquee/contract';
+import type { RentChannelBody, RentVodBody, VodProfile } from '@marquee/contract';
 
 type Pricing = VodProfile['pricing'][number];
 
@@ -41,15 +41,24 @@ export function preselectedRentOption(
   return options.length === 1 ? options[0]! : null;
 }
 
-/**
- * The rent call's body: the title and the profile, and `duration` only for the tvod_dtr
- * business model when the chosen pricing has one (catalogue §5).
- */
-export function rentRequestBody(vodId: number, option: RentOption): RentVodBody {
-  const body: RentVodBody = { single_event_vod_id: vodId, vod_profile_id: option.profile.id };
+/** The days a rent call sends: only for the tvod_dtr business model when the chosen pricing has them (catalogue §5). */
+export function rentDuration(option: RentOption): { duration?: number } {
   const duration = option.pricing?.duration;
-  if (option.profile.business_model === 'tvod_dtr' && duration) body.duration = duration;
-  return body;
+  return option.profile.business_model === 'tvod_dtr' && duration ? { duration } : {};
+}
+
+/** The rent call's body: the title and the profile, and `duration` (rentDuration). */
+export function rentRequestBody(vodId: number, option: RentOption): RentVodBody {
+  return { single_event_vod_id: vodId, vod_profile_id: option.profile.id, ...rentDuration(option) };
+}
+
+/** A channel's rent call's body: the channel and its streaming profile, and `duration`. */
+export function rentChannelRequestBody(channelId: number, option: RentOption): RentChannelBody {
+  return {
+    channel_id: channelId,
+    streaming_profile_id: option.profile.id,
+    ...rentDuration(option),
+  };
 }
 
 /** What the rent confirm dialog shows. */
