@@ -1,4 +1,4 @@
-import type { Channel, ChannelCategory, List } from '@marquee/contract';
+import type { Channel, ChannelCategory, List, Programme, VodProfile } from '@marquee/contract';
 
 /** A channel as the channel list returns it: "Channel {id}", numbered like its id. */
 export function makeChannel(overrides: Partial<Channel> = {}): Channel {
@@ -48,4 +48,38 @@ export function makeCategories(): ChannelCategory[] {
     { id: 2, name: 'Sport', children: [] },
     { id: 3, name: 'Films', children: [] },
   ];
+}
+
+/** A channel's streaming profile: HD, subscribed unless told otherwise. */
+export function makeChannelProfile(overrides: Partial<VodProfile> = {}): VodProfile {
+  return {
+    id: 70,
+    name: 'HD',
+    code: 'hd',
+    price: 0,
+    pricing: [],
+    business_model: 'svod',
+    subscribed: true,
+    ...overrides,
+  };
+}
+
+/** A programme of channel 5 between two times given in epoch milliseconds. */
+export function makeProgramme(
+  id: number,
+  start: number,
+  end: number,
+  overrides: Partial<Programme> = {},
+): Programme {
+  return {
+    id,
+    channel_id: 5,
+    title: `Programme ${id}`,
+    description: null,
+    category: null,
+    icon_url: null,
+    start_timestamp: Math.floor(start / 1000),
+    end_timestamp: Math.floor(end / 1000),
+    ...overrides,
+  };
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Programme } from '@marquee/contract';
+import { makeProgramme } from '@/test/channel-fixtures';
 import { nowAndNext, programmeProgress } from './now-next';
 
 const base = Date.UTC(2026, 10, 20, 18, 0) / 1000;
-const programme = (id: number, startMinutes: number, endMinutes: number): Programme => ({
-  id,
-  channel_id: 5,
-  title: `Programme ${id}`,
-  description: null,
-  category: null,
-  icon_url: null,
-  start_timestamp: base + startMinutes * 60,
-  end_timestamp: base + endMinutes * 60,
-});
+const programme = (id: number, startMinutes: number, endMinutes: number) =>
+  makeProgramme(id, (base + startMinutes * 60) * 1000, (base + endMinutes * 60) * 1000);
 // 18:00–18:30 news, 18:30–19:30 film, 19:30–20:00 quiz; given out of order.
 const news = programme(1, 0, 30);
 const film = programme(2, 30, 90);
