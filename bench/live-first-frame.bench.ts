@@ -4,18 +4,15 @@
 // details page, is first-frame.bench.ts; both run the same player, so the two compare.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { clickToFirstFrame, firstFrameSummary, logInAsDemo } from './player-first-frame';
+import {
+  clickToFirstFrame,
+  firstFrameSummary,
+  freeChannel,
+  logInAsDemo,
+} from './player-first-frame';
 import { startServer } from './start-server';
-import { call, logIn, webPath } from './web-calls';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-
-interface ListedChannel {
-  id: number;
-  title: string;
-  subscribed: boolean;
-  parental_rating: { require_pin: boolean } | null;
-}
 
 const server = await startServer();
 const browser = await chromium.launch({
@@ -23,15 +20,7 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
 });
 try {
-  // A channel the demo subscriber may watch at once: subscribed and without a parental PIN.
-  const token = await logIn(server.baseUrl);
-  const { items } = await call<{ items: ListedChannel[] }>(
-    server.baseUrl,
-    token,
-    webPath('/channels/list', { limit: 40, page: 1 }),
-  );
-  const channel = items.find((item) => item.subscribed && !item.parental_rating?.require_pin);
-  if (!channel) throw new Error('The demo data has no free channel without a PIN.');
+  const channel = await freeChannel(server.baseUrl);
 
   const page = await (await browser.newContext()).newPage();
   await logInAsDemo(page, server.baseUrl);

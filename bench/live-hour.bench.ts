@@ -7,19 +7,11 @@
 // never go back).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { logInAsDemo } from './player-first-frame';
+import { freeChannel, logInAsDemo } from './player-first-frame';
 import { startServer } from './start-server';
-import { call, logIn, webPath } from './web-calls';
 
 const MINUTES = Number(process.env.LIVE_MINUTES ?? 60);
 const SAMPLE_MS = 10_000;
-
-interface ListedChannel {
-  id: number;
-  title: string;
-  subscribed: boolean;
-  parental_rating: { require_pin: boolean } | null;
-}
 
 interface PlaylistReading {
   mediaSequence: number;
@@ -34,14 +26,7 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
 });
 try {
-  const token = await logIn(server.baseUrl);
-  const { items } = await call<{ items: ListedChannel[] }>(
-    server.baseUrl,
-    token,
-    webPath('/channels/list', { limit: 40, page: 1 }),
-  );
-  const channel = items.find((item) => item.subscribed && !item.parental_rating?.require_pin);
-  if (!channel) throw new Error('The demo data has no free channel without a PIN.');
+  const channel = await freeChannel(server.baseUrl);
 
   const page = await (await browser.newContext()).newPage();
   const readings: PlaylistReading[] = [];

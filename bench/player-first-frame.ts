@@ -2,7 +2,7 @@
 // the clock starts in the click's own event and stops at the first frame the player's video
 // presents (requestVideoFrameCallback). Shared by the film and the live channel benchmarks.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_LOGIN } from './web-calls';
+import { DEMO_LOGIN, call, logIn, webPath } from './web-calls';
 
 /** Logs in through the real form with the demo account; the page ends on home. */
 export async function logInAsDemo(page: Page, baseUrl: string): Promise<void> {
@@ -49,4 +49,25 @@ const percentile = (sorted: number[], p: number) =>
 export function firstFrameSummary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), samplesMs: values };
+}
+
+/** A channel of the list, the fields the live benchmarks read. */
+interface ListedChannel {
+  id: number;
+  title: string;
+  subscribed: boolean;
+  parental_rating: { require_pin: boolean } | null;
+}
+
+/** The first channel the demo subscriber may watch at once: subscribed, without a PIN. */
+export async function freeChannel(baseUrl: string): Promise<ListedChannel> {
+  const token = await logIn(baseUrl);
+  const { items } = await call<{ items: ListedChannel[] }>(
+    baseUrl,
+    token,
+    webPath('/channels/list', { limit: 40, page: 1 }),
+  );
+  const channel = items.find((item) => item.subscribed && !item.parental_rating?.require_pin);
+  if (!channel) throw new Error('The demo data has no free channel without a PIN.');
+  return channel;
 }
