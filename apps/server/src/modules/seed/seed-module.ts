@@ -3,9 +3,10 @@ import type { ModuleContext, ServerModule } from '../../server-module.js';
 import { extendDemoGuide } from './extend-demo-guide.js';
 
 /**
- * Keeps the demo channels' guide around the server's clock however long it runs: extended at
- * start and then once a day. A failure is logged and waits for the next day, since a guide a
- * day short serves better than a server that stops.
+ * Keeps the demo channels' guide around the server's clock however long it runs: once a day
+ * while it serves. The start's extension is the seed's, which every start runs before serving
+ * (prepare-steps.ts), so it is not made twice. A failure is logged and waits for the next day,
+ * since a guide a day short serves better than a server that stops.
  */
 export function createSeedModule(context: ModuleContext) {
   let timer: NodeJS.Timeout | undefined;
@@ -21,8 +22,7 @@ export function createSeedModule(context: ModuleContext) {
     }
   };
   return {
-    async onReady() {
-      await extend();
+    onReady() {
       timer = setInterval(() => {
         running = extend();
       }, DAY);
