@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../read-memo.js';
 import type { ChannelReader } from '../live/index.js';
 import type { GeneratedAnswer, GeneratedMedia } from '../media/index.js';
 import { sourceRendition, type ChannelSchedules } from './channel-schedule.js';
@@ -7,6 +8,9 @@ import { parseLivePath } from './live-paths.js';
 import { liveMediaPlaylist, masterPlaylist, programmeMediaPlaylist } from './live-playlists.js';
 import { profileRenditions } from './profile-renditions.js';
 import { programmeAccess } from './programme-access.js';
+
+/** Channels whose rows the origin keeps for a second; a line-up is hundreds of channels. */
+const CHANNELS_REMEMBERED = 5_000;
 
 /**
  * The live origin's answers under /media/live/ (live-paths.ts), computed from the clock at
@@ -21,11 +25,18 @@ export function createLiveOriginMedia(deps: {
   now: Clock;
 }): GeneratedMedia {
   const { channels, schedules, now } = deps;
+  // Every viewer asks for a playlist and a segment about every 2 s: a channel is read from the
+  // database at most once a second, however many watch it (read-memo.ts).
+  const channelOf = createReadMemo((id: number) => channels.findChannel(id), {
+    maxAgeMs: READ_MEMO_MAX_AGE_MS,
+    capacity: CHANNELS_REMEMBERED,
+    now: () => now().getTime(),
+  });
   return {
     async read(path): Promise<GeneratedAnswer | undefined> {
       const asked = parseLivePath(path);
       if (!asked) return undefined;
-      const channel = await channels.findChannel(asked.channelId);
+      const channel = await channelOf.get(asked.channelId);
       const profile = channel?.profiles.find((own) => own.id === asked.profileId);
       const plan = channel && schedules.planOf(channel);
       if (!channel || !profile || !plan) return undefined;
