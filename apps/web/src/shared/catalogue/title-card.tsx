@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cover, Named } from '@marquee/contract';
 import { posterOf } from '../lib/images';
-import { Icon } from '../ui/icon';
 import { cardGenres } from './card-genres';
+import { ArtPlaceholder, ExpiredOverlay } from './card-overlays';
 import { useArtworkCensored, useCatalogueViewer } from './catalogue-viewer';
 import styles from './title-card.module.css';
 
@@ -62,9 +62,7 @@ export function TitleCard({ item, href, state, eager = false, toRent = false }: 
             decoding="async"
           />
         ) : (
-          <div className={styles.placeholder} data-censored={censored || undefined}>
-            {censored ? t('catalogue.censored') : item.title}
-          </div>
+          <ArtPlaceholder title={item.title} censored={censored} />
         )}
         {watched !== null ? (
           <div
@@ -81,12 +79,7 @@ export function TitleCard({ item, href, state, eager = false, toRent = false }: 
         {toRent && !subscriptionExpired ? (
           <span className={styles.toRent}>{t('catalogue.rentToWatch')}</span>
         ) : null}
-        {subscriptionExpired ? (
-          <div className={styles.expired} data-testid="expired-overlay">
-            <Icon name="lock" size={22} />
-            <span>{t('catalogue.subscriptionExpired')}</span>
-          </div>
-        ) : null}
+        {subscriptionExpired ? <ExpiredOverlay /> : null}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{item.title}</h3>

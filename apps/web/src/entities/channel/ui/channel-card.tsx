@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@marquee/contract';
 import { cardLink } from '@/shared/catalogue/card-link';
+import { ArtPlaceholder, ExpiredOverlay } from '@/shared/catalogue/card-overlays';
 import { useArtworkCensored, useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
 import { paths } from '@/shared/config/routes';
 import { Icon } from '@/shared/ui/icon';
@@ -43,9 +44,7 @@ export function ChannelCard({ channel, eager = false }: ChannelCardProps) {
               decoding="async"
             />
           ) : (
-            <div className={styles.placeholder} data-censored={censored || undefined}>
-              {censored ? t('catalogue.censored') : channel.title}
-            </div>
+            <ArtPlaceholder title={channel.title} censored={censored} />
           )}
           {rating ? (
             <span className={styles.rating} title={t('live.parentalRating', { code: rating.code })}>
@@ -58,12 +57,7 @@ export function ChannelCard({ channel, eager = false }: ChannelCardProps) {
               {t('live.notSubscribed')}
             </span>
           ) : null}
-          {subscriptionExpired ? (
-            <div className={styles.expired} data-testid="expired-overlay">
-              <Icon name="lock" size={22} />
-              <span>{t('catalogue.subscriptionExpired')}</span>
-            </div>
-          ) : null}
+          {subscriptionExpired ? <ExpiredOverlay /> : null}
         </div>
         <div className={styles.body}>
           <span className={styles.number}>{channel.channel_number}</span>
