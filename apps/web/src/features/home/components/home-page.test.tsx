@@ -10,6 +10,7 @@ import {
   makeShow,
   urlOf,
 } from '@/test/fixtures';
+import { layOutCarousel } from '@/shared/catalogue/testing/lay-out-carousel';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderRoutes } from '@/test/render';
 import { FAILED_LIST_RETRY_MS, homeLists } from '../api/home-lists';
@@ -249,6 +250,26 @@ describe('HomePage', () => {
     await waitFor(() => expect(rows()).toContain('row-tv-show-new-releases'));
     expect(rows()).not.toContain('row-favourite-channels');
     expect(rows()).not.toContain('row-live-tv');
+  });
+
+  it('loops the live TV row above 8 channels (catalogue §9), not at 8', async () => {
+    serve();
+    live.channels = () => channelPage(makeChannels([1, 2, 3, 4, 5, 6, 7, 8]));
+    const { unmount } = renderRoutes([{ path: '/', element: <HomePage /> }]);
+    let row = await screen.findByTestId('row-live-tv');
+    await waitFor(() => expect(within(row).getAllByTestId('channel-card')).toHaveLength(8));
+    // 5 cards in view: a row that does not loop starts with Previous off; a looping one can go
+    // round at once.
+    layOutCarousel(within(row).getByRole('list'), { view: 1000, step: 200 });
+    expect(within(row).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    unmount();
+
+    live.channels = () => channelPage(makeChannels([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    row = await screen.findByTestId('row-live-tv');
+    await waitFor(() => expect(within(row).getAllByTestId('channel-card')).toHaveLength(9));
+    layOutCarousel(within(row).getByRole('list'), { view: 1000, step: 200 });
+    expect(within(row).getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   it('adds 100 channels to the live TV row as its last card comes into view', async () => {
