@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   darkTheme: 'dark-theme',
   deviceUid: 'device-uid',
   lastChannel: 'last-channel',
+  notificationsAsked: 'notifications-asked',
 } as const;
 
 /** One typed value in local storage. */
@@ -144,6 +145,8 @@ export const storage = {
   deviceUid: createStoredItem<string | null>(STORAGE_KEYS.deviceUid, asUid, null),
   /** The channel watched last: /channels opens it again. */
   lastChannel: createStoredItem<number | null>(STORAGE_KEYS.lastChannel, asChannelId, null),
+  /** Whether the app has asked for browser notifications once (it never asks again). */
+  notificationsAsked: createStoredItem(STORAGE_KEYS.notificationsAsked, asBoolean, false),
 };
 
 function randomUuid(): string {
