@@ -49,6 +49,18 @@ test('a link near the end of a past programme plays on into the next one without
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
   await moveMouse(page);
   await expect(page.getByText('Watching').first()).toBeVisible();
+
+  // Copy link: a link to the moment playing, and a toast that says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const playing = Date.now();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link to this moment copied.')).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.pathname).toBe(`/channels/${channel.id}`);
+  const copiedAt = Date.parse(link.searchParams.get('at')!);
+  // The moment playing: past the boundary, about as far behind now as the link was.
+  expect(copiedAt).toBeGreaterThan(next.start_timestamp * 1000);
+  expect(copiedAt).toBeLessThan(playing - 60_000);
 });
 
 test('start over, go to live, and back into the past on the seek bar, without a reload', async ({
