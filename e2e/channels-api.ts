@@ -55,7 +55,11 @@ export async function programmesAroundNow(page: Page, request: APIRequestContext
 
 /** The body of a channel stream request. */
 export const streamBody = (request: Request) =>
-  request.postDataJSON() as { channel_id: number; epg_programme_id?: number };
+  request.postDataJSON() as {
+    channel_id: number;
+    epg_programme_id?: number;
+    from_timestamp?: number;
+  };
 
 export const isChannelStream = (request: Request) =>
   request.url().endsWith('/api/channels/stream') && request.method() === 'POST';

@@ -109,11 +109,16 @@ export const rentChannelBodySchema = z.strictObject({
 });
 export type RentChannelBody = z.input<typeof rentChannelBodySchema>;
 
-/** A channel stream request; with `epg_programme_id` it asks for that programme's catch-up. */
+/**
+ * A channel stream request; with `epg_programme_id` it asks for that programme's catch-up,
+ * with `from_timestamp` (Unix seconds) for the channel's timeline from that moment on, across
+ * programmes up to the live edge. Not both.
+ */
 export const channelStreamBodySchema = z.strictObject({
   channel_id: idSchema,
   streaming_profile_id: z.optional(idSchema),
   epg_programme_id: z.optional(idSchema),
+  from_timestamp: z.optional(timestampSchema),
 });
 export type ChannelStreamBody = z.input<typeof channelStreamBodySchema>;
 
@@ -121,12 +126,13 @@ export const channelStreamSchema = z.object({
   /**
    * A signed master playlist URL like the film stream's (`streamSchema.url`), for the channel's
    * profile: live, or with `epg_programme_id` the programme's catch-up (finished, EXT-X-ENDLIST)
-   * or start-over (EVENT, growing to the live edge).
+   * or start-over (EVENT, growing to the live edge), or with `from_timestamp` the channel
+   * time-shifted to that moment, playing on into the next programmes up to the live edge.
    */
   url: z.string(),
   primary_drm_license_url: z.nullable(z.string()),
   streaming_profile_id: z.nullable(z.int()),
-  /** True when `url` plays a past programme rather than the live edge. */
+  /** True when `url` plays a past programme or moment rather than the live edge. */
   catchup: z.boolean(),
 });
 export type ChannelStream = z.infer<typeof channelStreamSchema>;

@@ -98,6 +98,11 @@ export const noticeTexts = {
   programmeNotStarted: 'This programme has not started yet.',
   catchupNotOffered: 'This channel does not offer catch-up or start-over.',
   catchupWindowPassed: 'This programme is no longer available to watch again.',
+  momentNotAired: 'This moment has not been on air yet.',
+  momentBeforeCatchup:
+    'This moment is no longer available to watch again: catch-up on this channel reaches back {{days}} days.',
+  programmeOrMoment:
+    'Ask for a programme (epg_programme_id) or a moment (from_timestamp), not both.',
   rated: 'Item successfully rated',
   alreadyRated: 'Item already rated',
   // Live TV.

@@ -4,10 +4,15 @@ import type { ChannelReader } from '../live/index.js';
 import type { GeneratedAnswer, GeneratedMedia } from '../media/index.js';
 import { sourceRendition, type ChannelSchedules } from './channel-schedule.js';
 import { ASSET_FOLDER } from './live-assets.js';
-import { parseLivePath } from './live-paths.js';
-import { liveMediaPlaylist, masterPlaylist, programmeMediaPlaylist } from './live-playlists.js';
+import { parseLivePath, type LiveStream } from './live-paths.js';
+import {
+  liveMediaPlaylist,
+  masterPlaylist,
+  programmeMediaPlaylist,
+  shiftedMediaPlaylist,
+} from './live-playlists.js';
 import { profileRenditions } from './profile-renditions.js';
-import { programmeAccess } from './programme-access.js';
+import { catchupWindowStart, momentAccess, programmeAccess } from './programme-access.js';
 
 /** Channels whose rows the origin keeps for a second; a line-up is hundreds of channels. */
 const CHANNELS_REMEMBERED = 5_000;
@@ -17,7 +22,9 @@ const CHANNELS_REMEMBERED = 5_000;
  * each request. The media module has checked the signature (for this channel's profile) and
  * the device; this checks that the channel, profile, rendition, asset, file or programme the
  * path names is one the channel serves now, and answers nothing (a 404) otherwise. A programme
- * is checked again by the catch-up rules, so a URL kept past its window stops playing.
+ * is checked again by the catch-up rules, so a URL kept past its window stops playing; a
+ * time-shifted stream must have been allowed when it was opened (and not be opened later than
+ * now), and lists nothing that has left the window since.
  */
 export function createLiveOriginMedia(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
@@ -50,11 +57,20 @@ export function createLiveOriginMedia(deps: {
         return 'kind' in access ? { ...programme, ended: access.kind === 'catchup' } : undefined;
       }
 
+      /** Whether the stream a playlist names may be played now. */
+      async function serves(stream: LiveStream): Promise<boolean> {
+        if (stream.kind === 'programme')
+          return (await programmeOf(stream.programmeId)) !== undefined;
+        if (stream.kind === 'live') return true;
+        const opened = new Date(stream.opened * 1000);
+        if (opened.getTime() > at.getTime()) return false;
+        return 'kind' in momentAccess(channel!, new Date(stream.from * 1000), opened);
+      }
+
       if (asked.kind === 'master') {
-        if (asked.programmeId !== undefined && !(await programmeOf(asked.programmeId))) {
-          return undefined;
-        }
-        return { playlist: masterPlaylist(renditions, asked.programmeId) };
+        return (await serves(asked.stream))
+          ? { playlist: masterPlaylist(renditions, asked.stream) }
+          : undefined;
       }
       const rendition = renditions.find((own) => own.name === asked.rendition);
       if (!rendition) return undefined;
@@ -68,10 +84,18 @@ export function createLiveOriginMedia(deps: {
         const source = sourceRendition(asset, rendition);
         return { file: `${ASSET_FOLDER}/${asset.id}/${source.name}/${asked.file}` };
       }
-      if (asked.programmeId === undefined) {
-        return { playlist: liveMediaPlaylist(plan.timeline, at) };
+      const { stream } = asked;
+      if (stream.kind === 'live') return { playlist: liveMediaPlaylist(plan.timeline, at) };
+      if (stream.kind === 'shift') {
+        if (!(await serves(stream))) return undefined;
+        const shift = {
+          from: new Date(stream.from * 1000),
+          opened: new Date(stream.opened * 1000),
+        };
+        const notBefore = catchupWindowStart(channel, at);
+        return { playlist: shiftedMediaPlaylist(plan.timeline, shift, at, notBefore) };
       }
-      const programme = await programmeOf(asked.programmeId);
+      const programme = await programmeOf(stream.programmeId);
       if (!programme) return undefined;
       return {
         playlist: programmeMediaPlaylist(plan.timeline, programme, at, programme.ended),

@@ -17,6 +17,7 @@ export function registerLiveOriginRoutes(
         channelId: body.channel_id,
         profileId: body.streaming_profile_id,
         programmeId: body.epg_programme_id,
+        from: body.from_timestamp,
       },
       await streamViewerOf(entitlements, session),
     ),

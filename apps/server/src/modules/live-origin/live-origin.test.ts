@@ -327,6 +327,84 @@ describe('catch-up and start-over', () => {
   });
 });
 
+describe('the channel from a moment on (time-shift)', () => {
+  const programmeOf = async (id: number) => {
+    const [row] = await t.database.db.select().from(programmes).where(eq(programmes.id, id));
+    return row!;
+  };
+
+  it('plays from a minute before a programme ends on into what followed, growing with the clock', async () => {
+    const { stop } = await programmeOf(programme.ended);
+    const from = Math.floor(stop.getTime() / 1000) - 60;
+    const answer = await stream({ channel_id: news.id, from_timestamp: from });
+    expect(answer.catchup).toBe(true);
+    const opened = Math.floor(t.now().getTime() / 1000);
+    expect(answer.url).toMatch(
+      new RegExp(`/live/${news.id}/${news.hd}/shift-${from}-(${opened}|${opened - 1})\\.m3u8$`),
+    );
+    const [media] = await variantsOf(answer.url);
+    const response = await get(media!);
+    expect(response.headers['cache-control']).toBe('private, max-age=1');
+    expect(response.body).not.toContain('#EXT-X-ENDLIST');
+    const before = parse(response.body);
+    expect(before.tags.has('EXT-X-PLAYLIST-TYPE')).toBe(false);
+    const first = before.segments[0]!;
+    expect(startOf(first)).toBeLessThanOrEqual(from * 1000);
+    expect(endOf(first)).toBeGreaterThan(from * 1000);
+    expect(before.tags.get('EXT-X-START')).toBe(
+      `TIME-OFFSET=${((from * 1000 - startOf(first)) / 1000).toFixed(3)},PRECISE=YES`,
+    );
+    // Five minutes ahead of the viewer: well past the programme's stop, into the next one.
+    expect(endOf(before.segments.at(-1)!)).toBeGreaterThan(stop.getTime() + 200_000);
+    t.advance(10_000);
+    const grown = await text(media!);
+    expect([5, 6]).toContain(parse(grown).segments.length - before.segments.length);
+    expect(grown.startsWith(response.body)).toBe(true);
+  });
+
+  it('refuses a moment not yet aired, one before the 7 days of catch-up, one on a channel without catch-up, and a programme with a moment', async () => {
+    const now = Math.floor(t.now().getTime() / 1000);
+    const refusals = [
+      [{ channel_id: news.id, from_timestamp: now + 60 }, 403, 'momentNotAired'],
+      [{ channel_id: news.id, from_timestamp: now - 7 * 86_400 - 60 }, 403, 'momentBeforeCatchup'],
+      [{ channel_id: plain.id, from_timestamp: now - 600 }, 403, 'catchupNotOffered'],
+      [
+        { channel_id: news.id, from_timestamp: now - 600, epg_programme_id: programme.ended },
+        400,
+        'programmeOrMoment',
+      ],
+      [{ channel_id: news.id, from_timestamp: 'yesterday' }, 400, 'invalidRequest'],
+    ] as const;
+    for (const [body, status, key] of refusals) {
+      const response = await streamCall(body);
+      expect(response.statusCode, key).toBe(status);
+      expect(response.json().notice.key, key).toBe(key);
+      expectKeyedNotice(response.json(), key);
+    }
+    expect((await streamCall(refusals[1][0])).json().message).toBe(
+      'This moment is no longer available to watch again: catch-up on this channel reaches back 7 days.',
+    );
+  });
+
+  it('answers 404 for a time-shift opened later than now or further back than the window', async () => {
+    const { url } = await stream({ channel_id: news.id, streaming_profile_id: news.hd });
+    const now = Math.floor(t.now().getTime() / 1000);
+    for (const name of [
+      `shift-${now - 600}-${now + 3600}.m3u8`,
+      `360p/shift-${now - 8 * 86_400}-${now}.m3u8`,
+    ]) {
+      const response = await get(url.replace('master.m3u8', name));
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json().error, name).toBe('media_not_found');
+    }
+    const plainStream = await stream({ channel_id: plain.id });
+    const refused = await get(
+      plainStream.url.replace('master.m3u8', `shift-${now - 600}-${now}.m3u8`),
+    );
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
 describe('who may stream a channel', () => {
   it('refuses an unknown channel, a profile of another channel and an expired subscription', async () => {
     const unknown = await streamCall({ channel_id: 999_999 });

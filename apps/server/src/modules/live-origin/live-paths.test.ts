@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { masterPath, mediaPlaylistPath, parseLivePath } from './live-paths.js';
+import { LIVE_STREAM, masterPath, mediaPlaylistPath, parseLivePath } from './live-paths.js';
 
 describe('live paths', () => {
   it('put a channel profile’s playlists and segments in one folder, read back as written', () => {
     const folder = { channelId: 7, profileId: 31 };
     expect(masterPath(folder)).toBe('live/7/31/master.m3u8');
-    expect(masterPath(folder, 905)).toBe('live/7/31/programme-905.m3u8');
-    expect(mediaPlaylistPath('720p', undefined)).toBe('720p/live.m3u8');
+    const programme = { kind: 'programme', programmeId: 905 } as const;
+    const shift = { kind: 'shift', from: 1_790_000_000, opened: 1_790_003_600 } as const;
+    expect(masterPath(folder, programme)).toBe('live/7/31/programme-905.m3u8');
+    expect(mediaPlaylistPath('720p', LIVE_STREAM)).toBe('720p/live.m3u8');
     expect(parseLivePath('live/7/31/programme-905.m3u8')).toEqual({
       ...folder,
       kind: 'master',
-      programmeId: 905,
+      stream: programme,
     });
-    expect(parseLivePath(`live/7/31/${mediaPlaylistPath('720p', 905)}`)).toEqual({
+    expect(parseLivePath(`live/7/31/${mediaPlaylistPath('720p', programme)}`)).toEqual({
       ...folder,
       kind: 'media',
       rendition: '720p',
-      programmeId: 905,
+      stream: programme,
+    });
+    expect(masterPath(folder, shift)).toBe('live/7/31/shift-1790000000-1790003600.m3u8');
+    expect(parseLivePath(`live/7/31/${mediaPlaylistPath('360p', shift)}`)).toEqual({
+      ...folder,
+      kind: 'media',
+      rendition: '360p',
+      stream: shift,
     });
     expect(parseLivePath('live/7/31/360p/trailer/init.mp4')).toEqual({
       ...folder,
@@ -36,6 +45,11 @@ describe('live paths', () => {
       'live/7/31/360p/master.m3u8',
       'live/7/31/programme-0.m3u8',
       'live/7/31/programme-99999999999.m3u8',
+      'live/7/31/shift-1790000000.m3u8',
+      'live/7/31/shift-1790003600-1790000000.m3u8',
+      'live/7/31/shift-01790000000-1790003600.m3u8',
+      'live/7/31/shift-x-1790003600.m3u8',
+      'live/7/31/360p/shift--1-1790003600.m3u8',
       'live/7/31/360p/demo/.hidden',
       'live/7/31/360p/demo/seg_000.m4s/more',
     ]) {

@@ -6,6 +6,8 @@
  * - `master.m3u8`: the live master playlist, naming `<rendition>/live.m3u8`;
  * - `programme-<id>.m3u8`: a programme's master (catch-up or start-over), naming
  *   `<rendition>/programme-<id>.m3u8`;
+ * - `shift-<from>-<opened>.m3u8`: the channel time-shifted to `from`, as opened at `opened`
+ *   (both Unix seconds), naming `<rendition>/shift-<from>-<opened>.m3u8`;
  * - `<rendition>/<asset>/<file>`: a segment or init segment of a looped asset, as the media
  *   playlists name them relatively: the committed file of that asset in that rendition (or the
  *   one that fills it in, channel-schedule.ts).
@@ -17,33 +19,52 @@ export interface ProfileFolder {
   profileId: number;
 }
 
+/**
+ * Which stream of a profile folder a playlist plays: the live window, a programme's catch-up or
+ * start-over, or the channel time-shifted to `from` as opened at `opened` (Unix seconds).
+ */
+export type LiveStream =
+  | { kind: 'live' }
+  | { kind: 'programme'; programmeId: number }
+  | { kind: 'shift'; from: number; opened: number };
+
+export const LIVE_STREAM: LiveStream = { kind: 'live' };
+
 /** What a path under `live/` asks for. */
 export type LivePath = ProfileFolder &
   (
-    | { kind: 'master'; programmeId: number | undefined }
-    | { kind: 'media'; rendition: string; programmeId: number | undefined }
+    | { kind: 'master'; stream: LiveStream }
+    | { kind: 'media'; rendition: string; stream: LiveStream }
     | { kind: 'file'; rendition: string; asset: string; file: string }
   );
 
-/** The path under /media/ of a channel profile's master playlist, live or of a programme. */
-export function masterPath(folder: ProfileFolder, programmeId?: number): string {
-  return `${profileFolder(folder)}${playlistName(programmeId, 'master')}`;
+/** The path under /media/ of a channel profile's master playlist of a stream. */
+export function masterPath(folder: ProfileFolder, stream: LiveStream = LIVE_STREAM): string {
+  return `${profileFolder(folder)}${playlistName(stream, 'master')}`;
 }
 
 /** The name of a media playlist beside the master that names it. */
-export function mediaPlaylistPath(rendition: string, programmeId: number | undefined): string {
-  return `${rendition}/${playlistName(programmeId, 'live')}`;
+export function mediaPlaylistPath(rendition: string, stream: LiveStream): string {
+  return `${rendition}/${playlistName(stream, 'live')}`;
 }
 
 function profileFolder({ channelId, profileId }: ProfileFolder): string {
   return `${LIVE_FOLDER}${channelId}/${profileId}/`;
 }
 
-function playlistName(programmeId: number | undefined, live: string): string {
-  return programmeId === undefined ? `${live}.m3u8` : `programme-${programmeId}.m3u8`;
+function playlistName(stream: LiveStream, live: string): string {
+  switch (stream.kind) {
+    case 'live':
+      return `${live}.m3u8`;
+    case 'programme':
+      return `programme-${stream.programmeId}.m3u8`;
+    case 'shift':
+      return `shift-${stream.from}-${stream.opened}.m3u8`;
+  }
 }
 
 const ID = /^[1-9][0-9]{0,9}$/;
+const SECONDS = /^(0|[1-9][0-9]{0,10})$/;
 const NAME = /^[A-Za-z0-9_-]+$/;
 const FILE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
@@ -56,25 +77,32 @@ export function parseLivePath(path: string): LivePath | undefined {
   if (channelId === undefined || profileId === undefined) return undefined;
   const folder = { channelId, profileId };
   if (rest.length === 1) {
-    const programmeId = playlistOf(rest[0]!, 'master');
-    return programmeId === false ? undefined : { ...folder, kind: 'master', programmeId };
+    const stream = playlistOf(rest[0]!, 'master');
+    return stream && { ...folder, kind: 'master', stream };
   }
   const rendition = rest[0]!;
   if (!NAME.test(rendition)) return undefined;
   if (rest.length === 2) {
-    const programmeId = playlistOf(rest[1]!, 'live');
-    return programmeId === false ? undefined : { ...folder, kind: 'media', rendition, programmeId };
+    const stream = playlistOf(rest[1]!, 'live');
+    return stream && { ...folder, kind: 'media', rendition, stream };
   }
   const [asset, file] = rest.slice(1);
   if (rest.length !== 3 || !NAME.test(asset!) || !FILE.test(file!)) return undefined;
   return { ...folder, kind: 'file', rendition, asset: asset!, file: file! };
 }
 
-/** `<live>.m3u8`: undefined (live); `programme-<id>.m3u8`: the id; anything else: false. */
-function playlistOf(name: string, live: string): number | undefined | false {
-  if (name === `${live}.m3u8`) return undefined;
-  const match = /^programme-([^.]+)\.m3u8$/.exec(name);
-  return (match && idOf(match[1])) ?? false;
+/** The stream a playlist's name plays (`<live>.m3u8`, `programme-<id>`, `shift-<from>-<opened>`). */
+function playlistOf(name: string, live: string): LiveStream | undefined {
+  if (name === `${live}.m3u8`) return LIVE_STREAM;
+  const programme = /^programme-([^.]+)\.m3u8$/.exec(name);
+  if (programme) {
+    const programmeId = idOf(programme[1]);
+    return programmeId === undefined ? undefined : { kind: 'programme', programmeId };
+  }
+  const shift = /^shift-([^.-]+)-([^.-]+)\.m3u8$/.exec(name);
+  if (!shift || !SECONDS.test(shift[1]!) || !SECONDS.test(shift[2]!)) return undefined;
+  const [from, opened] = [Number(shift[1]), Number(shift[2])];
+  return from <= opened ? { kind: 'shift', from, opened } : undefined;
 }
 
 function idOf(text: string | undefined): number | undefined {

@@ -1,23 +1,32 @@
 import type { Rendition } from './live-assets.js';
-import { mediaPlaylistPath } from './live-paths.js';
+import { mediaPlaylistPath, type LiveStream } from './live-paths.js';
 import {
   indexAt,
   livePlaylist,
   rangePlaylist,
   segmentAt,
+  shiftedPlaylist,
   type LiveChannel,
 } from './live-timeline.js';
 
 /** How much media a live playlist holds: three minutes, 90 segments of the demo media. */
 export const LIVE_WINDOW_SECONDS = 180;
 
-/** A master playlist naming each rendition's media playlist, live or of a programme. */
-export function masterPlaylist(renditions: Rendition[], programmeId: number | undefined): string {
+/**
+ * A time-shifted playlist keeps 15 minutes behind the viewer's place (a pause that long
+ * resumes where it was) and lists 5 minutes ahead of it (skipping forward within them needs
+ * no new stream): at most 600 segments of the demo media, whatever the session's length.
+ */
+export const SHIFT_BEHIND_SECONDS = 900;
+export const SHIFT_AHEAD_SECONDS = 300;
+
+/** A master playlist naming each rendition's media playlist of the same stream. */
+export function masterPlaylist(renditions: Rendition[], stream: LiveStream): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const rendition of renditions) {
     const attributes = rendition.attributes.map(([name, value]) => `${name}=${value}`).join(',');
     lines.push(`#EXT-X-STREAM-INF:${attributes}`);
-    lines.push(mediaPlaylistPath(rendition.name, programmeId));
+    lines.push(mediaPlaylistPath(rendition.name, stream));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -47,4 +56,22 @@ export function programmeMediaPlaylist(
     /^(#EXT-X-TARGETDURATION:\d+\n)/m,
     `$1#EXT-X-START:TIME-OFFSET=${offset.toFixed(3)},PRECISE=YES\n`,
   );
+}
+
+/**
+ * The channel from a moment on, across programmes up to the live edge (live-timeline.ts,
+ * `shiftedPlaylist`); nothing before the catch-up window's start (`notBefore`) is listed.
+ */
+export function shiftedMediaPlaylist(
+  timeline: LiveChannel,
+  shift: { from: Date; opened: Date },
+  now: Date,
+  notBefore: Date,
+): string {
+  return shiftedPlaylist(timeline, now, {
+    ...shift,
+    notBefore,
+    behindSeconds: SHIFT_BEHIND_SECONDS,
+    aheadSeconds: SHIFT_AHEAD_SECONDS,
+  });
 }

@@ -67,6 +67,21 @@ export interface RangePlaylistOptions {
   uri?: LiveUriMapper;
 }
 
+/** The channel time-shifted to a moment (live-playlists.ts, `shiftedMediaPlaylist`). */
+export interface ShiftedPlaylistOptions {
+  /** The moment the viewer asked for: the playlist begins with the segment playing then. */
+  from: Date;
+  /** When the stream was opened at `from`: a viewer who never paused is now at from + (now − opened). */
+  opened: Date;
+  /** Nothing before this is listed: the start of the channel's catch-up window now. */
+  notBefore: Date;
+  /** Media kept behind the viewer's place before the playlist's front slides on, seconds. */
+  behindSeconds: number;
+  /** Media listed ahead of the viewer's place, never past the live edge, seconds. */
+  aheadSeconds: number;
+  uri?: LiveUriMapper;
+}
+
 // Renditions of an asset differ only in URIs, and fMP4 media is version 6 and up (EXT-X-MAP);
 // the committed demo playlists say 7, so the live ones say the same.
 const HLS_VERSION = 7;
@@ -235,11 +250,50 @@ export function rangePlaylist(
   return playlistText(channel, first, last, { uri: options.uri, type });
 }
 
+/**
+ * The channel time-shifted to `from` at `now`: a live playlist (no PLAYLIST-TYPE) that follows
+ * a viewer who started at `from` when the stream was opened, as the live playlist follows the
+ * clock. It begins with the segment playing at `from` and grows like an EVENT playlist, listing
+ * what had aired up to `aheadSeconds` past the viewer's place (never past the live edge, where
+ * it becomes the live window delayed); once the viewer is `behindSeconds` past `from` its front
+ * slides on too, so it never holds more than behind + ahead of media however long the session.
+ * EXT-X-START says where `from` is while its segment is listed.
+ */
+export function shiftedPlaylist(
+  channel: LiveChannel,
+  now: Date,
+  options: ShiftedPlaylistOptions,
+): string {
+  const timeline = timelineOf(channel);
+  const fromMs = options.from.getTime();
+  const place = fromMs + Math.max(0, now.getTime() - options.opened.getTime());
+  const startMs = Math.max(
+    fromMs,
+    options.notBefore.getTime(),
+    place - Math.round(options.behindSeconds * 1000),
+    timeline.epochMs,
+  );
+  const endMs = Math.min(now.getTime(), place + Math.round(options.aheadSeconds * 1000));
+  const first = indexAt(channel, new Date(Math.min(startMs, now.getTime())));
+  const last = liveEdgeIndex(channel, new Date(endMs));
+  const head = segmentAt(channel, first);
+  const fromListed = head.start.getTime() <= fromMs && fromMs < head.end.getTime();
+  return playlistText(channel, first, last, {
+    uri: options.uri,
+    startOffset: fromListed ? (fromMs - head.start.getTime()) / 1000 : undefined,
+  });
+}
+
 function playlistText(
   channel: LiveChannel,
   first: number,
   last: number,
-  options: { uri: LiveUriMapper | undefined; type?: 'VOD' | 'EVENT' },
+  options: {
+    uri: LiveUriMapper | undefined;
+    type?: 'VOD' | 'EVENT';
+    /** EXT-X-START:TIME-OFFSET, seconds from the first segment's start. */
+    startOffset?: number;
+  },
 ): string {
   const toUri = options.uri ?? ((uri: string) => uri);
   // An empty playlist still names the segment that will come first, so that start-over only
@@ -247,6 +301,9 @@ function playlistText(
   const head = segmentAt(channel, first);
   const lines = ['#EXTM3U', `#EXT-X-VERSION:${HLS_VERSION}`];
   lines.push(`#EXT-X-TARGETDURATION:${targetDuration(channel)}`);
+  if (options.startOffset !== undefined) {
+    lines.push(`#EXT-X-START:TIME-OFFSET=${options.startOffset.toFixed(3)},PRECISE=YES`);
+  }
   if (options.type) lines.push(`#EXT-X-PLAYLIST-TYPE:${options.type}`);
   lines.push(`#EXT-X-MEDIA-SEQUENCE:${head.index}`);
   // RFC 8216 §6.2.2: the sequence counts the EXT-X-DISCONTINUITY tags no longer in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../clock.js';
-import { programmeAccess } from './programme-access.js';
+import { catchupWindowStart, momentAccess, programmeAccess } from './programme-access.js';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
@@ -34,6 +34,22 @@ describe('programmeAccess', () => {
       refused: 'catchupDisabled',
     });
     expect(programmeAccess(off, { start: ago(90), stop: ago(60) }, now)).toEqual({
+      refused: 'catchupDisabled',
+    });
+  });
+});
+
+describe('momentAccess', () => {
+  it('plays a channel from a moment up to 10080 minutes back, and not a minute earlier', () => {
+    expect(momentAccess(weekly, ago(10_080), now)).toEqual({ kind: 'shift' });
+    expect(momentAccess(weekly, ago(1), now)).toEqual({ kind: 'shift' });
+    expect(momentAccess(weekly, ago(10_081), now)).toEqual({ refused: 'beforeWindow' });
+    expect(catchupWindowStart(weekly, now)).toEqual(ago(10_080));
+  });
+
+  it('refuses a moment not yet aired and a channel without catch-up', () => {
+    expect(momentAccess(weekly, now, now)).toEqual({ refused: 'notAired' });
+    expect(momentAccess({ catchupEnabled: false, catchupDays: 7 }, ago(5), now)).toEqual({
       refused: 'catchupDisabled',
     });
   });

@@ -41,3 +41,27 @@ export function programmeAccess(
     return { refused: 'outsideWindow' };
   return { kind: 'catchup' };
 }
+
+/** Whether the channel's timeline may be played from a moment at `now`, or why not. */
+export type MomentAccess =
+  { kind: 'shift' } | { refused: 'notAired' | 'catchupDisabled' | 'beforeWindow' };
+
+/** The first moment the channel's catch-up window still offers at `now`. */
+export function catchupWindowStart(channel: CatchupSettings, now: Date): Date {
+  const minutes = catchupMinutes(channel.catchupEnabled, channel.catchupDays);
+  return new Date(now.getTime() - minutes * MINUTE);
+}
+
+/**
+ * A moment of a channel may be played from (time-shift) when it has aired, on a channel with
+ * catch-up enabled, no further back than catchup_duration_total minutes: the catch-up rule of
+ * programmes applied to an instant.
+ */
+export function momentAccess(channel: CatchupSettings, from: Date, now: Date): MomentAccess {
+  if (from.getTime() >= now.getTime()) return { refused: 'notAired' };
+  if (!channel.catchupEnabled) return { refused: 'catchupDisabled' };
+  if (from.getTime() < catchupWindowStart(channel, now).getTime()) {
+    return { refused: 'beforeWindow' };
+  }
+  return { kind: 'shift' };
+}

@@ -22,6 +22,6 @@ export const channelKeys = {
   toggleFavourite: () => [...channelKeys.all, 'toggle-favourite'] as const,
   /** The channels the player zaps through: a category's, or all of them. */
   lineup: (categoryId: number | null) => [...channelKeys.all, 'lineup', { categoryId }] as const,
-  stream: (channelId: number, programmeId: number | null) =>
-    [...channelKeys.all, 'stream', { channelId, programmeId }] as const,
+  stream: (channelId: number, from: number | null) =>
+    [...channelKeys.all, 'stream', { channelId, from }] as const,
 };

@@ -3,19 +3,19 @@ import { api, type ChannelStream, type ChannelStreamBody } from '@marquee/contra
 import { apiRequest } from '@/shared/api/api-client';
 import { channelKeys } from './channel-keys';
 
-/** What to play of a channel: its live edge, or one programme (catch-up or start-over). */
+/** What to play of a channel: its live edge, or its timeline from a moment on. */
 export interface ChannelStreamRequest {
   channelId: number;
-  /** The programme to play from its start; null for the live edge. */
-  programmeId: number | null;
+  /** The moment to play from, epoch ms (to the second); null for the live edge. */
+  from: number | null;
 }
 
-const bodyOf = ({ channelId, programmeId }: ChannelStreamRequest): ChannelStreamBody =>
-  programmeId === null
+const bodyOf = ({ channelId, from }: ChannelStreamRequest): ChannelStreamBody =>
+  from === null
     ? { channel_id: channelId }
-    : { channel_id: channelId, epg_programme_id: programmeId };
+    : { channel_id: channelId, from_timestamp: Math.floor(from / 1000) };
 
-/** `POST /channels/stream`: a signed HLS address, live or of a programme; null: nothing to play. */
+/** `POST /channels/stream`: a signed HLS address, live or from a moment; null: nothing to play. */
 export function requestChannelStream(
   request: ChannelStreamRequest,
   signal?: AbortSignal,
@@ -35,7 +35,7 @@ export async function requestChannelStreamUrl(request: ChannelStreamRequest): Pr
 
 export const channelStreamQueryOptions = (request: ChannelStreamRequest) =>
   queryOptions({
-    queryKey: channelKeys.stream(request.channelId, request.programmeId),
+    queryKey: channelKeys.stream(request.channelId, request.from),
     queryFn: ({ signal }) => requestChannelStream(request, signal),
     // A signed, short-lived address: asked for at every opening.
     staleTime: 0,

@@ -11,11 +11,13 @@ interface ChannelButtonsProps {
   /** The programmes strip's toggle; absent where no strip can open. */
   onToggleGuide?: () => void;
   guideOpen?: boolean;
+  /** Copies a link to the moment playing. */
+  onCopyLink?: () => void;
 }
 
-/** Channel down and up, Start over, and the programmes strip. */
+/** Channel down and up, Start over, the programmes strip and Copy link. */
 export function ChannelButtons(props: ChannelButtonsProps) {
-  const { onZap, onStartOver, guideOpen = false, onToggleGuide } = props;
+  const { onZap, onStartOver, guideOpen = false, onToggleGuide, onCopyLink } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -47,6 +49,13 @@ export function ChannelButtons(props: ChannelButtonsProps) {
           aria-expanded={guideOpen}
           aria-controls="player-programmes"
           onClick={onToggleGuide}
+        />
+      ) : null}
+      {onCopyLink ? (
+        <IconButton
+          icon={playerIcons.link}
+          label={t('player.channel.copyLink')}
+          onClick={onCopyLink}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Channel, Programme } from '@marquee/contract';
+import type { Channel } from '@marquee/contract';
 import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
 import { FavouriteToggle } from '@/entities/channel/ui/favourite-toggle';
 import { programmeProgress, type NowAndNext } from '@/entities/programme';
@@ -8,23 +8,24 @@ import styles from './channel-player.module.css';
 
 interface ChannelInfoProps {
   channel: Channel;
-  /** On air and next; `now` is replaced by the programme played from its start, if any. */
+  /** The programme at the position playing, and the one after it. */
   schedule: NowAndNext;
-  /** The programme played from its start (catch-up or start over); null at the live stream. */
-  playing: Programme | null;
-  now: number;
+  /** Behind the live edge (catch-up, start over): "Watching" rather than "Now". */
+  shifted: boolean;
+  /** The wall-clock time playing (epoch ms). */
+  position: number;
 }
 
 /**
- * The channel's logo, number and title, what is on with its times and a progress bar, and what
- * comes next. The logo follows the censorship rule, as posters do.
+ * The channel's logo, number and title, the programme at the position playing with its times
+ * and a progress bar, and what comes next. The logo follows the censorship rule, as posters do.
  */
-export function ChannelInfo({ channel, schedule, playing, now }: ChannelInfoProps) {
+export function ChannelInfo({ channel, schedule, shifted, position }: ChannelInfoProps) {
   const { t } = useTranslation();
   const times = useProgrammeTimes();
   const censored = useArtworkCensored(channel);
-  const current = playing ?? schedule.now;
-  const percent = current ? Math.round(programmeProgress(current, now) * 100) : null;
+  const current = schedule.now;
+  const percent = current ? Math.round(programmeProgress(current, position) * 100) : null;
   return (
     <div className={styles.info}>
       {channel.logo_url && !censored ? (
@@ -42,12 +43,12 @@ export function ChannelInfo({ channel, schedule, playing, now }: ChannelInfoProp
         </p>
         {current ? (
           <p className={styles.programme}>
-            <strong>{playing ? t('player.channel.watching') : t('player.channel.now')}</strong>
-            <span>{current.title}</span>
+            <strong>{shifted ? t('player.channel.watching') : t('player.channel.now')}</strong>
+            <span data-testid="now-playing-title">{current.title}</span>
             <span className={styles.times}>{times(current)}</span>
           </p>
         ) : null}
-        {current && percent !== null && !playing ? (
+        {current && percent !== null ? (
           <div
             className={styles.progress}
             role="progressbar"
@@ -59,7 +60,7 @@ export function ChannelInfo({ channel, schedule, playing, now }: ChannelInfoProp
             <div className={styles.fill} style={{ width: `${percent}%` }} />
           </div>
         ) : null}
-        {schedule.next && !playing ? (
+        {schedule.next ? (
           <p className={styles.programme}>
             <strong>{t('player.channel.next')}</strong>
             <span>{schedule.next.title}</span>

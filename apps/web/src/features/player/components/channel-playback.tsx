@@ -2,10 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type Channel, type Programme } from '@marquee/contract';
 import { useServerText } from '@/shared/i18n/server-text';
+import { copyText } from '@/shared/lib/copy-text';
 import { storage } from '@/shared/storage/storage';
+import { notify } from '@/shared/ui/notify';
 import { requestChannelStreamUrl, useChannelStream } from '@/entities/channel';
 import { channelStripWindow, nowAndNext, useGuide } from '@/entities/programme';
 import type { ZapDirection } from '../core/channel-zapping';
+import { momentLink } from '../core/moment-link';
+import { useChannelTimeline } from '../hooks/use-channel-timeline';
 import { useChannelWatchReporting } from '../hooks/use-channel-watch-reporting';
 import { useNow } from '../hooks/use-now';
 import { usePlayIssues } from '../hooks/use-play-issues';
@@ -13,33 +17,36 @@ import { usePlayerCore } from '../hooks/use-player-core';
 import { usePlayerStore } from '../stores/player-store';
 import { ChannelButtons } from './channel-buttons';
 import { ChannelInfo } from './channel-info';
+import { ChannelSeekBar } from './channel-seek-bar';
 import { PlayerMessage } from './player-message';
 import { PlayerSurface } from './player-surface';
 import { PlayerTopBar } from './player-top-bar';
 import { ProgrammeStrip } from './programme-strip';
 
+// The seek bar's end is the live edge: it moves on every few seconds.
+const TIMELINE_TICK_MS = 5_000;
+
 interface ChannelPlaybackProps {
   channel: Channel;
-  /** The programme to play from its start (catch-up, start over); null: the live stream. */
-  programme: Programme | null;
+  /** The moment to play from (epoch ms), on to the live edge; null: the live stream. */
+  from: number | null;
   onClose: () => void;
   onZap?: (direction: ZapDirection) => void;
 }
 
 /**
- * A subscribed channel playing: its live stream or a programme from its start, with now and
- * next, Go to live, Start over, channel up and down and the programmes strip; play-issues and
- * vod-plays are reported as for films, and a new signed address is asked for when one expires.
+ * A subscribed channel playing: live or from a moment of its catch-up window on, with the
+ * programme at the position and the next, a seek bar over the whole window, Go to live, Start
+ * over, Copy link, channel up and down and the programmes strip; play-issues and vod-plays are
+ * reported as for films, and a new signed address is asked for when one expires.
  */
-export function ChannelPlayback(props: ChannelPlaybackProps) {
-  const { channel, programme, onClose, onZap } = props;
+export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlaybackProps) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const switchSource = usePlayerStore((state) => state.switchSource);
-  const now = useNow();
+  const now = useNow(TIMELINE_TICK_MS);
   const [guideOpen, setGuideOpen] = useState(false);
-  const request = { channelId: channel.id, programmeId: programme?.id ?? null };
-  const stream = useChannelStream(request, true);
+  const stream = useChannelStream({ channelId: channel.id, from }, true);
   const url = stream.data?.url ?? null;
   const onIssue = usePlayIssues({
     record_model: 'channel',
@@ -47,29 +54,47 @@ export function ChannelPlayback(props: ChannelPlaybackProps) {
     model_type: ItemType.channel,
   });
   const player = usePlayerCore(onIssue);
-  const { core } = player;
+  const { core, snapshot } = player;
   const guide = useGuide(channel.id, channelStripWindow(channel.catchup_duration_total, now));
   const programmes = guide.data ?? [];
-  const schedule = nowAndNext(programmes, now);
+  const playLive = () => switchSource({ kind: 'live', channel });
+  const playFrom = (moment: number) => switchSource({ kind: 'catchup', channel, from: moment });
+  const timeline = useChannelTimeline({
+    channel,
+    programmes,
+    core,
+    snapshot,
+    from,
+    now,
+    onLive: playLive,
+    onShift: playFrom,
+  });
+  const schedule = nowAndNext(programmes, timeline.position);
+  const onAir = nowAndNext(programmes, now).now;
   useChannelWatchReporting(channel, core);
-  const { channelId, programmeId } = request;
-  const refresh = useCallback(
-    () => requestChannelStreamUrl({ channelId, programmeId }),
-    [channelId, programmeId],
-  );
+  const channelId = channel.id;
+  // An expired address is asked for again from where playback is, not where it began.
+  const refresh = useCallback(() => {
+    const at = from === null ? null : (core?.getSnapshot().wallClock ?? from);
+    return requestChannelStreamUrl({ channelId, from: at });
+  }, [core, channelId, from]);
 
   useEffect(() => storage.lastChannel.set(channelId), [channelId]);
   useEffect(() => {
     if (core && url) void core.load(url, { refresh });
   }, [core, url, refresh]);
 
-  const playLive = () => switchSource({ kind: 'live', channel });
   const playProgramme = (chosen: Programme) => {
     setGuideOpen(false);
-    switchSource({ kind: 'catchup', channel, programme: chosen });
+    playFrom(chosen.start_timestamp * 1000);
   };
-  const onAir = schedule.now;
-  const title = programme ? `${channel.title} · ${programme.title}` : channel.title;
+  const copyLink = async () => {
+    const copied = await copyText(momentLink(window.location.origin, channelId, timeline.position));
+    notify(
+      copied ? 'success' : 'error',
+      copied ? t('player.channel.linkCopied') : t('player.channel.linkNotCopied'),
+    );
+  };
 
   if (stream.isError || (stream.isSuccess && stream.data === null)) {
     const message = stream.isError
@@ -77,28 +102,46 @@ export function ChannelPlayback(props: ChannelPlaybackProps) {
       : t('player.channel.noStream');
     return (
       <>
-        <PlayerTopBar title={title} onClose={onClose} />
+        <PlayerTopBar title={channel.title} onClose={onClose} />
         <PlayerMessage
           message={message}
-          action={programme ? { label: t('player.goToLive'), onClick: playLive } : null}
+          action={from !== null ? { label: t('player.goToLive'), onClick: playLive } : null}
         />
       </>
     );
   }
   return (
     <PlayerSurface
-      title={title}
+      title={channel.title}
       url={url}
       player={player}
       onClose={onClose}
-      info={<ChannelInfo channel={channel} schedule={schedule} playing={programme} now={now} />}
-      onGoToLive={programme ? playLive : undefined}
+      info={
+        <ChannelInfo
+          channel={channel}
+          schedule={schedule}
+          shifted={from !== null}
+          position={timeline.position}
+        />
+      }
+      seekBar={
+        <ChannelSeekBar
+          channelTitle={channel.title}
+          span={timeline.span}
+          boundaries={timeline.boundaries}
+          loaded={timeline.loaded}
+          position={timeline.position}
+          onSeek={timeline.seek}
+        />
+      }
+      onGoToLive={from !== null ? playLive : undefined}
       episodeButtons={
         <ChannelButtons
           onZap={onZap}
-          onStartOver={onAir && !programme ? () => playProgramme(onAir) : undefined}
+          onStartOver={onAir && from === null ? () => playProgramme(onAir) : undefined}
           guideOpen={guideOpen}
           onToggleGuide={() => setGuideOpen((open) => !open)}
+          onCopyLink={() => void copyLink()}
         />
       }
       episodeStrip={
@@ -106,7 +149,7 @@ export function ChannelPlayback(props: ChannelPlaybackProps) {
           <ProgrammeStrip
             channel={channel}
             programmes={programmes}
-            playingId={programme?.id ?? null}
+            playingId={schedule.now?.id ?? null}
             now={now}
             onCatchup={playProgramme}
             onLive={playLive}

@@ -8,6 +8,7 @@ import { usePlayerStore } from '../stores/player-store';
 import { makeChannel, makeChannelProfile, makeProgramme } from '../testing/channel-fixtures';
 import { bodiesOf, fakeLiveApi, type FakeLive } from '../testing/fake-live-api';
 import { ChannelRoutePage } from './channel-route-page';
+import { notify } from '@/shared/ui/notify';
 import { PlayerHost } from './player-host';
 
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
@@ -57,6 +58,7 @@ describe('the channel player (/channels/{id})', () => {
     vi.useFakeTimers({ now, toFake: ['Date'] });
     usePlayerStore.getState().close();
     usePlayerStore.setState({ pinEnteredChannels: [] });
+    vi.mocked(notify).mockClear();
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
@@ -84,17 +86,19 @@ describe('the channel player (/channels/{id})', () => {
     );
   });
 
-  it('Start over asks for the programme on air by its epg_programme_id, and Go to live returns', async () => {
+  it('Start over plays the channel from the start of the programme on air, and Go to live returns', async () => {
     const { fetchMock } = renderChannel({ channels: [makeChannel()], programmes });
     const video = await findVideo();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
     await waitFor(() =>
-      expect(video.getAttribute('src')).toBe('/media/s/token/live/5/programme-42.m3u8'),
+      expect(video.getAttribute('src')).toBe(
+        `/media/s/token/live/5/shift-${at(18, 30) / 1000}.m3u8`,
+      ),
     );
     expect(streamBodies(fetchMock)).toEqual([
       { channel_id: 5 },
-      { channel_id: 5, epg_programme_id: 42 },
+      { channel_id: 5, from_timestamp: at(18, 30) / 1000 },
     ]);
     const live = screen.getByRole('button', { name: 'Go to live' });
     expect(live).toHaveAttribute('data-at-live', 'false');
@@ -184,7 +188,7 @@ describe('the channel player (/channels/{id})', () => {
     ]);
   });
 
-  it('plays a past programme of the strip from catch-up only when the rule allows it', async () => {
+  it('plays a past programme of the strip from its start only when the rule allows it', async () => {
     const old = makeProgramme(40, at(18, 30) - 4 * 86_400_000, at(19, 30) - 4 * 86_400_000);
     const twoDays = makeChannel({ catchup_duration_total: 2880 });
     const { fetchMock } = renderChannel({ channels: [twoDays], programmes: [old, ...programmes] });
@@ -204,12 +208,75 @@ describe('the channel player (/channels/{id})', () => {
     await waitFor(() =>
       expect(streamBodies(fetchMock)).toEqual([
         { channel_id: 5 },
-        { channel_id: 5, epg_programme_id: 41 },
+        { channel_id: 5, from_timestamp: at(12) / 1000 },
       ]),
     );
-    expect(usePlayerStore.getState().source).toMatchObject({
-      kind: 'catchup',
-      programme: { id: 41 },
-    });
+    expect(usePlayerStore.getState().source).toMatchObject({ kind: 'catchup', from: at(12) });
+    expect(await screen.findByText('Watching')).toBeInTheDocument();
+    expect(screen.getByTestId('now-playing-title')).toHaveTextContent('Midday News');
+  });
+
+  it('opens a link at a past moment of the window from there, the programme of that moment showing', async () => {
+    const moment = new Date(at(12, 15)).toISOString();
+    const { fetchMock } = renderChannel(
+      { channels: [makeChannel()], programmes },
+      `/channels/5?at=${moment}`,
+    );
+    await findVideo();
+    await waitFor(() =>
+      expect(streamBodies(fetchMock)).toEqual([
+        { channel_id: 5, from_timestamp: at(12, 15) / 1000 },
+      ]),
+    );
+    expect(screen.getByTestId('now-playing-title')).toHaveTextContent('Midday News');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('plays live, saying why, for a link that is not a date, before the window, or on a channel without catch-up', async () => {
+    const cases = [
+      ['yesterday', makeChannel(), 'The link’s time is not a date: playing live.'],
+      [
+        new Date(now - 4 * 86_400_000).toISOString(),
+        makeChannel(),
+        'That moment is no longer available to watch again: playing live.',
+      ],
+      [
+        new Date(at(12)).toISOString(),
+        makeChannel({ catchup_enabled: false, catchup_duration_total: 0 }),
+        'This channel does not offer catch-up: playing live.',
+      ],
+    ] as const;
+    for (const [value, channel, text] of cases) {
+      usePlayerStore.getState().close();
+      vi.mocked(notify).mockClear();
+      const { fetchMock, unmount } = renderChannel(
+        { channels: [channel], programmes },
+        `/channels/5?at=${value}`,
+      );
+      await findVideo();
+      await waitFor(() => expect(streamBodies(fetchMock)).toEqual([{ channel_id: 5 }]));
+      expect(notify).toHaveBeenCalledWith('warning', text);
+      unmount();
+    }
+  });
+
+  it('copies a link to the moment playing and says so', async () => {
+    renderChannel(
+      { channels: [makeChannel()], programmes },
+      `/channels/5?at=${new Date(at(12, 15)).toISOString()}`,
+    );
+    await findVideo();
+    // user-event puts a clipboard of its own on the navigator: this one comes after it.
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/channels/5?at=${new Date(at(12, 15)).toISOString().replace('.000Z', 'Z')}`,
+      ),
+    );
+    expect(notify).toHaveBeenCalledWith('success', 'Link to this moment copied.');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   });
 });

@@ -61,7 +61,7 @@ export function ChannelPlayer({ source, onClose }: ChannelPlayerProps) {
   return (
     <ChannelPlayback
       channel={channel}
-      programme={source.kind === 'catchup' ? source.programme : null}
+      from={source.kind === 'catchup' ? source.from : null}
       onClose={onClose}
       onZap={onZap}
     />

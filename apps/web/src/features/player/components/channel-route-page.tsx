@@ -5,15 +5,25 @@ import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
 import { paths } from '@/shared/config/routes';
 import { readChannelState } from '@/shared/lib/channel-navigation';
 import { Button } from '@/shared/ui/button';
+import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
 import { useChannel } from '@/entities/channel';
+import { momentPlan, parseAt, type MomentPlan } from '../core/moment-link';
+import type { CatchupSource, LiveSource } from '../core/player-source';
 import { usePlayerStore } from '../stores/player-store';
 import styles from './channel-player.module.css';
+
+const REFUSED_TEXTS = {
+  invalid: 'player.channel.atInvalid',
+  beforeWindow: 'player.channel.atBeforeWindow',
+  noCatchup: 'player.channel.atNoCatchup',
+} as const;
 
 /**
  * /channels/{id}: opens the channel in the floating player, maximised, and is the page under it
  * when it is minimised. The channel a list passed in navigation state starts it at once; its
- * details follow. An id that names no channel goes to Live TV.
+ * details follow. An id that names no channel goes to Live TV. `?at=<ISO 8601>` opens it at that
+ * moment (`momentPlan`): live, or from the catch-up window, or live with a notice saying why not.
  */
 export function ChannelRoutePage({ id }: { id: number | null }) {
   const { t } = useTranslation();
@@ -33,11 +43,20 @@ export function ChannelRoutePage({ id }: { id: number | null }) {
   useEffect(() => {
     if (!channel) return;
     const { source } = usePlayerStore.getState();
-    // Already this channel (live, or one of its programmes from the start): leave it playing.
+    const at = parseAt(new URLSearchParams(search).get('at'));
+    // Already this channel (live, or from a moment) and no moment asked for: leave it playing.
     const current = source?.kind === 'live' || source?.kind === 'catchup' ? source : null;
-    if (current?.channel.id === channel.id) return;
+    if (current?.channel.id === channel.id && at.kind === 'none') return;
+    const plan: MomentPlan =
+      at.kind === 'moment' ? momentPlan(channel, at.at, Date.now()) : { kind: 'live' };
+    const refused = at.kind === 'invalid' ? 'invalid' : 'refused' in plan ? plan.refused : null;
+    if (refused) notify('warning', t(REFUSED_TEXTS[refused]));
+    const chosen: LiveSource | CatchupSource =
+      plan.kind === 'catchup'
+        ? { kind: 'catchup', channel, from: plan.from }
+        : { kind: 'live', channel };
     open({
-      source: { kind: 'live', channel },
+      source: chosen,
       originRoute: originRoute ?? null,
       openedAt: `${pathname}${search}`,
       channelCategoryId: categoryId ?? null,

@@ -23,6 +23,8 @@ interface PlayerControlsProps {
   panel?: ReactNode;
   /** Drawn above the seek bar under `panel`: a channel's now and next. */
   info?: ReactNode;
+  /** Drawn instead of the seek bar over the stream: a channel's timeline. */
+  seekBar?: ReactNode;
   /**
    * Go to live for a channel's programme played from its start (catch-up, start over): back to
    * the channel's live stream. Without it, LIVE shows for a live stream and goes to its edge.
@@ -58,19 +60,21 @@ export function PlayerControls(props: PlayerControlsProps) {
     <div className={`${styles.controls} ${hidden ? styles.faded : ''}`} inert={hidden}>
       {props.panel}
       {props.info}
-      <input
-        type="range"
-        className={styles.range}
-        style={{ '--fill': `${progress}%` } as CSSProperties}
-        min={range.min}
-        max={range.max}
-        step={0.1}
-        value={Math.min(Math.max(currentTime, range.min), range.max)}
-        aria-label={t('player.seek')}
-        aria-valuetext={clock}
-        disabled={range.max <= range.min}
-        onChange={(event) => core.seekTo(Number(event.target.value))}
-      />
+      {props.seekBar ?? (
+        <input
+          type="range"
+          className={styles.range}
+          style={{ '--fill': `${progress}%` } as CSSProperties}
+          min={range.min}
+          max={range.max}
+          step={0.1}
+          value={Math.min(Math.max(currentTime, range.min), range.max)}
+          aria-label={t('player.seek')}
+          aria-valuetext={clock}
+          disabled={range.max <= range.min}
+          onChange={(event) => core.seekTo(Number(event.target.value))}
+        />
+      )}
       <div className={styles.row}>
         <IconButton
           icon={playing ? playerIcons.pause : 'play'}

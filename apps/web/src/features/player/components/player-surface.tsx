@@ -45,6 +45,8 @@ interface PlayerSurfaceProps {
   info?: ReactNode;
   /** A channel's programme from its start: Go to live returns to its live stream. */
   onGoToLive?: () => void;
+  /** A channel's timeline, in place of the stream's seek bar. */
+  seekBar?: ReactNode;
 }
 
 /** The video with its loader, top bar, controls and settings, maximised or minimised. */
@@ -151,6 +153,7 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               onRate={props.onRate}
               onLock={props.onLock}
               info={props.info}
+              seekBar={props.seekBar}
               onGoToLive={props.onGoToLive}
             />
           ) : null}

@@ -7,7 +7,7 @@ import styles from './channel-player.module.css';
 interface ProgrammeStripProps {
   channel: Channel;
   programmes: readonly Programme[];
-  /** The programme played from its start; null while the live stream plays. */
+  /** The programme at the position playing; null when none is known. */
   playingId: number | null;
   now: number;
   onCatchup: (programme: Programme) => void;
@@ -19,9 +19,9 @@ const showWhenMounted = (element: HTMLElement | null) =>
   element?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
 
 /**
- * The channel's programmes (today and its catch-up window): a past one plays from the catch-up
- * window when `isCatchupAvailable` and the channel is subscribed, the one on air goes back to
- * the live stream, and later ones are listed only.
+ * The channel's programmes (today and its catch-up window): a past one plays from its start,
+ * on into the next ones, when `isCatchupAvailable` and the channel is subscribed, the one on
+ * air goes back to the live stream, and later ones are listed only.
  */
 export function ProgrammeStrip(props: ProgrammeStripProps) {
   const { channel, programmes, playingId, now, onCatchup, onLive } = props;
@@ -38,7 +38,7 @@ export function ProgrammeStrip(props: ProgrammeStripProps) {
         {programmes.map((programme) => {
           const onAir = programme.start_timestamp <= seconds && seconds < programme.end_timestamp;
           const catchup = channel.subscribed && isCatchupAvailable(channel, programme, now);
-          const playing = playingId === null ? onAir : programme.id === playingId;
+          const playing = programme.id === playingId;
           const action = catchup ? () => onCatchup(programme) : onAir ? onLive : null;
           return (
             <li key={programme.id} ref={playing ? showWhenMounted : undefined}>

@@ -555,7 +555,7 @@ export class PlayerCore {
   }
 
   /** The wall-clock time (epoch ms) at a position, or null without PROGRAM-DATE-TIME. */
-  private wallClockAt(position: number): number | null {
+  wallClockAt(position: number): number | null {
     const fragments = this.hls?.latestLevelDetails?.fragments;
     if (fragments) return wallClockAt(fragments, position);
     const start = nativeStartDate(this.video);

@@ -1,10 +1,4 @@
-import {
-  ItemType,
-  type Channel,
-  type Programme,
-  type VideoCampaign,
-  type VodItem,
-} from '@marquee/contract';
+import { ItemType, type Channel, type VideoCampaign, type VodItem } from '@marquee/contract';
 
 /** A film, with the profile the Play flow chose (null: the first subscribed one). */
 export interface FilmSource {
@@ -41,11 +35,15 @@ export interface LiveSource {
   channel: Channel;
 }
 
-/** A past (or still airing) programme of a channel, from the catch-up window. */
+/**
+ * A channel from a moment of its catch-up window on (a past programme's start, a start over,
+ * a link's `at`, a seek): it plays on across programmes up to the live edge.
+ */
 export interface CatchupSource {
   kind: 'catchup';
   channel: Channel;
-  programme: Programme;
+  /** Epoch ms. */
+  from: number;
 }
 
 /**
@@ -79,9 +77,7 @@ export function isSameSource(a: PlayerSource, b: PlayerSource): boolean {
     case 'live':
       return b.kind === 'live' && b.channel.id === a.channel.id;
     case 'catchup':
-      return (
-        b.kind === 'catchup' && b.channel.id === a.channel.id && b.programme.id === a.programme.id
-      );
+      return b.kind === 'catchup' && b.channel.id === a.channel.id && b.from === a.from;
   }
 }
 

@@ -11,7 +11,7 @@ export interface FakeLive {
 
 /**
  * A fake of the live TV calls the channel player makes: channel details by `filter[id][0]`, the
- * line-up, the guide, the stream (live or a programme's), the rent call and the PIN check. A
+ * line-up, the guide, the stream (live, a programme's or from a moment), the rent call and the PIN check. A
  * rented profile makes its channel subscribed from then on. Returns the fetch mock.
  */
 export function fakeLiveApi(live: FakeLive) {
@@ -39,16 +39,21 @@ export function fakeLiveApi(live: FakeLive) {
       case '/api/epgs/list':
         return ok(live.programmes ?? []);
       case '/api/channels/stream': {
-        const { channel_id, epg_programme_id } = body as {
+        const { channel_id, epg_programme_id, from_timestamp } = body as {
           channel_id: number;
           epg_programme_id?: number;
+          from_timestamp?: number;
         };
-        const file = epg_programme_id ? `programme-${epg_programme_id}` : 'index';
+        const file = epg_programme_id
+          ? `programme-${epg_programme_id}`
+          : from_timestamp
+            ? `shift-${from_timestamp}`
+            : 'index';
         return ok({
           url: `/media/s/token/live/${channel_id}/${file}.m3u8`,
           primary_drm_license_url: null,
           streaming_profile_id: null,
-          catchup: epg_programme_id !== undefined,
+          catchup: epg_programme_id !== undefined || from_timestamp !== undefined,
         });
       }
       case '/api/channels/rent': {

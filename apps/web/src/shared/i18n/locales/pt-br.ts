@@ -439,6 +439,11 @@ export const ptBR: Dictionary = {
     programmeNotStarted: 'Este programa ainda não começou.',
     catchupNotOffered: 'Este canal não oferece assistir de novo nem voltar ao início.',
     catchupWindowPassed: 'Este programa não está mais disponível para assistir de novo.',
+    momentNotAired: 'Este momento ainda não foi ao ar.',
+    momentBeforeCatchup:
+      'Este momento não está mais disponível para assistir de novo: o catch-up deste canal volta {{days}} dias.',
+    programmeOrMoment:
+      'Peça um programa (epg_programme_id) ou um momento (from_timestamp), não os dois.',
     rated: 'Avaliação registrada com sucesso',
     alreadyRated: 'Você já avaliou este título',
     favouriteAdded: 'Canal adicionado aos seus favoritos.',

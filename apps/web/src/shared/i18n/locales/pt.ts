@@ -442,6 +442,11 @@ export const pt: Dictionary = {
     programmeNotStarted: 'Este programa ainda não começou.',
     catchupNotOffered: 'Este canal não permite ver programas anteriores nem recomeçar o programa.',
     catchupWindowPassed: 'Este programa já não está disponível para rever.',
+    momentNotAired: 'Este momento ainda não foi para o ar.',
+    momentBeforeCatchup:
+      'Este momento já não está disponível para rever: o catch-up deste canal recua {{days}} dias.',
+    programmeOrMoment:
+      'Peça um programa (epg_programme_id) ou um momento (from_timestamp), não os dois.',
     rated: 'Classificação registada com sucesso',
     alreadyRated: 'Este título já foi classificado',
     favouriteAdded: 'Canal adicionado aos seus favoritos.',

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { makeProgramme as programme } from '../testing/channel-fixtures';
+import {
+  LIVE_TOLERANCE_MS,
+  WINDOW_MARGIN_MS,
+  programmeBoundaries,
+  timelinePercent,
+  timelineSeek,
+  timelineWindow,
+} from './channel-timeline';
+
+const now = Date.parse('2026-11-25T12:00:00Z');
+const weekly = { catchup_enabled: true, catchup_duration_total: 10_080 };
+const hour = 3_600_000;
+
+describe('timelineWindow', () => {
+  it('spans the 10080 minutes of catch-up back from now, and nothing without catch-up', () => {
+    expect(timelineWindow(weekly, now)).toEqual({ start: now - 7 * 24 * hour, end: now });
+    expect(timelineWindow({ ...weekly, catchup_enabled: false }, now)).toEqual({
+      start: now,
+      end: now,
+    });
+  });
+});
+
+describe('timelinePercent', () => {
+  it('places a moment on the span, kept between 0 and 100', () => {
+    const span = { start: now - 4 * hour, end: now };
+    expect(timelinePercent(now - hour, span)).toBe(75);
+    expect(timelinePercent(now - 5 * hour, span)).toBe(0);
+    expect(timelinePercent(now + hour, span)).toBe(100);
+    expect(timelinePercent(now, { start: now, end: now })).toBe(100);
+  });
+});
+
+describe('programmeBoundaries', () => {
+  it('lists the starts inside the span once each, in order', () => {
+    const list = [
+      programme(2, now - hour, now),
+      programme(1, now - 3 * hour, now - hour),
+      programme(3, now - hour, now),
+      programme(4, now - 9 * hour, now - 3 * hour),
+    ];
+    expect(programmeBoundaries(list, { start: now - 4 * hour, end: now })).toEqual([
+      now - 3 * hour,
+      now - hour,
+    ]);
+  });
+});
+
+describe('timelineSeek', () => {
+  const window = timelineWindow(weekly, now);
+  const loaded = { start: now - 2 * hour, end: now - 2 * hour + 20 * 60_000 };
+
+  it('goes live at the edge and within 10 s of it', () => {
+    expect(timelineSeek(now, { window, loaded })).toEqual({ kind: 'live' });
+    expect(timelineSeek(now - LIVE_TOLERANCE_MS + 1, { window, loaded: null })).toEqual({
+      kind: 'live',
+    });
+  });
+
+  it('seeks within what the stream lists', () => {
+    expect(timelineSeek(loaded.start + 60_000, { window, loaded })).toEqual({
+      kind: 'seek',
+      at: loaded.start + 60_000,
+    });
+  });
+
+  it('asks for a new stream elsewhere, a minute inside the window at its start', () => {
+    expect(timelineSeek(now - 5 * hour, { window, loaded })).toEqual({
+      kind: 'shift',
+      from: now - 5 * hour,
+    });
+    expect(timelineSeek(window.start, { window, loaded })).toEqual({
+      kind: 'shift',
+      from: window.start + WINDOW_MARGIN_MS,
+    });
+  });
+});

@@ -1,0 +1,122 @@
+// One timeline from the past to the live edge, in Chromium on the demo channels: a link at a
+// past moment plays on into the next programme, start over, and live and back without a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { freeChannel, isChannelStream, programmesAroundNow, streamBody } from './channels-api';
+import { logIn } from './log-in';
+import { currentTime, expectVideoPlays, playerVideo } from './video';
+
+/** Brings the player's controls back (they hide after 4 s without mouse movement). */
+const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
+const nowPlaying = (page: Page) => page.getByTestId('now-playing-title');
+/** Marks the page: a reload would lose the mark. */
+const markPage = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { timelineMark: 'kept' }));
+const pageMark = (page: Page) =>
+  page.evaluate(() => (window as Window & { timelineMark?: string }).timelineMark);
+
+test('a link near the end of a past programme plays on into the next one without a stop', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const { channel } = await freeChannel(page, request);
+  const now = Date.now() / 1000;
+  const guide = await programmesAroundNow(page, request, channel.id);
+  // A finished programme with a different one after it, both well inside the window.
+  const index = guide.findIndex(
+    (programme, n) =>
+      programme.end_timestamp < now - 600 &&
+      guide[n + 1]?.start_timestamp === programme.end_timestamp &&
+      guide[n + 1]!.title !== programme.title,
+  );
+  expect(index, 'the demo guide has two past programmes in a row').toBeGreaterThanOrEqual(0);
+  const [past, next] = [guide[index]!, guide[index + 1]!];
+  const at = new Date((past.end_timestamp - 8) * 1000).toISOString();
+
+  const asked = page.waitForRequest(isChannelStream);
+  await page.goto(`/channels/${channel.id}?at=${at}`);
+  expect(streamBody(await asked)).toMatchObject({
+    channel_id: channel.id,
+    from_timestamp: past.end_timestamp - 8,
+  });
+  const video = playerVideo(page);
+  await expectVideoPlays(video, 0.5);
+  await expect(nowPlaying(page)).toHaveText(past.title);
+  const before = await currentTime(video);
+  // Eight seconds later the next programme is on, and the video never stopped.
+  await expect(nowPlaying(page)).toHaveText(next.title, { timeout: 20_000 });
+  await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(before + 10);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await moveMouse(page);
+  await expect(page.getByText('Watching').first()).toBeVisible();
+
+  // Copy link: a link to the moment playing, and a toast that says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const playing = Date.now();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link to this moment copied.')).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.pathname).toBe(`/channels/${channel.id}`);
+  const copiedAt = Date.parse(link.searchParams.get('at')!);
+  // The moment playing: past the boundary, about as far behind now as the link was.
+  expect(copiedAt).toBeGreaterThan(next.start_timestamp * 1000);
+  expect(copiedAt).toBeLessThan(playing - 60_000);
+});
+
+test('start over, go to live, and back into the past on the seek bar, without a reload', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const { channel } = await freeChannel(page, request);
+  const now = Date.now() / 1000;
+  const onAir = (await programmesAroundNow(page, request, channel.id)).find(
+    (programme) => programme.start_timestamp <= now && now < programme.end_timestamp,
+  )!;
+  await page.goto(`/channels/${channel.id}`);
+  const video = playerVideo(page);
+  await expectVideoPlays(video, 1);
+  await markPage(page);
+
+  await moveMouse(page);
+  const startOver = page.waitForRequest(isChannelStream);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  expect(streamBody(await startOver)).toMatchObject({ from_timestamp: onAir.start_timestamp });
+  await expectVideoPlays(video, 0.5);
+  await expect(nowPlaying(page)).toHaveText(onAir.title);
+  await moveMouse(page);
+  await expect(page.getByText('Watching').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
+    'data-at-live',
+    'false',
+  );
+
+  const live = page.waitForRequest(isChannelStream);
+  await page.getByRole('button', { name: 'Go to live' }).click();
+  expect(streamBody(await live)).toEqual({ channel_id: channel.id });
+  await expectVideoPlays(video, 1);
+  await moveMouse(page);
+  await expect(page.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
+    'data-at-live',
+    'true',
+    { timeout: 15_000 },
+  );
+
+  // An hour back on the timeline: a stream from there, the programme of that moment shown.
+  const target = Date.now() - 3_600_000;
+  const back = page.waitForRequest(isChannelStream);
+  await moveMouse(page);
+  await page
+    .getByRole('slider', { name: `Timeline of ${channel.title}` })
+    .fill(String(target - (target % 1000)));
+  const asked = streamBody(await back);
+  expect(Math.abs(asked.from_timestamp! - target / 1000)).toBeLessThan(60);
+  await expectVideoPlays(video, 0.5);
+  const then = (await programmesAroundNow(page, request, channel.id)).find(
+    (programme) =>
+      programme.start_timestamp <= asked.from_timestamp! &&
+      asked.from_timestamp! < programme.end_timestamp,
+  )!;
+  await expect(nowPlaying(page)).toHaveText(then.title);
+  expect(await pageMark(page)).toBe('kept');
+});
