@@ -102,7 +102,13 @@ describe('GET browsing calls with any query', () => {
     ],
     'channels/trending': ['page', 'limit', 'page[]'],
     'epgs/list': ['filter[channel_id]', 'filter[start]', 'filter[end]', 'filter'],
-    'epgs/index': ['page', 'filter[start]', 'filter[end]', 'filter[channel_id][0]'],
+    'epgs/index': [
+      'page',
+      'filter[start]',
+      'filter[end]',
+      'filter[channel_id][0]',
+      'filter[favorites]',
+    ],
   };
   // A well-formed id of no title is "This title does not exist." (404).
   const refusalsOf = (path: string) => (path === 'video-campaigns/list' ? [400, 404] : [400]);
