@@ -41,6 +41,8 @@ export const calls = {
   rateVod: '/vods/rate',
   /** api.catalogue.rateTvShow (POST, no body) */
   rateTvShow: '/multi-event-vods/rate',
+  /** api.live.guideIndex: the guide grid, a page of channels with their programmes in a window */
+  guideIndex: '/epgs/index',
 } as const;
 
 /** The web app's API base (same origin). */
@@ -91,6 +93,23 @@ export function searchPaths(text: string): { films: string; tvShows: string } {
     }),
     tvShows: webPath(calls.tvShows, { limit: SECTION_LIMIT, filter: { title: text } }),
   };
+}
+
+/**
+ * A tile of the guide grid: page `page` of `limit` channels by number, with their programmes
+ * overlapping [start, end) (Unix seconds).
+ */
+export function guideTilePath(tile: {
+  page: number;
+  limit: number;
+  start: number;
+  end: number;
+}): string {
+  return webPath(calls.guideIndex, {
+    page: tile.page,
+    limit: tile.limit,
+    filter: { start: tile.start, end: tile.end },
+  });
 }
 
 /** The remote configuration, read by every page load. */

@@ -32,6 +32,7 @@ import { createPagesModule } from './modules/pages/index.js';
 import { createSandboxGateway, type PaymentGateway } from './modules/payments/index.js';
 import { createPlaybackModule } from './modules/playback/index.js';
 import { createRatingsModule } from './modules/ratings/index.js';
+import { createRemindersModule } from './modules/reminders/index.js';
 import { createRentalsModule, ownedProfilesReader } from './modules/rentals/index.js';
 import { createSeedModule } from './modules/seed/index.js';
 import { createWatchingModule, createWatchingRecords } from './modules/watching/index.js';
@@ -209,6 +210,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }),
     curation,
     createLiveModule(context, { entitlements }),
+    createRemindersModule(context),
     ads,
     createAnalyticsModule(context, { plays: watchingRecords.plays }),
     createPagesModule(context),

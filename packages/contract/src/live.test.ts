@@ -108,6 +108,20 @@ describe('guide queries', () => {
       ),
     ).toEqual({ page: 1, limit: 50, filter: { start, end: start + 7200, category_id: 3 } });
   });
+
+  it('/epgs/index narrows to the caller’s favourites with filter[favorites]=1', () => {
+    const query = (favorites: string) =>
+      guideIndexQuerySchema.safeParse(
+        parseBracketQuery({
+          'filter[start]': String(start),
+          'filter[end]': String(start + 7200),
+          'filter[favorites]': favorites,
+        }),
+      );
+    expect(query('1').data?.filter.favorites).toBe(true);
+    expect(query('0').data?.filter.favorites).toBe(false);
+    expect(issuesByField(query('yes').error!)).toEqual({ 'filter[favorites]': ['must be 0 or 1'] });
+  });
 });
 
 describe('reminders', () => {

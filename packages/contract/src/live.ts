@@ -182,7 +182,10 @@ export const guideListQuerySchema = z.strictObject({
 });
 export type GuideListQuery = z.input<typeof guideListQuerySchema>;
 
-/** `/epgs/index`: the guide grid, a page of channels with their programmes in a window. */
+/**
+ * `/epgs/index`: the guide grid, a page of channels with their programmes in a window. Rows
+ * carry the caller's `favorite` flag; `filter[favorites]=1` keeps only the caller's favourites.
+ */
 export const guideIndexQuerySchema = z.strictObject({
   page: z.optional(pageSchema),
   limit: z.optional(limitSchema),
@@ -193,6 +196,7 @@ export const guideIndexQuerySchema = z.strictObject({
         end: timestampSchema,
         category_id: z.optional(idSchema),
         channel_id: z.optional(idListSchema),
+        favorites: z.optional(flagSchema),
       },
       { error: 'filter[start] and filter[end] are required' },
     ),

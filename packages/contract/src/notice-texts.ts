@@ -108,6 +108,15 @@ export const noticeTexts = {
   // Live TV.
   favouriteAdded: 'Channel added to your favourites.',
   favouriteRemoved: 'Channel removed from your favourites.',
+  // Guide reminders.
+  reminderAdded: 'Reminder set.',
+  reminderChanged: 'Reminder changed.',
+  reminderDeleted: 'Reminder deleted.',
+  reminderProgrammeNotFound: 'This programme is not in the guide.',
+  reminderProgrammeStarted:
+    'This programme has already started: reminders are only for programmes still to come.',
+  reminderExists: 'You already have a reminder for this programme.',
+  reminderNotFound: 'This reminder does not exist.',
   // Pages, artwork and analytics.
   pageNotFound: 'Page not found',
   artworkNotFound: 'This title has no artwork.',

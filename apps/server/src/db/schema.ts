@@ -15,3 +15,4 @@ export * from './schema/ratings.js';
 export * from './schema/campaigns.js';
 export * from './schema/playback.js';
 export * from './schema/live.js';
+export * from './schema/reminders.js';

@@ -9,6 +9,7 @@ import {
   favouriteChannels,
   payments,
   ratings,
+  reminders,
   rentals,
   titlePlays,
   watchProgress,
@@ -25,7 +26,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Random and malformed input at the browsing and playback calls (slides, recommendations,
 // trending, continue watching, ads, analytics, static pages, banner art, video campaigns,
-// renting, rating, saved positions, channels, favourite channels and the guide): the answer is a 2xx or a
+// renting, rating, saved positions, channels, favourite channels, the guide and reminders): the answer is a 2xx or a
 // 4xx with the error envelope, never a 5xx, and a refused call writes no row. FC_RUNS (say
 // 1000) searches deeper.
 const RUNS = Number(process.env.FC_RUNS ?? 60);
@@ -52,6 +53,7 @@ async function rowCounts() {
     payments,
     ratings,
     favouriteChannels,
+    reminders,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
@@ -100,7 +102,13 @@ describe('GET browsing calls with any query', () => {
     ],
     'channels/trending': ['page', 'limit', 'page[]'],
     'epgs/list': ['filter[channel_id]', 'filter[start]', 'filter[end]', 'filter'],
-    'epgs/index': ['page', 'filter[start]', 'filter[end]', 'filter[channel_id][0]'],
+    'epgs/index': [
+      'page',
+      'filter[start]',
+      'filter[end]',
+      'filter[channel_id][0]',
+      'filter[favorites]',
+    ],
   };
   // A well-formed id of no title is "This title does not exist." (404).
   const refusalsOf = (path: string) => (path === 'video-campaigns/list' ? [400, 404] : [400]);
@@ -195,6 +203,14 @@ const BODY_TARGETS: BodyTarget[] = [
     refusals: [402, 403, 404, 409],
   },
   { url: 'channels/toggle-favorite', valid: { channel_id: 1 }, refusals: [404] },
+  // Unknown and started programmes, a second reminder, and reminders of no one.
+  {
+    url: 'epg-reminders/add',
+    valid: { epg_programme_id: 1, minutes_before: 5 },
+    refusals: [404, 409],
+  },
+  { url: 'epg-reminders/edit', valid: { id: 1, minutes_before: 10 }, refusals: [404, 409] },
+  { url: 'epg-reminders/delete', valid: { id: 1 }, refusals: [404] },
   {
     url: 'vods/save-progress',
     valid: { single_event_vod_id: 74, stopped_time: 120, duration: 5400 },

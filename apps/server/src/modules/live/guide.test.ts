@@ -9,6 +9,7 @@ import {
 } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { EXPIRED_ACCOUNT } from '../seed/seed.js';
 import {
   emptyLineUp,
   insertCategory,
@@ -25,6 +26,8 @@ const CHANNELS = 60;
 
 let t: TestApp;
 let token: string;
+/** A second account, for favourites that are not the first one's. */
+let otherToken: string;
 /** Channel ids by channel number. */
 const idOf = new Map<number, number>();
 let news: number;
@@ -33,6 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await emptyLineUp(t.database.db);
   token = (await t.login()).token;
+  otherToken = (await t.login(EXPIRED_ACCOUNT.email, EXPIRED_ACCOUNT.password)).token;
   const { db } = t.database;
   const numbers = Array.from({ length: CHANNELS }, (_, index) => CHANNELS - index);
   const ids = await insertChannels(
@@ -75,8 +79,8 @@ async function guide(query: string) {
   expect(response.statusCode, response.body).toBe(200);
   return envelope(z.array(programmeSchema)).parse(response.json()).data!;
 }
-async function guideIndex(query: string) {
-  const response = await t.call({ url: `/api/epgs/index?${query}`, token });
+async function guideIndex(query: string, caller = token) {
+  const response = await t.call({ url: `/api/epgs/index?${query}`, token: caller });
   expect(response.statusCode, response.body).toBe(200);
   return envelope(listOf(guideRowSchema)).parse(response.json()).data!;
 }
@@ -169,5 +173,94 @@ describe('the guide grid (/epgs/index)', () => {
       `filter[start]=0&filter[end]=3600&filter[channel_id][0]=${idOf.get(5)}`,
     );
     expect(quiet.items).toEqual([expect.objectContaining({ programmes: [] })]);
+  });
+});
+
+describe('the guide grid and favourites', () => {
+  it('marks the caller’s favourite channels, and only the caller’s', async () => {
+    for (const number of [3, 8]) {
+      const toggled = await t.call({
+        method: 'POST',
+        url: '/api/channels/toggle-favorite',
+        token,
+        body: { channel_id: idOf.get(number) },
+      });
+      expect(toggled.statusCode, toggled.body).toBe(200);
+    }
+    const page = await guideIndex(`${window}&limit=10`);
+    expect(
+      page.items.filter((row) => row.channel.favorite).map((row) => row.channel.channel_number),
+    ).toEqual([3, 8]);
+    const theirs = await guideIndex(`${window}&limit=10`, otherToken);
+    expect(theirs.items.some((row) => row.channel.favorite)).toBe(false);
+  });
+
+  it('narrows to the caller’s favourites with filter[favorites]=1, with the other filters', async () => {
+    const favourites = await guideIndex(`${window}&filter[favorites]=1`);
+    expect(favourites.items.map((row) => row.channel.channel_number)).toEqual([3, 8]);
+    expect(favourites.pager).toEqual({ page: 1, pageCount: 1, count: 2 });
+    expect(favourites.items[0]!.programmes).toHaveLength(4);
+    const inNews = await guideIndex(`${window}&filter[favorites]=1&filter[category_id]=${news}`);
+    expect(inNews.items).toEqual([]);
+    const none = await guideIndex(`${window}&filter[favorites]=1`, otherToken);
+    expect(none.items).toEqual([]);
+    const all = await guideIndex(`${window}&filter[favorites]=0&limit=10`);
+    expect(all.items).toHaveLength(10);
+  });
+});
+
+describe('a guide tile', () => {
+  /** Programme lengths in minutes, mixed as a real guide's are, repeated along each channel. */
+  const LENGTHS = [15, 30, 45, 60, 90, 120, 25, 55, 105];
+  const TILE_CHANNELS = 12;
+  /** Each channel's programmes from 00:00 on 1 June, offset from the others. */
+  const schedules = new Map<number, { title: string; start: number; end: number }[]>();
+
+  beforeAll(async () => {
+    const { db } = t.database;
+    const ids = await insertChannels(
+      db,
+      Array.from({ length: TILE_CHANNELS }, (_, index) => ({ channelNumber: 2000 + index })),
+    );
+    for (const [index, id] of ids.entries()) {
+      const list = [];
+      let at = START - 12 * HOUR + index * 7 * 60;
+      for (let n = 0; at < END + 12 * HOUR; n += 1) {
+        const minutes = LENGTHS[(n + index) % LENGTHS.length]!;
+        list.push({ title: `${id}/${n}`, start: at, end: at + minutes * 60 });
+        at += minutes * 60;
+      }
+      await insertProgrammes(db, id, list);
+      schedules.set(id, list);
+    }
+  });
+
+  it('holds exactly the programmes overlapping its window, whatever the window', async () => {
+    const ids = [...schedules.keys()];
+    const channelFilter = ids.map((id, index) => `filter[channel_id][${index}]=${id}`).join('&');
+    // Windows on the half hour and off it, one starting on a programme's boundary.
+    const windows = [
+      [START, START + 6 * HOUR],
+      [START + 17 * 60, START + 17 * 60 + 6 * HOUR],
+      [START - 3 * HOUR, START + 30 * 60],
+      [schedules.get(ids[0]!)![12]!.start, schedules.get(ids[0]!)![12]!.start + HOUR],
+    ];
+    for (const [from, to] of windows) {
+      const tile = await guideIndex(
+        `filter[start]=${from}&filter[end]=${to}&${channelFilter}&limit=${TILE_CHANNELS}`,
+      );
+      expect(tile.items).toHaveLength(TILE_CHANNELS);
+      for (const row of tile.items) {
+        const expected = schedules
+          .get(row.channel.id)!
+          .filter((programme) => programme.start < to! && programme.end > from!)
+          .map((programme) => programme.title);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(
+          row.programmes.map((programme) => programme.title),
+          `${row.channel.id} ${from}`,
+        ).toEqual(expected);
+      }
+    }
   });
 });

@@ -42,7 +42,7 @@ export interface ChannelListRequest {
 export interface GuideIndexRequest {
   page?: number;
   limit?: number;
-  filter: GuideWindow & { category_id?: number; channel_id?: number[] };
+  filter: GuideWindow & { category_id?: number; channel_id?: number[]; favorites?: boolean };
 }
 
 /** Without a sort, channels are listed by number (the spec's Live TV list). */
@@ -132,7 +132,8 @@ export function createLiveService(channels: ChannelRepository, guide: GuideRepos
     },
 
     /**
-     * The guide grid: a page of channels by number, each with its programmes in the window.
+     * The guide grid: a page of channels by number, each with its programmes in the window and
+     * the viewer's favourite flag, or only the viewer's favourites with `favorites`.
      * Two queries whatever the page's size: the channels, then all their programmes.
      */
     async guideIndex(request: GuideIndexRequest, viewer: LiveViewer): Promise<List<GuideRow>> {
@@ -140,10 +141,15 @@ export function createLiveService(channels: ChannelRepository, guide: GuideRepos
       const limit = request.limit ?? GUIDE_PAGE_SIZE;
       const { filter } = request;
       const { rows, total } = await channels.page({
-        selection: { categoryId: filter.category_id, ids: filter.channel_id },
+        selection: {
+          categoryId: filter.category_id,
+          ids: filter.channel_id,
+          favouritesOf: filter.favorites ? viewer.accountId : undefined,
+        },
         order: BY_NUMBER,
         limit,
         offset: (page - 1) * limit,
+        viewer: viewer.accountId,
       });
       const programmes = await guide.overlapping(
         rows.map((row) => row.id),

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { createdAt } from './columns.js';
+import { programmes } from './live.js';
+
+/**
+ * Guide reminders (catalogue §4, Reminders): one per account and programme, firing
+ * `minutes_before` the programme starts. A programme dropped from the guide takes its
+ * reminders with it.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    programmeId: integer('programme_id')
+      .notNull()
+      .references(() => programmes.id, { onDelete: 'cascade' }),
+    minutesBefore: integer('minutes_before').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('reminders_account_programme_unique').on(table.accountId, table.programmeId),
+    // The guide drops old programmes daily: the cascade finds their reminders by this index.
+    index('reminders_programme_idx').on(table.programmeId),
+  ],
+);
