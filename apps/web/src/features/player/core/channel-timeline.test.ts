@@ -6,6 +6,7 @@ import {
   programmeBoundaries,
   timelinePercent,
   timelineSeek,
+  resumeAfterPause,
   timelineWindow,
 } from './channel-timeline';
 
@@ -75,5 +76,34 @@ describe('timelineSeek', () => {
       kind: 'shift',
       from: window.start + WINDOW_MARGIN_MS,
     });
+  });
+});
+
+describe('resumeAfterPause', () => {
+  const now = Date.UTC(2026, 10, 25, 20, 0);
+  const window = { start: now - 10_080 * 60_000, end: now };
+  const minute = 60_000;
+
+  it('goes on from the paused moment when a long pause left it behind what the stream lists', () => {
+    // Paused live at 19:40; twenty minutes on, the three-minute live window starts at 19:57.
+    const loaded = { start: now - 3 * minute, end: now };
+    expect(resumeAfterPause(now - 20 * minute, { window, loaded })).toEqual({
+      kind: 'shift',
+      from: now - 20 * minute,
+    });
+  });
+
+  it('leaves the stream alone when the paused moment is still listed', () => {
+    const loaded = { start: now - 3 * minute, end: now };
+    expect(resumeAfterPause(now - 2 * minute, { window, loaded })).toBeNull();
+  });
+
+  it('leaves the stream alone without catch-up, or when the moment has left the window', () => {
+    const loaded = { start: now - 3 * minute, end: now };
+    expect(
+      resumeAfterPause(now - 20 * minute, { window: { start: now, end: now }, loaded }),
+    ).toBeNull();
+    expect(resumeAfterPause(window.start, { window, loaded })).toBeNull();
+    expect(resumeAfterPause(now - 20 * minute, { window, loaded: null })).toBeNull();
   });
 });

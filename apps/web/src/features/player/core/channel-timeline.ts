@@ -66,3 +66,19 @@ export function timelineSeek(
   const earliest = Math.min(window.start + WINDOW_MARGIN_MS, window.end - LIVE_TOLERANCE_MS);
   return { kind: 'shift', from: Math.max(target, earliest) };
 }
+
+/**
+ * Where playback goes on after a pause that began at `pausedAt` (epoch ms): the stream lists
+ * only so far behind its live edge (three minutes live, fifteen on a time-shift), so a long
+ * pause can leave the paused moment behind what it lists. Then, inside the catch-up window, a
+ * stream from the paused moment; otherwise (still listed, or no catch-up) the stream as it is.
+ */
+export function resumeAfterPause(
+  pausedAt: number,
+  context: { window: TimeSpan; loaded: TimeSpan | null },
+): TimelineSeek | null {
+  const { window, loaded } = context;
+  if (!loaded || pausedAt >= loaded.start) return null;
+  if (pausedAt < window.start + WINDOW_MARGIN_MS) return null;
+  return { kind: 'shift', from: pausedAt };
+}

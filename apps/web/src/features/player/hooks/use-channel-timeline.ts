@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Channel, Programme } from '@marquee/contract';
 import {
   programmeBoundaries,
+  resumeAfterPause,
   timelineSeek,
   timelineWindow,
   type TimeSpan,
@@ -50,8 +51,14 @@ export function useChannelTimeline(options: {
       ? { start: listedStart, end: listedEnd }
       : null;
   const position = snapshot.wallClock ?? from ?? now;
+  /** The moment a pause began; forgotten by a seek and by another channel or stream. */
+  const pausedAt = useRef<number | null>(null);
+  useEffect(() => {
+    pausedAt.current = null;
+  }, [channel.id, from]);
 
   const seek = (at: number) => {
+    pausedAt.current = null;
     const action = timelineSeek(at, { window: span, loaded });
     if (action.kind === 'live') {
       if (from === null) core?.goToLive();
@@ -62,5 +69,22 @@ export function useChannelTimeline(options: {
       onShift(action.from);
     }
   };
+  // A pause long enough for the paused moment to leave the stream's list goes on from that
+  // moment when playing again, rather than from wherever the stream has moved on to.
+  useEffect(() => {
+    if (!snapshot.started) return;
+    if (!snapshot.playing) {
+      pausedAt.current ??= snapshot.wallClock;
+      return;
+    }
+    const moment = pausedAt.current;
+    pausedAt.current = null;
+    if (moment === null) return;
+    const resume = resumeAfterPause(moment, { window: span, loaded });
+    if (resume?.kind === 'shift') onShift(resume.from);
+    // Only a change of playing state decides; the rest is read as it stands then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot.playing, snapshot.started]);
+
   return { span, boundaries, loaded, position, seek };
 }
