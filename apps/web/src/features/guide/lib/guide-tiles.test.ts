@@ -13,7 +13,9 @@ describe('tile maths', () => {
   });
 
   it('lengthens the windows when the screen shows more than fits in 6 hours', () => {
-    expect(tileGrid(SIX_PM, 7.5 * HOUR).seconds).toBe(9 * HOUR);
+    expect(tileGrid(SIX_PM, 7.5 * HOUR).seconds).toBe(8 * HOUR);
+    expect(tileGrid(SIX_PM + 1800, 7.5 * HOUR).seconds).toBe(8 * HOUR);
+    expect(tileGrid(SIX_PM + 2400, 7.5 * HOUR).seconds).toBe(9 * HOUR);
   });
 
   it('puts the opening view of any screen in a single tile, so the first paint is one call', () => {

@@ -41,7 +41,8 @@ export function tileGrid(
   pageSize: number = GUIDE_PAGE_SIZE,
 ): TileGrid {
   const origin = Math.floor(viewStart / HOUR) * HOUR;
-  const seconds = Math.max(TILE_MIN_SECONDS, (Math.ceil(viewSeconds / HOUR) + 1) * HOUR);
+  const reach = viewStart + viewSeconds - origin;
+  const seconds = Math.max(TILE_MIN_SECONDS, Math.ceil(reach / HOUR) * HOUR);
   return { origin, seconds, pageSize };
 }
 

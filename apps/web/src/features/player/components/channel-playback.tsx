@@ -7,7 +7,7 @@ import { requestChannelStreamUrl, useChannelStream } from '@/entities/channel';
 import { channelStripWindow, nowAndNext, useGuide } from '@/entities/programme';
 import type { ZapDirection } from '../core/channel-zapping';
 import { useChannelWatchReporting } from '../hooks/use-channel-watch-reporting';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/shared/lib/use-now';
 import { usePlayIssues } from '../hooks/use-play-issues';
 import { usePlayerCore } from '../hooks/use-player-core';
 import { usePlayerStore } from '../stores/player-store';
