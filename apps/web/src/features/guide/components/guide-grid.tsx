@@ -203,7 +203,12 @@ export function GuideGrid(props: GuideGridProps) {
               clock={formats.clock}
             />
           ))}
-          <div className={styles.nowLine} style={{ left: nowX }} aria-hidden="true">
+          <div
+            className={styles.nowLine}
+            style={{ left: nowX }}
+            aria-hidden="true"
+            data-testid="guide-now-line"
+          >
             <span className={styles.nowHead} style={{ top: metrics.headerHeight - 8 }} />
           </div>
         </div>

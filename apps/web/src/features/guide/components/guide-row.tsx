@@ -44,7 +44,11 @@ export const GuideRow = memo(function GuideRow(props: GuideRowProps) {
       className={styles.row}
       style={{ top: metrics.headerHeight + row * metrics.rowHeight, height: metrics.rowHeight }}
     >
-      <div role="rowheader" className={styles.channel}>
+      <div
+        role="rowheader"
+        className={styles.channel}
+        aria-label={channel ? `${channel.channel_number} ${channel.title}` : undefined}
+      >
         {channel ? (
           <>
             {channel.logo_url ? (
