@@ -67,3 +67,35 @@ export const isChannelStream = (request: Request) =>
 /** The value of an integer tag of a playlist, e.g. EXT-X-MEDIA-SEQUENCE. */
 export const playlistTag = (body: string, tag: string) =>
   Number(new RegExp(`#${tag}:(\\d+)`).exec(body)?.[1] ?? NaN);
+
+/** A row of the guide grid as `/epgs/index` answers it. */
+export interface GuideIndexRow {
+  channel: ListedChannel & { channel_categories: Array<{ id: number }> };
+  programmes: GuideProgramme[];
+}
+
+/** One page of the guide grid: channels by number with their programmes in a window (Unix seconds). */
+export async function guideIndex(
+  page: Page,
+  request: APIRequestContext,
+  window: { start: number; end: number; categoryId?: number; limit?: number },
+) {
+  const answer = await request.get('/api/epgs/index', {
+    headers: await sessionHeaders(page),
+    params: {
+      limit: window.limit ?? 50,
+      'filter[start]': window.start,
+      'filter[end]': window.end,
+      ...(window.categoryId === undefined ? {} : { 'filter[category_id]': window.categoryId }),
+    },
+  });
+  return (await answer.json()).data as { items: GuideIndexRow[]; pager: { count: number } };
+}
+
+/** The channel categories, each with its sub-categories. */
+export async function channelCategories(page: Page, request: APIRequestContext) {
+  const answer = await request.get('/api/channel-categories/list', {
+    headers: await sessionHeaders(page),
+  });
+  return (await answer.json()).data as Array<{ id: number; name: string; children: unknown[] }>;
+}

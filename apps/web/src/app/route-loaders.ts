@@ -1,7 +1,9 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { channelCategoriesQueryOptions } from '@/entities/channel';
 import { episodeQueryOptions, movieQueryOptions, tvShowQueryOptions } from '@/entities/title';
 import { parseDetailsId } from '@/features/catalogue/lib/details-id';
+import { prefetchGuideOpening } from '@/features/guide/lib/prefetch-guide';
 import { homeLists } from '@/features/home/api/home-lists';
 import { prefetchHomePage } from '@/features/home/lib/home-rows';
 import { useSessionStore } from '@/features/session/stores/session-store';
@@ -31,6 +33,21 @@ export function trendingLoader() {
     void queryClient.prefetchQuery(homeLists.trendingMovies);
   }
   return null;
+}
+
+/** What the guide's loader hands its page: the moment it opens on, epoch ms. */
+export interface GuideLoaderData {
+  openedAt: number;
+}
+
+/** /epg-channels: the guide's first tile, at the moment it opens on, and the categories. */
+export function guideLoader(): GuideLoaderData {
+  const openedAt = Date.now();
+  if (mayAsk()) {
+    prefetchGuideOpening(queryClient, openedAt);
+    void queryClient.prefetchQuery(channelCategoriesQueryOptions());
+  }
+  return { openedAt };
 }
 
 /** A details page's loader: the title of the `:id` in its path, when that is an id. */

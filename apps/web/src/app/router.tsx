@@ -3,11 +3,11 @@ import { paths } from '@/shared/config/routes';
 import { loadTexts, type TextPart } from '@/shared/i18n/i18n';
 import { nextTask } from '@/shared/lib/next-task';
 import { BootFallback } from './layout/boot-fallback';
-import { comingSoonRoutes } from './routes/coming-soon-routes';
 import { playLinkRoutes } from './routes/play-link-route';
 import { RootLayout } from './layout/root-layout';
 import {
   episodeLoader,
+  guideLoader,
   homeLoader,
   movieLoader,
   trendingLoader,
@@ -119,8 +119,11 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
             path: paths.accountInfo,
             lazy: () => withTexts(import('./routes/account-info-route'), 'account', 'register'),
           },
-          // Sections that later issues build: a polite placeholder until then.
-          ...comingSoonRoutes,
+          {
+            path: paths.epg,
+            loader: guideLoader,
+            lazy: () => withTexts(import('./routes/guide-route'), 'guide'),
+          },
         ],
       },
       { path: paths.notFound, lazy: () => import('./routes/not-found-page') },

@@ -11,7 +11,7 @@ options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 await loadLanguage('en');
 // Components are tested with all their texts; the routes load theirs (i18n.ts, `loadTexts`).
-await loadTexts('account', 'player', 'register', 'recovery');
+await loadTexts('account', 'guide', 'player', 'register', 'recovery');
 
 // jsdom lays nothing out, so it has no scrolling into view.
 if (typeof Element.prototype.scrollIntoView !== 'function') {

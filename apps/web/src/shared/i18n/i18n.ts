@@ -17,13 +17,18 @@ const loaders: Record<LanguageCode, () => Promise<Dictionary>> = {
 };
 
 /** Texts only some pages use, apart from the dictionary: they load with those pages. */
-export type TextPart = 'account' | 'player' | 'register' | 'recovery';
+export type TextPart = 'account' | 'guide' | 'player' | 'register' | 'recovery';
 
 const partLoaders: Record<TextPart, Record<LanguageCode, () => Promise<object>>> = {
   account: {
     en: () => import('./locales/account/en').then((module) => module.en),
     pt: () => import('./locales/account/pt').then((module) => module.pt),
     pt_BR: () => import('./locales/account/pt-br').then((module) => module.ptBR),
+  },
+  guide: {
+    en: () => import('./locales/guide/en').then((module) => module.en),
+    pt: () => import('./locales/guide/pt').then((module) => module.pt),
+    pt_BR: () => import('./locales/guide/pt-br').then((module) => module.ptBR),
   },
   player: {
     en: () => import('./locales/player/en').then((module) => module.en),

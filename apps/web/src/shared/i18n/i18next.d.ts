@@ -1,6 +1,7 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type { en as account } from './locales/account/en';
+import type { en as guide } from './locales/guide/en';
 import type { en as player } from './locales/player/en';
 import type { en as recovery } from './locales/recovery/en';
 import type { en as register } from './locales/register/en';
@@ -10,7 +11,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // The dictionary and the parts that load with their pages (i18n.ts, `loadTexts`).
     resources: {
-      translation: typeof en & typeof account & typeof player & typeof register & typeof recovery;
+      translation: typeof en &
+        typeof account &
+        typeof guide &
+        typeof player &
+        typeof register &
+        typeof recovery;
     };
   }
 }

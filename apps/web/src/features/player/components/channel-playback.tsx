@@ -11,7 +11,7 @@ import type { ZapDirection } from '../core/channel-zapping';
 import { momentLink } from '../core/moment-link';
 import { useChannelTimeline } from '../hooks/use-channel-timeline';
 import { useChannelWatchReporting } from '../hooks/use-channel-watch-reporting';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/shared/lib/use-now';
 import { usePlayIssues } from '../hooks/use-play-issues';
 import { usePlayerCore } from '../hooks/use-player-core';
 import { usePlayerStore } from '../stores/player-store';

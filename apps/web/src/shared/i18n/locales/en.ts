@@ -249,12 +249,6 @@ export const en = {
     message: "The page you're looking for doesn't exist.",
     goBack: 'Go back',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    message:
-      "We're putting the finishing touches on this section. Check back soon: in the meantime, there's plenty to watch on the home page.",
-    backHome: 'Back to home',
-  },
   success: {
     title: 'Welcome aboard!',
     message: 'Thank you for subscribing. Your account is ready: log in to start watching.',

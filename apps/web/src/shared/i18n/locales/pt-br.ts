@@ -250,12 +250,6 @@ export const ptBR: Dictionary = {
     message: 'A página que você está procurando não existe.',
     goBack: 'Voltar',
   },
-  comingSoon: {
-    title: 'Em breve',
-    message:
-      'Estamos dando os últimos retoques nesta seção. Volte logo: enquanto isso, tem muita coisa para assistir na página inicial.',
-    backHome: 'Voltar para o início',
-  },
   success: {
     title: 'Boas-vindas!',
     message: 'Obrigado por assinar. Sua conta está pronta: entre para começar a assistir.',

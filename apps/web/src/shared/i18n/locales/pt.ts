@@ -250,12 +250,6 @@ export const pt: Dictionary = {
     message: 'A página que procura não existe.',
     goBack: 'Voltar',
   },
-  comingSoon: {
-    title: 'Brevemente',
-    message:
-      'Estamos a dar os últimos retoques nesta secção. Volte em breve: entretanto, há muito para ver na página inicial.',
-    backHome: 'Voltar ao início',
-  },
   success: {
     title: 'Bem-vindo a bordo!',
     message:

@@ -1,0 +1,108 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChannelCategories, useFavouriteChannels } from '@/entities/channel';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Icon } from '@/shared/ui/icon';
+import type { GuideFilter } from '../api/guide-keys';
+import { dayAt, dayTarget, guideDays, type GuideDay } from '../lib/guide-days';
+import { guideMetrics } from '../lib/guide-metrics';
+import { DayPicker, useDayName } from './day-picker';
+import { GuideFilters } from './guide-filters';
+import { GuideGrid, type GuideGridHandle } from './guide-grid';
+import styles from './guide-page.module.css';
+
+const NO_IDS: number[] = [];
+
+/**
+ * /epg-channels (catalogue §2): the TV guide. The day picker, the filters (category,
+ * favourites) and Jump to now above the grid, which opens on now (`openedAt`, epoch ms, when
+ * the route's loader already asked for the first tile at that moment).
+ */
+export function GuidePage({ openedAt }: { openedAt?: number }) {
+  const { t } = useTranslation();
+  const [opened] = useState(() => openedAt ?? Date.now());
+  const days = useMemo(() => guideDays(opened), [opened]);
+  const [metrics] = useState(() => guideMetrics(window.innerWidth));
+  // The moment in the middle of the grid; null until it has been shown.
+  const [middle, setMiddle] = useState<number | null>(null);
+  const grid = useRef<GuideGridHandle>(null);
+  const dayName = useDayName();
+
+  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const categories = useChannelCategories();
+  const favourites = useFavouriteChannels(favouritesOnly);
+  const favouriteIds = favourites.data?.map((channel) => channel.id) ?? NO_IDS;
+  const idsKey = favouriteIds.join(',');
+  const filter = useMemo<GuideFilter>(
+    () => ({
+      ...(categoryId === undefined ? {} : { categoryId }),
+      ...(favouritesOnly ? { channelIds: idsKey ? idsKey.split(',').map(Number) : [] } : {}),
+    }),
+    [categoryId, favouritesOnly, idsKey],
+  );
+
+  const showTime = useCallback((time: number, smooth = false) => {
+    grid.current?.showTime(time / 1000, smooth);
+  }, []);
+  const pickDay = (day: GuideDay) => showTime(dayTarget(day, Date.now()));
+  const shownDay = dayAt(days, (middle ?? opened / 1000) * 1000);
+  // A grid shown again (after the favourites' message) opens where the last one was.
+  const halfScreen = ((window.innerWidth - metrics.channelWidth) / 2 / metrics.pxPerMinute) * 60;
+  const openAt = middle === null ? opened / 1000 : middle - halfScreen + 30 * 60;
+
+  const noFavourites = favouritesOnly && favourites.isSuccess && favouriteIds.length === 0;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('guide.title')}</h1>
+        <Button
+          variant="secondary"
+          className={styles.now}
+          onClick={() => showTime(Date.now(), true)}
+        >
+          <Icon name="live" size={18} />
+          {t('guide.jumpToNow')}
+        </Button>
+      </header>
+      <div className={styles.toolbar}>
+        <DayPicker days={days} current={shownDay?.offset} onPick={pickDay} />
+        <GuideFilters
+          categories={categories.data ?? []}
+          categoryId={categoryId}
+          favourites={favouritesOnly}
+          onCategory={setCategoryId}
+          onFavourites={setFavouritesOnly}
+        />
+      </div>
+      {noFavourites ? (
+        <div className={styles.message}>
+          <EmptyState message={t('guide.noFavourites')} />
+          <p>{t('guide.noFavouritesHint')}</p>
+          <Button onClick={() => setFavouritesOnly(false)}>{t('guide.showAll')}</Button>
+        </div>
+      ) : favouritesOnly && !favourites.isSuccess ? (
+        <p className={styles.message} role="status">
+          {t('guide.loading')}
+        </p>
+      ) : (
+        <GuideGrid
+          ref={grid}
+          filter={filter}
+          metrics={metrics}
+          origin={days[0]!.start / 1000}
+          end={days[days.length - 1]!.end / 1000}
+          openAt={openAt}
+          cornerLabel={shownDay ? dayName(shownDay) : ''}
+          emptyMessage={
+            categoryId === undefined && !favouritesOnly
+              ? t('live.empty')
+              : t('guide.noChannelsInCategory')
+          }
+          onMiddle={setMiddle}
+        />
+      )}
+    </div>
+  );
+}
