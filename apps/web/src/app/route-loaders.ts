@@ -1,9 +1,7 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { channelCategoriesQueryOptions } from '@/entities/channel';
 import { episodeQueryOptions, movieQueryOptions, tvShowQueryOptions } from '@/entities/title';
 import { parseDetailsId } from '@/features/catalogue/lib/details-id';
-import { prefetchGuideOpening } from '@/features/guide/lib/prefetch-guide';
 import { homeLists } from '@/features/home/api/home-lists';
 import { prefetchHomePage } from '@/features/home/lib/home-rows';
 import { useSessionStore } from '@/features/session/stores/session-store';
@@ -40,12 +38,16 @@ export interface GuideLoaderData {
   openedAt: number;
 }
 
-/** /epg-channels: the guide's first tile, at the moment it opens on, and the categories. */
+/**
+ * /epg-channels: the guide's first tile, at the moment it opens on. Its few lines load on
+ * their own, beside the page's code, so that the shell carries nothing of the guide.
+ */
 export function guideLoader(): GuideLoaderData {
   const openedAt = Date.now();
   if (mayAsk()) {
-    prefetchGuideOpening(queryClient, openedAt);
-    void queryClient.prefetchQuery(channelCategoriesQueryOptions());
+    void import('@/features/guide/lib/prefetch-guide').then((module) =>
+      module.prefetchGuideOpening(queryClient, openedAt),
+    );
   }
   return { openedAt };
 }

@@ -186,6 +186,7 @@ export function GuideGrid(props: GuideGridProps) {
             clock={formats.clock}
             weekday={formats.weekday}
             dayLabel={props.cornerLabel}
+            nowX={nowX}
           />
           {drawn.map((row) => (
             <GuideRow
@@ -208,9 +209,7 @@ export function GuideGrid(props: GuideGridProps) {
             style={{ left: nowX }}
             aria-hidden="true"
             data-testid="guide-now-line"
-          >
-            <span className={styles.nowHead} style={{ top: metrics.headerHeight - 8 }} />
-          </div>
+          ></div>
         </div>
       </div>
       <ProgrammeDetails

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChannelCategories, useFavouriteChannels } from '@/entities/channel';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { Icon } from '@/shared/ui/icon';
 import type { GuideFilter } from '../api/guide-keys';
 import { dayAt, dayTarget, guideDays, type GuideDay } from '../lib/guide-days';
@@ -78,7 +77,8 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
       </div>
       {noFavourites ? (
         <div className={styles.message}>
-          <EmptyState message={t('guide.noFavourites')} />
+          <Icon name="star" size={40} className={styles.messageIcon} />
+          <p className={styles.messageTitle}>{t('guide.noFavourites')}</p>
           <p>{t('guide.noFavouritesHint')}</p>
           <Button onClick={() => setFavouritesOnly(false)}>{t('guide.showAll')}</Button>
         </div>

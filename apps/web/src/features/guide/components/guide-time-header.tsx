@@ -13,6 +13,8 @@ interface GuideTimeHeaderProps {
   weekday: Intl.DateTimeFormat;
   /** The day shown in the corner above the channels. */
   dayLabel: string;
+  /** Where the now line crosses the header. */
+  nowX: number;
 }
 
 /** The sticky time header: half-hour marks on the viewer's clock, the day name at midnights. */
@@ -39,6 +41,7 @@ export const GuideTimeHeader = memo(function GuideTimeHeader(props: GuideTimeHea
           {clock.format(mark.time * 1000)}
         </div>
       ))}
+      <span className={styles.nowHead} style={{ left: props.nowX }} aria-hidden="true" />
     </div>
   );
 });
