@@ -129,7 +129,7 @@ describe('ReminderAction', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('takes a refused reminder out and shows the server’s reason', async () => {
+  it('takes a refused reminder out and shows the server’s reason in the viewer’s language', async () => {
     const view = await renderAction({
       list: [],
       add: () =>
@@ -144,7 +144,10 @@ describe('ReminderAction', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remind me' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('error', 'This programme already has a reminder'),
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'You already have a reminder for this programme.',
+      ),
     );
     expect(mainButton()).toHaveTextContent('Remind me');
     // The list is asked for again: it may hold a reminder this tab did not know of.

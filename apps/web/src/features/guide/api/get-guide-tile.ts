@@ -21,7 +21,7 @@ export function getGuideTile(
         start: tile.start,
         end: tile.end,
         category_id: filter.categoryId,
-        channel_id: filter.channelIds ? [...filter.channelIds] : undefined,
+        favorites: filter.favourites ? 1 : undefined,
       },
     },
     signal,
@@ -32,6 +32,7 @@ export const guideTileQueryOptions = (filter: GuideFilter, tile: GuideTile) =>
   queryOptions({
     queryKey: guideKeys.tile(filter, tile),
     queryFn: ({ signal }) => getGuideTile(filter, tile, signal),
-    // The guide changes when it is imported again, not while it is looked at.
-    staleTime: 10 * 60_000,
+    // The guide changes when it is imported again, not while it is looked at; the favourites
+    // change with a click anywhere, so their tiles are asked for again each time they show.
+    staleTime: filter.favourites ? 0 : 10 * 60_000,
   });

@@ -1,9 +1,9 @@
 import type { GuideTile } from '../lib/guide-tiles';
 
-/** Which channels the guide shows: a category's, the favourites' (their ids), or all. */
+/** Which channels the guide shows: a category's, the viewer's favourites, or all. */
 export interface GuideFilter {
   categoryId?: number;
-  channelIds?: readonly number[];
+  favourites?: true;
 }
 
 /** Query keys of the guide grid: one tile of `/epgs/index` for a filter. */

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '@marquee/contract';
+import { useRemindedProgrammes } from '@/entities/reminder';
 import { useNow } from '@/shared/lib/use-now';
 import { Button } from '@/shared/ui/button';
 import type { GuideFilter } from '../api/guide-keys';
@@ -56,6 +57,7 @@ export function GuideGrid(props: GuideGridProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const hintId = useId();
   const now = Math.floor(useNow(30_000) / 60_000) * 60_000;
+  const reminders = useRemindedProgrammes();
   const [grid] = useState(
     () => openingTiles(openAt, window.innerWidth, window.innerHeight, metrics).grid,
   );
@@ -199,6 +201,7 @@ export function GuideGrid(props: GuideGridProps) {
               end={view.end}
               now={now}
               focusedId={focus.focus?.row === row ? (focus.focused?.id ?? null) : null}
+              reminders={reminders}
               metrics={metrics}
               origin={origin}
               clock={formats.clock}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Channel } from '@marquee/contract';
 import { makeCategories, makeChannel, makeChannelProfile } from '@/test/channel-fixtures';
+import { makeReminder } from '@/test/reminder-fixtures';
 import { renderRoutes } from '@/test/render';
 import {
   guideCalls,
@@ -73,6 +74,16 @@ describe('GuidePage', () => {
           url.searchParams.get('page') !== '1',
       ),
     ).toBe(true);
+  });
+
+  it('marks the programmes that have a reminder, and only those', async () => {
+    // C1 1, the next programme on channel 1, has a reminder; C2 1 has none.
+    const next = rollingProgrammes(makeChannel({ id: 1 }), NOW).find((p) => p.title === 'C1 1')!;
+    renderGuide({ reminders: [makeReminder(next.id, next.start_timestamp * 1000)] });
+    const cell = (await screen.findByText('C1 1')).closest('[role="gridcell"]') as HTMLElement;
+    expect(await within(cell).findByRole('img', { name: 'Reminder set' })).toBeInTheDocument();
+    const other = screen.getByText('C2 1').closest('[role="gridcell"]') as HTMLElement;
+    expect(within(other).queryByRole('img', { name: 'Reminder set' })).toBeNull();
   });
 
   it('draws only the rows on screen and their overscan, not all 59 channels', async () => {
@@ -160,10 +171,8 @@ describe('GuidePage', () => {
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(2));
     const last = guideCalls(fetchMock).at(-1)!;
-    expect([
-      last.searchParams.get('filter[channel_id][0]'),
-      last.searchParams.get('filter[channel_id][1]'),
-    ]).toEqual(['7', '9']);
+    expect(last.searchParams.get('filter[favorites]')).toBe('1');
+    expect(last.searchParams.has('filter[channel_id][0]')).toBe(false);
   });
 
   it('an empty favourites filter says so and offers every channel again', async () => {
@@ -228,14 +237,15 @@ describe('programme details', () => {
     expect(links(dialog)).toEqual([['Watch', `/channels/1?at=${startOf(1, -1)}`]]);
   });
 
-  it('future: nothing to watch yet, only Close', async () => {
+  it('future: nothing to watch yet; Remind me, and Close', async () => {
     const dialog = await open('C1 2');
     expect(links(dialog)).toEqual([]);
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Close']);
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toContain('Remind me');
+    expect(buttons.at(-1)).toBe('Close');
+    expect(buttons).not.toContain('Watch');
   });
 
   it('a channel that needs renting: Unlock, which asks for the purchase PIN', async () => {

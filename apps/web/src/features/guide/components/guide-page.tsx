@@ -11,8 +11,6 @@ import { GuideFilters } from './guide-filters';
 import { GuideGrid, type GuideGridHandle } from './guide-grid';
 import styles from './guide-page.module.css';
 
-const NO_IDS: number[] = [];
-
 /**
  * /epg-channels (catalogue §2): the TV guide. The day picker, the filters (category,
  * favourites) and Jump to now above the grid, which opens on now (`openedAt`, epoch ms, when
@@ -31,15 +29,14 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const categories = useChannelCategories();
+  // Only to say how to get favourites when there are none; the tiles filter on the server.
   const favourites = useFavouriteChannels(favouritesOnly);
-  const favouriteIds = favourites.data?.map((channel) => channel.id) ?? NO_IDS;
-  const idsKey = favouriteIds.join(',');
   const filter = useMemo<GuideFilter>(
     () => ({
       ...(categoryId === undefined ? {} : { categoryId }),
-      ...(favouritesOnly ? { channelIds: idsKey ? idsKey.split(',').map(Number) : [] } : {}),
+      ...(favouritesOnly ? { favourites: true as const } : {}),
     }),
-    [categoryId, favouritesOnly, idsKey],
+    [categoryId, favouritesOnly],
   );
 
   const showTime = useCallback((time: number, smooth = false) => {
@@ -51,7 +48,7 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
   const halfScreen = ((window.innerWidth - metrics.channelWidth) / 2 / metrics.pxPerMinute) * 60;
   const openAt = middle === null ? opened / 1000 : middle - halfScreen + 30 * 60;
 
-  const noFavourites = favouritesOnly && favourites.isSuccess && favouriteIds.length === 0;
+  const noFavourites = favouritesOnly && favourites.data?.length === 0;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -82,10 +79,6 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
           <p>{t('guide.noFavouritesHint')}</p>
           <Button onClick={() => setFavouritesOnly(false)}>{t('guide.showAll')}</Button>
         </div>
-      ) : favouritesOnly && !favourites.isSuccess ? (
-        <p className={styles.message} role="status">
-          {t('guide.loading')}
-        </p>
       ) : (
         <GuideGrid
           ref={grid}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '@marquee/contract';
 import { isCatchupAvailable } from '@/entities/channel';
 import { programmeProgress } from '@/entities/programme';
+import { ReminderMark } from '@/entities/reminder';
 import { Icon } from '@/shared/ui/icon';
 import type { PendingSpan } from '../hooks/use-guide-rows';
 import { xOfTime, type GuideMetrics } from '../lib/guide-metrics';
 import { programmeTime, programmesInSpan } from '../lib/guide-programmes';
-import { ProgrammeReminderMark } from './reminder-slot';
 import styles from './guide-grid.module.css';
 
 export interface GuideRowProps {
@@ -21,6 +21,8 @@ export interface GuideRowProps {
   /** Epoch ms, a minute at a time. */
   now: number;
   focusedId: number | null;
+  /** The programmes with a reminder. */
+  reminders: ReadonlySet<number>;
   metrics: GuideMetrics;
   origin: number;
   clock: Intl.DateTimeFormat;
@@ -97,7 +99,9 @@ export const GuideRow = memo(function GuideRow(props: GuideRowProps) {
                     <span className={styles.hidden}>{t('guide.catchupMark')}</span>
                   </span>
                 ) : null}
-                <ProgrammeReminderMark programme={programme} />
+                {props.reminders.has(programme.id) ? (
+                  <ReminderMark size={13} className={styles.reminder} />
+                ) : null}
                 {when === 'now' ? (
                   <span
                     className={styles.progress}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '@marquee/contract';
 import { useChannel } from '@/entities/channel';
+import { ReminderAction } from '@/entities/reminder';
 import { useRentChannel } from '@/entities/rental';
 import { RentFlow, type RentRequest } from '@/entities/rental/ui/rent-flow';
 import { to } from '@/shared/config/routes';
@@ -12,7 +13,6 @@ import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
 import dialogStyles from '@/shared/ui/dialog/modal-dialog.module.css';
 import { useGuideFormats } from '../hooks/use-guide-formats';
 import { channelAtProgramme, programmeActions } from '../lib/programme-actions';
-import { ProgrammeReminderAction } from './reminder-slot';
 import styles from './programme-details.module.css';
 
 export interface ProgrammeDetailsDialogProps {
@@ -26,7 +26,8 @@ export interface ProgrammeDetailsDialogProps {
 
 /**
  * A programme's details: title, time, description, category and channel, and its actions by
- * state (`programmeActions`): Watch live, Start over, Watch (catch-up), Unlock (the rent flow).
+ * state (`programmeActions`): Watch live, Start over, Watch (catch-up), Unlock (the rent flow),
+ * and for a programme still to come Remind me or Cancel reminder.
  * Escape and Backspace (a remote's Back) close it.
  */
 export function ProgrammeDetailsDialog(props: ProgrammeDetailsDialogProps) {
@@ -109,7 +110,7 @@ export function ProgrammeDetailsDialog(props: ProgrammeDetailsDialogProps) {
               {t('guide.details.unlock')}
             </Button>
           ) : null}
-          <ProgrammeReminderAction programme={programme} channel={channel} />
+          <ReminderAction programme={programme} channelTitle={channel.title} now={now} />
           <Button variant="secondary" onClick={onClose}>
             {t('guide.details.close')}
           </Button>

@@ -1,5 +1,12 @@
 import { vi } from 'vitest';
-import type { Channel, ChannelCategory, GuideRow, List, Programme } from '@marquee/contract';
+import type {
+  Channel,
+  ChannelCategory,
+  GuideRow,
+  List,
+  Programme,
+  Reminder,
+} from '@marquee/contract';
 import { envelopeResponse, makeConfiguration, urlOf } from '@/test/fixtures';
 
 export interface GuideServer {
@@ -8,6 +15,7 @@ export interface GuideServer {
   programmes: (channel: Channel) => Programme[];
   categories?: ChannelCategory[];
   favourites?: Channel[];
+  reminders?: Reminder[];
   /** Answers a tile with a server error while this says so. */
   fails?: (url: URL) => boolean;
 }
@@ -35,11 +43,16 @@ export function rollingProgrammes(channel: Channel, now: number): Programme[] {
   return programmes;
 }
 
-/** The ids of `filter[channel_id][n]`. */
-const idsOf = (url: URL) =>
+const channelIdsOf = (url: URL) =>
   [...url.searchParams.entries()]
     .filter(([key]) => key.startsWith('filter[channel_id]'))
     .map(([, value]) => Number(value));
+
+/** The ids of `filter[channel_id][n]`, or the favourites' for `filter[favorites]=1`. */
+const idsOf = (server: GuideServer, url: URL) =>
+  url.searchParams.get('filter[favorites]') === '1'
+    ? (server.favourites ?? []).map((channel) => channel.id)
+    : channelIdsOf(url);
 
 /** `/epgs/index` as the server answers it: channels by number, paged, their programmes overlapping the window. */
 function guideIndex(server: GuideServer, url: URL): List<GuideRow> {
@@ -48,12 +61,13 @@ function guideIndex(server: GuideServer, url: URL): List<GuideRow> {
   const start = Number(url.searchParams.get('filter[start]'));
   const end = Number(url.searchParams.get('filter[end]'));
   const category = url.searchParams.get('filter[category_id]');
-  const ids = idsOf(url);
+  const ids = idsOf(server, url);
+  const favouritesOnly = url.searchParams.get('filter[favorites]') === '1';
   const channels = server.channels
     .filter(
       (channel) => !category || channel.channel_categories.some((c) => c.id === Number(category)),
     )
-    .filter((channel) => ids.length === 0 || ids.includes(channel.id))
+    .filter((channel) => (!favouritesOnly && ids.length === 0) || ids.includes(channel.id))
     .sort((a, b) => a.channel_number - b.channel_number);
   const items = channels.slice((page - 1) * limit, page * limit).map((channel) => ({
     channel,
@@ -81,6 +95,8 @@ export function guideFetch(server: GuideServer) {
         return ok(makeConfiguration());
       case '/api/channel-categories/list':
         return ok(server.categories ?? []);
+      case '/api/epg-reminders/index':
+        return ok(server.reminders ?? []);
       case '/api/channels/favorites':
         return ok(server.favourites ?? []);
       case '/api/channels/list': {

@@ -22,7 +22,6 @@ export const en = {
     catchup: 'Catch-up',
     catchupMark: 'Available on catch-up',
     times: '{{start}} – {{end}}',
-    loading: 'Loading the guide…',
     failed: "The guide couldn't be loaded right now.",
     retry: 'Try again',
     someFailed: "Part of the guide couldn't be loaded.",

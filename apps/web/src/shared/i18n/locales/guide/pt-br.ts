@@ -22,7 +22,6 @@ export const ptBR: GuideTexts = {
     catchup: 'Catch-up',
     catchupMark: 'Disponível em catch-up',
     times: '{{start}} – {{end}}',
-    loading: 'Carregando o guia…',
     failed: 'Não foi possível carregar o guia agora.',
     retry: 'Tentar de novo',
     someFailed: 'Não foi possível carregar parte do guia.',

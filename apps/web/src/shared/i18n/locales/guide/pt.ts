@@ -22,7 +22,6 @@ export const pt: GuideTexts = {
     catchup: 'Catch-up',
     catchupMark: 'Disponível em catch-up',
     times: '{{start}} – {{end}}',
-    loading: 'A carregar o guia…',
     failed: 'Não foi possível carregar o guia neste momento.',
     retry: 'Tentar novamente',
     someFailed: 'Não foi possível carregar parte do guia.',
