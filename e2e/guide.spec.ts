@@ -1,7 +1,18 @@
 // The TV guide on the demo data (59 channels, a rolling guide from 7 days back to 7 ahead).
-import { expect, test, type Page } from '@playwright/test';
-import { channelCategories, guideIndex, type GuideProgramme } from './channels-api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sessionHeaders } from './catalogue-api';
+import {
+  channelCategories,
+  freeChannel,
+  guideIndex,
+  isChannelStream,
+  programmesAroundNow,
+  streamBody,
+  type GuideProgramme,
+  type ListedChannel,
+} from './channels-api';
 import { logIn } from './log-in';
+import { expectVideoPlays, playerVideo } from './video';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Programme guide' });
 /** A channel's row of the grid, by its number and title. */
@@ -154,4 +165,134 @@ test('a category shows only its channels', async ({ page, request }) => {
       return shown.length > 0 && shown.every((label, index) => label === labels[index]);
     })
     .toBe(true);
+});
+
+/**
+ * Opens a programme's details from the keyboard: the grid's focus starts on the first
+ * channel's programme on air; down to the channel's row, then `across` programmes (negative:
+ * back in time), then Enter.
+ */
+async function openDetails(
+  page: Page,
+  request: APIRequestContext,
+  channel: ListedChannel,
+  programme: GuideProgramme,
+  across: number,
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const { items } = await guideIndex(page, request, { start: now, end: now + 1, limit: 200 });
+  const rowIndex = items.findIndex((item) => item.channel.id === channel.id);
+  expect(rowIndex, 'the channel is in the guide').toBeGreaterThanOrEqual(0);
+  await grid(page).focus();
+  for (let step = 0; step < rowIndex; step++) await page.keyboard.press('ArrowDown');
+  const key = across < 0 ? 'ArrowLeft' : 'ArrowRight';
+  for (let step = 0; step < Math.abs(across); step++) await page.keyboard.press(key);
+  await expect(activeCell(page)).toHaveAttribute('data-programme', String(programme.id));
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: programme.title });
+  await expect(details).toBeVisible();
+  return details;
+}
+
+const onAirOf = (programmes: GuideProgramme[], now: number) => at(programmes, now);
+
+test('Watch on a past programme plays it from its start, on a stream that goes on past its end', async ({
+  page,
+  request,
+}) => {
+  const { channel } = await freeChannel(page, request);
+  const now = Math.floor(Date.now() / 1000);
+  const programmes = await programmesAroundNow(page, request, channel.id);
+  const onAir = onAirOf(programmes, now);
+  const past = programmes[programmes.indexOf(onAir) - 1]!;
+  const playlists: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/360p\/shift-\d+-\d+\.m3u8$/.test(response.url())) playlists.push(await response.text());
+  });
+  await page.goto('/epg-channels');
+  await expect(cell(page, onAir)).toBeVisible();
+  const details = await openDetails(page, request, channel, past, -1);
+
+  const asked = page.waitForRequest(isChannelStream);
+  await details.getByRole('link', { name: 'Watch', exact: true }).click();
+  expect(streamBody(await asked)).toMatchObject({
+    channel_id: channel.id,
+    from_timestamp: past.start_timestamp,
+  });
+  await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}\\?at=`));
+  await expectVideoPlays(playerVideo(page), 1);
+  await expect(page.getByTestId('now-playing-title')).toHaveText(past.title);
+  // The stream has no end: after this programme it plays on into the next (catch-up.spec.ts).
+  await expect.poll(() => playlists.length).toBeGreaterThan(0);
+  expect(playlists[0]).not.toContain('#EXT-X-ENDLIST');
+});
+
+test('Start over on the programme on air plays it from its start', async ({ page, request }) => {
+  const { channel } = await freeChannel(page, request);
+  const now = Math.floor(Date.now() / 1000);
+  const onAir = onAirOf(await programmesAroundNow(page, request, channel.id), now);
+  await page.goto('/epg-channels');
+  await expect(cell(page, onAir)).toBeVisible();
+  const details = await openDetails(page, request, channel, onAir, 0);
+  await expect(details.getByRole('link', { name: 'Watch live' })).toBeVisible();
+
+  const asked = page.waitForRequest(isChannelStream);
+  await details.getByRole('link', { name: 'Start over' }).click();
+  expect(streamBody(await asked)).toMatchObject({
+    channel_id: channel.id,
+    from_timestamp: onAir.start_timestamp,
+  });
+  await expectVideoPlays(playerVideo(page), 1);
+  await expect(page.getByTestId('now-playing-title')).toHaveText(onAir.title);
+});
+
+/** The account's reminders, as the server keeps them. */
+async function storedReminders(page: Page, request: APIRequestContext) {
+  const answer = await request.get('/api/epg-reminders/index', {
+    headers: await sessionHeaders(page),
+  });
+  return (await answer.json()).data as Array<{ epg_programme_id: number; activate_time: string }>;
+}
+
+test('a reminder set 5 minutes before a programme fires then with a Watch action, and one can be cancelled', async ({
+  page,
+  request,
+}) => {
+  const { channel } = await freeChannel(page, request);
+  const now = Math.floor(Date.now() / 1000);
+  const programmes = await programmesAroundNow(page, request, channel.id);
+  // The first programme that starts more than a minute from now, so the server takes it.
+  const coming = programmes.find((programme) => programme.start_timestamp > now + 60)!;
+  // The page's clock: 6 minutes before the programme, so its 5-minute reminder is a minute away.
+  const pageNow = coming.start_timestamp - 6 * 60;
+  const across = programmes.indexOf(coming) - programmes.indexOf(onAirOf(programmes, pageNow));
+  await page.clock.install({ time: pageNow * 1000 });
+  await page.goto('/epg-channels');
+  await expect(grid(page)).toBeVisible();
+  const details = await openDetails(page, request, channel, coming, across);
+
+  await details.getByRole('button', { name: 'Remind me' }).click();
+  await expect(details.getByRole('button', { name: 'Cancel reminder' })).toBeVisible();
+  await expect(details).toContainText('Reminder 5 minutes before it starts');
+  await expect
+    .poll(async () => (await storedReminders(page, request)).map((item) => item.epg_programme_id))
+    .toEqual([coming.id]);
+  await page.keyboard.press('Escape');
+  await expect(cell(page, coming).getByRole('img', { name: 'Reminder set' })).toBeVisible();
+
+  // A minute later, 5 minutes before the start, it fires.
+  await page.clock.runFor(61_000);
+  const toast = page.getByText(`${coming.title} starts in 5 minutes`);
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}$`));
+
+  // Cancelled from the programme's details: the mark goes, and so does the server's copy.
+  await page.goto('/epg-channels');
+  const again = await openDetails(page, request, channel, coming, across);
+  await again.getByRole('button', { name: 'Cancel reminder' }).click();
+  await expect(again.getByRole('button', { name: 'Remind me' })).toBeVisible();
+  await expect.poll(async () => (await storedReminders(page, request)).length).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(cell(page, coming).getByRole('img', { name: 'Reminder set' })).toHaveCount(0);
 });
