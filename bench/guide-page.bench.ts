@@ -1,7 +1,7 @@
 // The TV guide (/epg-channels) in Chromium on a large generated guide: BENCH_GUIDE_CHANNELS
 // (500) channels over 7 days around now, made of the 59 demo channels (the seed's, with their
-// own rolling guide) and generated ones imported as an M3U list and an XMLTV guide, as
-// `npm run import` would, into the server's DATA_DIR before it starts; then the same at 85.
+// own rolling guide) and generated ones (`seedLargeGuide`, as the API's guide-tile bench),
+// written into the server's DATA_DIR before it starts; then the same at 85.
 // Figures, in a warm browser on a warm server (the first visit is a warm-up):
 // - titles: ms from the start of the navigation to /epg-channels to the first programme title
 //   in the grid, p50 over BENCH_RUNS (10) visits;
@@ -9,12 +9,14 @@
 //   whole day to the right, a frame at a time, then down every channel, and the number of grid
 //   cells in the DOM at the end (virtualisation keeps it to what is on screen).
 // Budgets: titles within 500 ms, no long task over 50 ms.
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { runImportCommand } from '../apps/server/src/import-command';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedDemoData } from '../apps/server/src/modules/seed/seed';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { seedLargeGuide } from './large-guide';
 import { machine } from './machine';
 import { logInAsDemo } from './player-first-frame';
 import { startServer } from './start-server';
@@ -24,64 +26,25 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const SIZES = (process.env.BENCH_GUIDE_CHANNELS ?? '500,85').split(',').map(Number);
 const DEMO_CHANNELS = 59;
 const DAYS = 7;
-const HOUR = 3_600_000;
-const LENGTHS = [20, 30, 30, 45, 60, 90].map((minutes) => minutes * 60_000);
 
-const channelId = (n: number) => `bench${n}.guide`;
-
-function m3u(channels: number): string {
-  const lines = ['#EXTM3U'];
-  for (let n = 1; n <= channels; n++) {
-    lines.push(
-      `#EXTINF:-1 tvg-id="${channelId(n)}" group-title="Bench",Bench ${n}`,
-      `https://example.com/${n}.m3u8`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-const xmltvTime = (ms: number) =>
-  `${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;
-
-/** An XMLTV guide of the generated channels, 7 days centred on now, programmes back to back. */
-function xmltv(channels: number, now: number): string {
-  const from = Math.floor(now / HOUR) * HOUR - (DAYS / 2) * 24 * HOUR;
-  const to = from + DAYS * 24 * HOUR;
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<tv generator-info-name="bench">\n'];
-  for (let n = 1; n <= channels; n++) {
-    parts.push(`<channel id="${channelId(n)}"><display-name>Bench ${n}</display-name></channel>\n`);
-  }
-  for (let n = 1; n <= channels; n++) {
-    for (let start = from, i = n; start < to; i++) {
-      const stop = start + LENGTHS[i % LENGTHS.length]!;
-      parts.push(
-        `<programme start="${xmltvTime(start)}" stop="${xmltvTime(stop)}" channel="${channelId(n)}">` +
-          `<title lang="en">Programme ${i} on ${n}</title><desc lang="en">A programme.</desc>` +
-          `<category lang="en">Drama</category></programme>\n`,
-      );
-      start = stop;
-    }
-  }
-  parts.push('</tv>\n');
-  return parts.join('');
-}
-
-/** A data folder holding the generated channels and their guide, beside which the seed adds the demo's. */
+/**
+ * A data folder whose database holds the demo (and its 59 channels, numbered from 101) and
+ * `total - 59` generated channels after them (`seedLargeGuide`), 7 days each side of now.
+ */
 async function generatedGuide(total: number): Promise<{ folder: string; dataDir: string }> {
   const folder = await mkdtemp(join(tmpdir(), 'marquee-guide-page-'));
   const dataDir = join(folder, 'data');
-  const generated = total - DEMO_CHANNELS;
-  if (generated > 0) {
-    await writeFile(join(folder, 'bench.m3u'), m3u(generated));
-    await writeFile(join(folder, 'bench.xml'), xmltv(generated, Date.now()));
-    const config = { dataDir, databaseUrl: undefined };
-    for (const args of [
-      ['channels', '--json', join(folder, 'bench.m3u')],
-      ['guide', '--json', join(folder, 'bench.xml')],
-    ]) {
-      const code = await runImportCommand(args, config);
-      if (code !== 0) throw new Error(`import ${args[0]} exited with ${code}`);
+  // The server keeps its PGlite database in DATA_DIR/pglite (main.ts).
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    await seedDemoData(database.db, { films: 30, shows: 2 });
+    const generated = total - DEMO_CHANNELS;
+    if (generated > 0) {
+      await seedLargeGuide(database.db, { channels: generated, days: DAYS, firstNumber: 1001 });
     }
+  } finally {
+    await database.close();
   }
   return { folder, dataDir };
 }
