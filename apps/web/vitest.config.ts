@@ -25,6 +25,9 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
+    // A test waits on jsdom, Preact and lazily imported modules: on a 2-core machine running the
+    // server's suites beside it, a lazy chunk's first import can take seconds.
+    testTimeout: 15_000,
     unstubGlobals: true,
     // Libraries that import React are transformed by Vite, so the aliases give them Preact too.
     server: {

@@ -70,11 +70,14 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
           {
             path: paths.trending,
             loader: trendingLoader,
-            lazy: () => import('./routes/trending-route'),
+            lazy: () => withTexts(import('./routes/trending-route'), 'browse'),
           },
           { path: paths.page, lazy: () => import('./routes/static-page-route') },
-          { path: paths.movies, lazy: () => import('./routes/movies-route') },
-          { path: paths.tvShows, lazy: () => import('./routes/tv-shows-route') },
+          { path: paths.movies, lazy: () => withTexts(import('./routes/movies-route'), 'browse') },
+          {
+            path: paths.tvShows,
+            lazy: () => withTexts(import('./routes/tv-shows-route'), 'browse'),
+          },
           {
             path: paths.movie,
             loader: movieLoader,
@@ -122,7 +125,7 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
           {
             path: paths.epg,
             loader: guideLoader,
-            lazy: () => withTexts(import('./routes/guide-route'), 'guide'),
+            lazy: () => withTexts(import('./routes/guide-route'), 'guide', 'reminders'),
           },
         ],
       },

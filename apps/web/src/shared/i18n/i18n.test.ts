@@ -6,6 +6,12 @@ import { ptBR } from './locales/pt-br';
 import { en as accountEn } from './locales/account/en';
 import { pt as accountPt } from './locales/account/pt';
 import { ptBR as accountPtBR } from './locales/account/pt-br';
+import { en as browseEn } from './locales/browse/en';
+import { pt as browsePt } from './locales/browse/pt';
+import { ptBR as browsePtBR } from './locales/browse/pt-br';
+import { en as guideEn } from './locales/guide/en';
+import { pt as guidePt } from './locales/guide/pt';
+import { ptBR as guidePtBR } from './locales/guide/pt-br';
 import { en as playerEn } from './locales/player/en';
 import { pt as playerPt } from './locales/player/pt';
 import { ptBR as playerPtBR } from './locales/player/pt-br';
@@ -15,15 +21,21 @@ import { ptBR as recoveryPtBR } from './locales/recovery/pt-br';
 import { en as registerEn } from './locales/register/en';
 import { pt as registerPt } from './locales/register/pt';
 import { ptBR as registerPtBR } from './locales/register/pt-br';
+import { en as remindersEn } from './locales/reminders/en';
+import { pt as remindersPt } from './locales/reminders/pt';
+import { ptBR as remindersPtBR } from './locales/reminders/pt-br';
 import { i18n, loadLanguage, loadTexts, setLanguage } from './i18n';
 
 /** The dictionary and each part that loads with its pages: English, pt and pt_BR. */
 const dictionaries: [string, object, object, object][] = [
   ['dictionary', en, pt, ptBR],
   ['account', accountEn, accountPt, accountPtBR],
+  ['browse', browseEn, browsePt, browsePtBR],
+  ['guide', guideEn, guidePt, guidePtBR],
   ['player', playerEn, playerPt, playerPtBR],
   ['register', registerEn, registerPt, registerPtBR],
   ['recovery', recoveryEn, recoveryPt, recoveryPtBR],
+  ['reminders', remindersEn, remindersPt, remindersPtBR],
 ];
 
 const keysOf = (dictionary: object, prefix = ''): string[] =>

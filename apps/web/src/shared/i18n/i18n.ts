@@ -17,13 +17,19 @@ const loaders: Record<LanguageCode, () => Promise<Dictionary>> = {
 };
 
 /** Texts only some pages use, apart from the dictionary: they load with those pages. */
-export type TextPart = 'account' | 'guide' | 'player' | 'register' | 'recovery';
+export type TextPart =
+  'account' | 'browse' | 'guide' | 'player' | 'register' | 'recovery' | 'reminders';
 
 const partLoaders: Record<TextPart, Record<LanguageCode, () => Promise<object>>> = {
   account: {
     en: () => import('./locales/account/en').then((module) => module.en),
     pt: () => import('./locales/account/pt').then((module) => module.pt),
     pt_BR: () => import('./locales/account/pt-br').then((module) => module.ptBR),
+  },
+  browse: {
+    en: () => import('./locales/browse/en').then((module) => module.en),
+    pt: () => import('./locales/browse/pt').then((module) => module.pt),
+    pt_BR: () => import('./locales/browse/pt-br').then((module) => module.ptBR),
   },
   guide: {
     en: () => import('./locales/guide/en').then((module) => module.en),
@@ -44,6 +50,11 @@ const partLoaders: Record<TextPart, Record<LanguageCode, () => Promise<object>>>
     en: () => import('./locales/recovery/en').then((module) => module.en),
     pt: () => import('./locales/recovery/pt').then((module) => module.pt),
     pt_BR: () => import('./locales/recovery/pt-br').then((module) => module.ptBR),
+  },
+  reminders: {
+    en: () => import('./locales/reminders/en').then((module) => module.en),
+    pt: () => import('./locales/reminders/pt').then((module) => module.pt),
+    pt_BR: () => import('./locales/reminders/pt-br').then((module) => module.ptBR),
   },
 };
 

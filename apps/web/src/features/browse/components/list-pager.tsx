@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pager } from '@marquee/contract';
 import { Icon } from '@/shared/ui/icon';
 import { pagerControls } from '../lib/list-pager';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './list-pager.module.css';
 
 interface ListPagerProps {
@@ -30,7 +31,7 @@ export function ListPager({ pager, onPage }: ListPagerProps) {
         <span aria-hidden="true" data-testid="page-counter">
           {t('lists.pageCounter', { page: pager.page, pageCount: pager.pageCount })}
         </span>
-        <span className={styles.visuallyHidden}>
+        <span className={hidden.visuallyHidden}>
           {t('lists.pageCounterLabel', { page: pager.page, pageCount: pager.pageCount })}
         </span>
       </p>

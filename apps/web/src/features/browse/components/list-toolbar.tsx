@@ -7,6 +7,7 @@ import type { ListFiltersState } from '../hooks/use-list-filters';
 import { hasActiveFilters, panelFilterCount, toggleId } from '../lib/list-filters';
 import { GenreBar } from './genre-bar';
 import { FilterPanel } from './filter-panel';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './list-toolbar.module.css';
 
 interface ListToolbarProps {
@@ -49,7 +50,7 @@ export function ListToolbar({ list, yearFilter }: ListToolbarProps) {
               <span className={styles.badge} aria-hidden="true">
                 {activeInPanel}
               </span>
-              <span className={styles.visuallyHidden}>
+              <span className={hidden.visuallyHidden}>
                 {t('lists.activeFilters', { count: activeInPanel })}
               </span>
             </>

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
 import { stepGallery, type GalleryPicture } from '../lib/gallery';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './gallery.module.css';
 
 export interface GalleryLightboxProps {
@@ -38,7 +39,7 @@ export function GalleryLightbox({ title, pictures, index, onIndexChange }: Galle
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.lightbox} onKeyDown={onKeyDown}>
-          <Dialog.Title className={styles.visuallyHidden}>
+          <Dialog.Title className={hidden.visuallyHidden}>
             {t('details.galleryDialog', { title })}
           </Dialog.Title>
           <Dialog.Description className={styles.counter} aria-live="polite">

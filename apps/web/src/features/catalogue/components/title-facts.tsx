@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParentalRating } from '@marquee/contract';
 import { Icon } from '@/shared/ui/icon';
 import { formatAverageRating, formatRating } from '../lib/title-facts';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './details-text.module.css';
 
 interface FactsItem {
@@ -39,13 +40,13 @@ export function TitleFacts({ item, seasonName }: TitleFactsProps) {
       {item.rate ? (
         <li className={styles.score} data-testid="average-rating">
           <Icon name="star" size={18} className={styles.star} />
-          <span className={styles.visuallyHidden}>{t('details.averageRating')}</span>
+          <span className={hidden.visuallyHidden}>{t('details.averageRating')}</span>
           {formatAverageRating(item.rate.rate_average)}
         </li>
       ) : null}
       {item.rating !== null ? (
         <li>
-          <span className={styles.visuallyHidden}>{t('movie.ratingLabel')}</span>
+          <span className={hidden.visuallyHidden}>{t('movie.ratingLabel')}</span>
           {t('movie.rating', { rating: formatRating(item.rating) })}
         </li>
       ) : null}

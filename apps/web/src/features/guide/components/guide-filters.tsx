@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChannelCategory } from '@marquee/contract';
 import { Icon } from '@/shared/ui/icon';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './guide-page.module.css';
 
 interface GuideFiltersProps {
@@ -28,7 +29,7 @@ export function GuideFilters(props: GuideFiltersProps) {
   return (
     <div className={styles.filters} role="group" aria-label={t('guide.filters')}>
       <label className={styles.category}>
-        <span className={styles.hidden}>{t('guide.category')}</span>
+        <span className={hidden.visuallyHidden}>{t('guide.category')}</span>
         <select
           value={props.categoryId ?? ''}
           onChange={(event) =>

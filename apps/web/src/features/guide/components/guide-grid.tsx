@@ -23,6 +23,7 @@ import { LEAD_SECONDS, openingTiles } from '../lib/opening-tile';
 import { cellId, GuideRow } from './guide-row';
 import { GuideTimeHeader } from './guide-time-header';
 import { ProgrammeDetails } from './programme-details';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './guide-grid.module.css';
 
 /** What the page asks of the grid: show a moment (Jump to now, a day picked). */
@@ -155,7 +156,7 @@ export function GuideGrid(props: GuideGridProps) {
           </Button>
         </div>
       ) : null}
-      <p id={hintId} className={styles.hidden}>
+      <p id={hintId} className={hidden.visuallyHidden}>
         {t('guide.gridHint')}
       </p>
       <div

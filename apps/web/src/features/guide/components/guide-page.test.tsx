@@ -46,6 +46,9 @@ function renderGuide(server: Partial<GuideServer> = {}) {
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Programme guide' });
+/** The programme details, a dialog that loads with its own code the first time it opens. */
+const findDetails = (name: string | RegExp) =>
+  screen.findByRole('dialog', { name }, { timeout: 5000 });
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: new RegExp(`${title}$`) });
 const activeTitle = () => {
   const id = grid().getAttribute('aria-activedescendant');
@@ -122,7 +125,7 @@ describe('GuidePage', () => {
     expect(activeTitle()).toBe('C1 0');
 
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'C1 0' });
+    const dialog = await findDetails('C1 0');
     expect(within(dialog).getByText('What is on channel 1 now.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -141,7 +144,7 @@ describe('GuidePage', () => {
     const user = userEvent.setup();
     renderGuide();
     await user.click(await screen.findByText('C1 0'));
-    await screen.findByRole('dialog', { name: 'C1 0' });
+    await findDetails('C1 0');
     await user.keyboard('{Backspace}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -208,7 +211,7 @@ describe('programme details', () => {
     const user = userEvent.setup();
     renderGuide(server);
     await user.click(await screen.findByText(title));
-    return screen.findByRole('dialog', { name: title });
+    return findDetails(title);
   };
   const links = (dialog: HTMLElement) =>
     within(dialog)

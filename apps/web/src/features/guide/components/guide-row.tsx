@@ -8,6 +8,7 @@ import { Icon } from '@/shared/ui/icon';
 import type { PendingSpan } from '../hooks/use-guide-rows';
 import { xOfTime, type GuideMetrics } from '../lib/guide-metrics';
 import { programmeTime, programmesInSpan } from '../lib/guide-programmes';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './guide-grid.module.css';
 
 export interface GuideRowProps {
@@ -96,7 +97,7 @@ export const GuideRow = memo(function GuideRow(props: GuideRowProps) {
                 {catchup ? (
                   <span className={styles.catchup} title={t('guide.catchupMark')}>
                     <Icon name="refresh" size={13} />
-                    <span className={styles.hidden}>{t('guide.catchupMark')}</span>
+                    <span className={hidden.visuallyHidden}>{t('guide.catchupMark')}</span>
                   </span>
                 ) : null}
                 {props.reminders.has(programme.id) ? (

@@ -135,7 +135,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           <IconButton icon="lock" label={t('player.lock')} onClick={props.onLock} />
         ) : null}
         <IconButton
-          icon="settings"
+          icon={playerIcons.settings}
           label={t('player.settings')}
           aria-expanded={settingsOpen}
           aria-controls="player-settings"

@@ -5,7 +5,7 @@ import { notify } from '@/shared/ui/notify';
 import { envelopeResponse, makeConfiguration, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { makeReminder } from '@/test/reminder-fixtures';
-import { useReminderAlerts } from './use-reminder-alerts';
+import { ReminderAlerts } from '../components/reminder-alerts';
 
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 
@@ -22,16 +22,11 @@ const fetchMock = vi.fn<typeof fetch>((input) => {
 const listCalls = () =>
   fetchMock.mock.calls.filter(([input]) => urlOf(input) === '/api/epg-reminders/index').length;
 
-function Shell() {
-  useReminderAlerts();
-  return null;
-}
-
 async function renderShell(epg = true) {
-  const view = renderRoutes([{ path: '*', element: <Shell /> }], '/', (queryClient) =>
+  const view = renderRoutes([{ path: '*', element: <ReminderAlerts /> }], '/', (queryClient) =>
     queryClient.setQueryData(configKeys.configuration(), makeConfiguration({ epg })),
   );
-  // The list is asked for once the page is idle (a moment, in jsdom).
+  // The list's answer arrives.
   await vi.advanceTimersByTimeAsync(10);
   return view;
 }

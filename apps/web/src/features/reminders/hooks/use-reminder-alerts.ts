@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reminder } from '@marquee/contract';
 import { useReminders } from '@/entities/reminder';
 import { to } from '@/shared/config/routes';
 import { useModules } from '@/shared/config/use-modules';
-import { whenIdle } from '@/shared/lib/when-idle';
 import { notify } from '@/shared/ui/notify';
 import { createReminderScheduler, type ReminderScheduler } from '../lib/reminder-scheduler';
 import { reminderMoment } from '../lib/reminder-timing';
@@ -26,19 +25,16 @@ function showBrowserNotification(text: string, tag: string, open: () => void): v
 }
 
 /**
- * Fetches the viewer's reminders (at start, once the page is idle, and every 15 minutes) and keeps one timer per
+ * Fetches the viewer's reminders (when mounted, and every 15 minutes) and keeps one timer per
  * reminder: when one fires, a success notification says the programme starts in N minutes,
  * with a Watch action to its channel, and so does the browser when allowed. Mounted once, in
- * the signed-in shell.
+ * the signed-in shell, once the page is idle (`ReminderAlerts`).
  */
 export function useReminderAlerts(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { epg } = useModules();
-  // Nothing on screen waits for the reminders: they are asked for once the page is idle.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  const reminders = useReminders(epg && idle).data;
+  const reminders = useReminders(epg).data;
 
   const fire = (reminder: Reminder, minutes: number) => {
     const title = reminder.epg_programme_title;
