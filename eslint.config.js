@@ -56,6 +56,24 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Every spec runs under the shared fixtures: a CSP violation in any page fails it.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures', which fails a spec on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read raw response bodies on purpose, to check what goes over the wire.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -1,6 +1,7 @@
 // One timeline from the past to the live edge, in Chromium on the demo channels: a link at a
 // past moment plays on into the next programme, start over, and live and back without a reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freeChannel, isChannelStream, programmesAroundNow, streamBody } from './channels-api';
 import { logIn } from './log-in';
 import { currentTime, expectVideoPlays, playerVideo } from './video';

@@ -1,5 +1,6 @@
 // The TV guide on the demo data (59 channels, a rolling guide from 7 days back to 7 ahead).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sessionHeaders } from './catalogue-api';
 import {
   channelCategories,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 
 test('switching to pt changes the texts and survives a reload', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Live TV in Chromium on the demo channels: real live HLS from the origin, played by hls.js.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   allChannels,
   freeChannel,

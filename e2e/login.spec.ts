@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo } from './demo-account';
 
 test('a wrong password shows the server message above the form', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The play, rent, rate and trailer flows that start on a details page (catalogue §4 and
 // access §2), against the real server and its demo catalogue: every video really plays.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   filmList,
   filmProfiles,

@@ -1,6 +1,7 @@
 // External WebVTT subtitles (access §3, Playable item: movie_source.subtitles): the demo film's
 // English and Portuguese files, which the seed gives to the second to sixth newest films.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 import { apiData, pressPlay } from './player-page';
 import { activeCueText, currentTime, expectVideoPlays, playerVideo, textTrackMode } from './video';

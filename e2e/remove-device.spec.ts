@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 
 // The first browser identifies itself with a model no real browser sends, so the second one

@@ -1,7 +1,8 @@
 // Renting an episode shows it at once wherever the season is on screen: its details, the
 // season carousel and the player's episode strip read one cache, which the rental updates
 // (docs/decisions.md, "An entities layer on the web").
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   episodeList,
   findTitle,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 
 // "Harbour" is in the titles of several demo films and shows and of a demo channel; the server

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { preactAliases } from './build/preact-aliases';
+import { adoptedLibraryStyles } from './build/adopted-library-styles';
 import { appChunkGroups } from './build/chunk-groups';
 import { documentHints } from './build/document-hints';
 import { precompress } from './build/precompress';
@@ -14,7 +15,7 @@ const route = (module: string) =>
   fileURLToPath(new URL(`./src/app/routes/${module}.tsx`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), documentHints(firstVisitRoutes), precompress()],
+  plugins: [adoptedLibraryStyles(), react(), documentHints(firstVisitRoutes), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

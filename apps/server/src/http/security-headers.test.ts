@@ -7,7 +7,7 @@ const OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'"],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       upgradeInsecureRequests: null,
     },

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { notice } from '@marquee/contract';
 import { errorBody } from '../../http/errors.js';
 import { ifNoneMatchHits } from '../../http/cache-policy.js';
+import { withStyleSources } from '../../http/security-headers.js';
 import { createWebDocument, type WebDocumentSources } from './web-document.js';
 
 /** Paths the server answers itself; anything else without a file extension is a web page. */
@@ -49,7 +50,12 @@ export async function registerWebApp(
     });
   }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const { html, etag } = await document!.render(path);
+    const { html, etag, styleSources } = await document!.render(path);
+    // The page's policy allows its own inline styles by their hashes (security-headers.ts).
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withStyleSources(policy, styleSources));
+    }
     // Revalidated at each use: a new build, a branding change or a new lead image shows on the
     // next load, and an unchanged page is a 304 with no body.
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);

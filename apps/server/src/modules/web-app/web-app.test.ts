@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,6 +96,43 @@ describe('the web app', () => {
       expect(response.body).toContain('<body data-boot="signed-in">');
     } finally {
       rmSync(join(webDist, 'document-hints.json'));
+      writeFileSync(join(webDist, 'index.html'), indexHtml);
+    }
+  });
+
+  it("has a CSP without 'unsafe-inline' that allows each inline style of the page by its hash", async () => {
+    // A build that inlines a boot style, besides the theme's rule the server adds.
+    const bootStyle = '.boot-shell{display:flex;height:64px}';
+    writeFileSync(
+      join(webDist, 'index.html'),
+      indexHtml.replace('</head>', `<style>${bootStyle}</style></head>`),
+    );
+    try {
+      for (const url of ['/', '/login', '/movies/12']) {
+        const response = await app.inject({ url });
+        const policy = String(response.headers['content-security-policy']);
+        expect(policy).not.toContain('unsafe-inline');
+        const styleSrc = policy
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .find(([name]) => name === 'style-src')!;
+        const inline = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+          (match) => match[1]!,
+        );
+        expect(inline).toEqual([
+          bootStyle,
+          expect.stringMatching(/^html:root\{--brand-background:/),
+        ]);
+        const hashes = inline.map(
+          (content) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`,
+        );
+        expect(styleSrc).toEqual(['style-src', "'self'", ...hashes]);
+        // Style attributes in the HTML would be blocked: the page has none.
+        expect(response.body).not.toMatch(/\sstyle=/);
+      }
+      const api = await app.inject({ url: '/api/config' });
+      expect(String(api.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    } finally {
       writeFileSync(join(webDist, 'index.html'), indexHtml);
     }
   });

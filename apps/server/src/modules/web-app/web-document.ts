@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, type Configuration } from '@marquee/contract';
+import { styleHashSource } from '../../http/security-headers.js';
 
 /** `document-hints.json`, written by the web build beside index.html (apps/web/build). */
 export interface DocumentHints {
@@ -53,7 +54,10 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 /** Colours as an operator writes them: hex, rgb()/hsl() with plain numbers, or a name. */
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d.,%\s/]+\)|[a-z]+)$/i;
 
-/** The theme's custom properties (apps/web, apply-branding.ts) for the root element's style. */
+/**
+ * The theme's custom properties (apps/web, apply-branding.ts) as a rule for the root element.
+ * `html:root` outweighs global.css's `:root` defaults wherever a stylesheet comes in the page.
+ */
 function themeStyle(configuration: Configuration): string {
   const properties = [
     ['--brand-background', configuration.theme_background_color],
@@ -65,6 +69,11 @@ function themeStyle(configuration: Configuration): string {
     .filter(([, value]) => SAFE_COLOUR.test(value))
     .map(([property, value]) => `${property}:${value}`)
     .join(';');
+}
+
+/** The contents of a page's inline `<style>` elements. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
 }
 
 /**
@@ -102,6 +111,16 @@ interface Template {
   modified: string;
   html: string;
   hints: DocumentHints;
+  /** The CSP sources of the build's own inline styles, worked out once per build. */
+  styleSources: string[];
+}
+
+/** A page as the server sends it. */
+export interface RenderedPage {
+  html: string;
+  etag: string;
+  /** The hash sources its inline styles need in the CSP's style-src (no 'unsafe-inline'). */
+  styleSources: string[];
 }
 
 /**
@@ -128,14 +147,15 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
     } catch {
       // A build without hints serves the page as before: only slower to its first paint.
     }
-    template = { modified, html: readFileSync(indexFile, 'utf8'), hints };
+    const html = readFileSync(indexFile, 'utf8');
+    template = { modified, html, hints, styleSources: inlineStyles(html).map(styleHashSource) };
     return template;
   }
 
   return {
     /** The page for a path, with a weak ETag of its bytes. */
-    async render(pathname: string): Promise<{ html: string; etag: string }> {
-      const { html, hints } = currentTemplate();
+    async render(pathname: string): Promise<RenderedPage> {
+      const { html, hints, styleSources } = currentTemplate();
       const route = hints.routes
         .map((candidate) => matchRoute(candidate.path, pathname))
         .find((match) => match !== null);
@@ -146,6 +166,9 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
       ]);
 
       const dictionary = hints.dictionaries[dictionaryFile(DEFAULT_LANGUAGE)] ?? [];
+      // A style element rather than the root's style attribute: the CSP allows it by its hash.
+      const theme = themeStyle(configuration);
+      const themeRule = theme ? `html:root{${theme}}` : '';
       const head = [
         // Fetched now, applied when the route's script asks for them: a blocking stylesheet
         // would hold back the first paint (the top bar and logo) until all of them arrived.
@@ -166,10 +189,10 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
             `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`,
         ),
         `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}">${jsonInScript(configuration)}</script>`,
+        ...(themeRule ? [`<style>${themeRule}</style>`] : []),
       ].join('');
 
       const title = configuration.page_title || configuration.app_name;
-      const theme = themeStyle(configuration);
       const background = configuration.theme_background_color.trim();
       let page = html.replace('</head>', `${head}</head>`);
       if (title)
@@ -192,9 +215,12 @@ export function createWebDocument(webDist: string, sources: WebDocumentSources) 
       );
       if (hint?.layout === 'signed-in')
         page = page.replace('<body>', '<body data-boot="signed-in">');
-      if (theme) page = page.replace(/<html([^>]*)>/, `<html$1 style="${escapeHtml(theme)}">`);
       const hash = createHash('sha256').update(page).digest('base64url').slice(0, 27);
-      return { html: page, etag: `W/"${hash}"` };
+      return {
+        html: page,
+        etag: `W/"${hash}"`,
+        styleSources: themeRule ? [...styleSources, styleHashSource(themeRule)] : styleSources,
+      };
     },
   };
 }
