@@ -21,6 +21,7 @@ export const noticeTexts = {
   requestNotHandled: 'The request could not be handled.',
   noSuchCall: 'No such call: {{method}} {{path}}',
   serverError: 'Something went wrong on our side. Please try again.',
+  shuttingDown: 'This server is shutting down and takes no new requests. Please try again.',
   // Session and login.
   notLoggedIn: 'You are not logged in. Please log in to continue.',
   sessionEnded: 'Your session has ended. Please log in again.',
@@ -38,12 +39,14 @@ export const noticeTexts = {
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',
+  tooManyRegistrations: 'Too many registration attempts. Try again in {{minutes}} min.',
   resetLinkSent:
     'If an account uses this email address, we have sent it a link to reset the password. The link works for 60 minutes.',
   passwordChanged: 'Your password has been changed. Log in with the new password.',
   resetLinkInvalid: 'This reset link is not valid. Ask for a new one.',
   resetLinkUsed: 'This reset link has already been used. Ask for a new one.',
   resetLinkExpired: 'This reset link has expired. Ask for a new one.',
+  tooManyResetRequests: 'Too many password reset requests. Try again in {{minutes}} min.',
   // Profiles and PINs.
   profileUpdated: 'Profile updated',
   profileCreated: 'Profile created',

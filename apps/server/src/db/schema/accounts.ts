@@ -129,3 +129,22 @@ export const attemptCounters = pgTable(
     index('attempt_counters_last_failure_idx').on(table.lastFailureAt),
   ],
 );
+
+/**
+ * Requests per scope and key (a hash of an e-mail or client address) in the current window:
+ * registrations and password-reset requests. In the database, as `attemptCounters`, so that
+ * several API instances share them.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    requests: integer('requests').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.keyHash] }),
+    index('request_counters_window_idx').on(table.windowStartedAt),
+  ],
+);

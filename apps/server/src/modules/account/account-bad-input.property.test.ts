@@ -37,8 +37,8 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { url: 'registration', auth: false, valid: { ...registrationBody() }, refusals: [402, 409] },
-  { url: 'forgot-password', auth: false, valid: { email: 'demo@marquee.local' }, refusals: [] },
+  { url: 'registration', auth: false, valid: { ...registrationBody() }, refusals: [402, 409, 429] },
+  { url: 'forgot-password', auth: false, valid: { email: 'demo@marquee.local' }, refusals: [429] },
   {
     url: 'reset-password',
     auth: false,

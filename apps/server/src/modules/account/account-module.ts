@@ -18,6 +18,8 @@ import {
 } from './password-reset-repository.js';
 import { createPasswordResetService } from './password-reset-service.js';
 import { createProfileService } from './profile-service.js';
+import { createRequestCounterRepository } from './request-counter-repository.js';
+import { createRequestLimiter } from './request-limiter.js';
 import { createRegistrationRepository } from './registration-repository.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSessionResolver } from './session.js';
@@ -45,11 +47,16 @@ export interface AccountModuleDeps {
 type NewSubscription = Parameters<SubscriptionRepository['replaceSubscription']>[0];
 
 export function createAccountModule(context: ModuleContext, options: AccountModuleDeps) {
-  const { db, now, validateResponse } = context;
+  const { db, now, validateResponse, notices } = context;
   const { gateway, forceLogout } = options;
   const accounts = createAccountRepository(db);
-  const devices = withSessionMemo(createDeviceRepository(db), now);
-  const entitlements = createEntitlements({ accounts, ownedProfiles: options.ownedProfiles, now });
+  const devices = withSessionMemo(createDeviceRepository(db), now, notices);
+  const entitlements = createEntitlements({
+    accounts,
+    ownedProfiles: options.ownedProfiles,
+    now,
+    notices,
+  });
   const subscriptionRows = createSubscriptionRepository(db);
   // A new subscription period changes what the account may watch from its next call.
   const subscriptionRepository: SubscriptionRepository = {
@@ -60,6 +67,7 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
     ),
   };
   const limiter = createAttemptLimiter(createAttemptRepository(db), now);
+  const requestLimiter = createRequestLimiter(createRequestCounterRepository(db), now);
   const sessions = createSessionResolver(devices, { now, idleDays: options.sessionIdleDays });
 
   const account = createAccountService({ accounts, devices, limiter, now });
@@ -72,6 +80,7 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
   });
   const registration = createRegistrationService({
     accounts,
+    limiter: requestLimiter,
     registrations: createRegistrationRepository(db),
     subscriptions: subscriptionRepository,
     gateway,
@@ -91,6 +100,7 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
     accounts,
     resets,
     limiter,
+    requestLimiter,
     outbox: options.outbox,
     publicUrl: options.publicUrl,
     appName: options.appName,

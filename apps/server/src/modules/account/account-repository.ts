@@ -14,12 +14,18 @@ export type SubscriptionWithPackage = {
 /** The SQL of accounts and profiles, and the account's current subscription. */
 export function createAccountRepository(db: Db) {
   return {
+    /** The account whose e-mail or username this is, in any letter case. */
     async findByIdentifier(identifier: string): Promise<AccountRow | undefined> {
       const lowered = identifier.toLowerCase();
       const [row] = await db
         .select()
         .from(accounts)
-        .where(or(eq(sql`lower(${accounts.email})`, lowered), eq(accounts.username, identifier)))
+        .where(
+          or(
+            eq(sql`lower(${accounts.email})`, lowered),
+            eq(sql`lower(${accounts.username})`, lowered),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -21,6 +21,16 @@ export const RELOGIN_KEY_DAYS = 365;
 export const tooManyLogins = (seconds: number) =>
   tooManyAttempts(notice('tooManyLogins', { seconds }), seconds);
 
+/**
+ * What failed logins are counted under: the account, whichever of its e-mail or username was
+ * typed and in whatever letters; an identifier that names no account, under its own spelling
+ * trimmed and lower-cased, so that guessing names is limited too.
+ */
+export const loginFailureKey = {
+  ofAccount: (accountId: number) => `account:${accountId}`,
+  ofUnknown: (identifier: string) => `unknown:${identifier.trim().toLowerCase()}`,
+};
+
 export interface DeviceInfo {
   uid: string;
   model: string;
@@ -102,10 +112,13 @@ export function createAccountService({ accounts, devices, limiter, now }: Accoun
       device: DeviceInfo,
       address: string,
     ): Promise<LoginData> {
-      const identifierKey = identifier.toLowerCase();
+      // Looked up first for known and unknown identifiers alike, so a lock answers both the same.
+      const account = await accounts.findByIdentifier(identifier.trim());
+      const identifierKey = account
+        ? loginFailureKey.ofAccount(account.id)
+        : loginFailureKey.ofUnknown(identifier);
       const wait = await waitOwed(identifierKey, address);
       if (wait > 0) throw tooManyLogins(wait);
-      const account = await accounts.findByIdentifier(identifier);
       if (!account) await spendVerifyTime(password);
       if (!account || !(await verifySecret(account.passwordHash, password))) {
         await countFailure(identifierKey, address);

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
+import { onNotice, type ChangeNotices } from '../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../read-memo.js';
 import { devices, sessions } from '../../db/schema.js';
 
@@ -241,16 +242,21 @@ export type MemoisedDeviceRepository = DeviceRepository & {
 /**
  * The repository with session lookups memoised (read-memo.ts), since every call makes one.
  * Whatever revokes a session here forgets them all, and so must whatever revokes them
- * elsewhere (a password reset), so this process never lets a revoked token through; another
- * instance does within READ_MEMO_MAX_AGE_MS.
+ * elsewhere (a password reset), so no instance lets a revoked token through: the forget is a
+ * change notice (cluster/change-notices.ts), heard by every instance at once.
  */
-export function withSessionMemo(devices: DeviceRepository, now: Clock): MemoisedDeviceRepository {
+export function withSessionMemo(
+  devices: DeviceRepository,
+  now: Clock,
+  notices: ChangeNotices,
+): MemoisedDeviceRepository {
   const memo = createReadMemo((tokenHash: string) => devices.findSession(tokenHash), {
     maxAgeMs: READ_MEMO_MAX_AGE_MS,
     capacity: SESSION_MEMO_CAPACITY,
     now: () => now().getTime(),
   });
-  const forgetAll = () => memo.clear();
+  onNotice(notices, 'sessions-revoked', () => memo.clear());
+  const forgetAll = () => notices.publish({ kind: 'sessions-revoked' });
   return {
     ...devices,
     findSession: memo.get,

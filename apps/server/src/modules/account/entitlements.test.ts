@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createLocalChangeNotices } from '../../cluster/index.js';
 import type { SubscriptionWithPackage } from './account-repository.js';
 import { createEntitlements } from './entitlements.js';
 
@@ -19,6 +20,7 @@ function entitlementsAt() {
         { profileId: 8, expiresAt: null },
       ]),
     now: () => now,
+    notices: createLocalChangeNotices(),
   });
   const session = { token: 't', sessionId: 1, accountId: 1, deviceId: 1, profileId: 1 };
   return async (seconds: number) => {

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import { onNotice, type ChangeNotices } from '../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../read-memo.js';
 import { isSubscriptionActive } from './account-presenter.js';
 import type { AccountRepository } from './account-repository.js';
@@ -28,14 +29,16 @@ const ENTITLEMENTS_MEMO_CAPACITY = 50_000;
  * What a session may watch: whether its account's subscription is active, and which profiles
  * it rented or bought. Nearly every call asks, so each account's subscription and rentals are
  * memoised (read-memo.ts); whatever changes them (a new subscription period, a rental) calls
- * `forget` with the account's id. Whether each is still running is decided at each call.
+ * `forget` with the account's id, which every instance hears (cluster/change-notices.ts).
+ * Whether each is still running is decided at each call.
  */
 export function createEntitlements(deps: {
   accounts: Pick<AccountRepository, 'latestSubscription'>;
   ownedProfiles: OwnedProfiles;
   now: Clock;
+  notices: ChangeNotices;
 }) {
-  const { accounts, ownedProfiles, now } = deps;
+  const { accounts, ownedProfiles, now, notices } = deps;
   const memo = createReadMemo(
     async (accountId: number) => {
       const [subscription, owned] = await Promise.all([
@@ -50,6 +53,7 @@ export function createEntitlements(deps: {
       now: () => now().getTime(),
     },
   );
+  onNotice(notices, 'entitlements', ({ accountId }) => memo.forget(accountId));
   // What one read of the memo gives, decided once for as long as it holds: until the first of
   // the subscription's and the rentals' ends after the time it was decided at. Every list call
   // asks, and building the set of owned profiles each time showed in its profile.
@@ -77,8 +81,8 @@ export function createEntitlements(deps: {
     return entitlements;
   };
   return Object.assign(entitlementsOf, {
-    /** Reads the account's entitlements afresh on its next call. */
-    forget: (accountId: number) => memo.forget(accountId),
+    /** Reads the account's entitlements afresh on its next call, on every instance. */
+    forget: (accountId: number) => notices.publish({ kind: 'entitlements', accountId }),
   });
 }
 

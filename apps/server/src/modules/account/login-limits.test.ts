@@ -51,6 +51,53 @@ describe('login brute force', () => {
     expect((await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).statusCode).toBe(200);
   });
 
+  it('counts one account under its e-mail and username in any letters: five tries in all', async () => {
+    const spellings = [
+      'expired@marquee.local',
+      'EXPIRED@marquee.local',
+      'expired',
+      'EXPIRED',
+      '  Expired  ',
+    ];
+    for (const spelling of spellings) {
+      expect((await login(spelling, 'wrong', '10.0.1.1')).statusCode).toBe(401);
+    }
+    for (const spelling of spellings) {
+      const locked = await login(spelling, EXPIRED_ACCOUNT.password, '10.0.1.1');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBe('30');
+    }
+    t.advance(31 * SECOND);
+    // Whatever the letters, the username logs in, and that clears the count of every spelling.
+    expect((await login('EXPIRED', EXPIRED_ACCOUNT.password, '10.0.1.1')).statusCode).toBe(200);
+    expect((await login('expired@marquee.local', 'typo', '10.0.1.1')).statusCode).toBe(401);
+    expect((await login('expired', EXPIRED_ACCOUNT.password, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('counts an unknown identifier under its trimmed lower-case spelling, answering as for an account', async () => {
+    const unknown = ['Nobody@Example.com', 'nobody@example.com', ' NOBODY@example.com '];
+    const known = [DEMO_ACCOUNT.email, DEMO_ACCOUNT.username.toUpperCase()];
+    for (let i = 0; i < 5; i++) {
+      const missed = await login(unknown[i % 3]!, 'guess', '10.0.2.1');
+      const wrong = await login(known[i % 2]!, 'guess', '10.0.2.2');
+      expect(missed.statusCode).toBe(401);
+      expect(missed.statusCode).toBe(wrong.statusCode);
+      expect(missed.body).toBe(wrong.body);
+      expect(missed.headers['retry-after']).toBeUndefined();
+    }
+    const missed = await login('NoBody@example.COM', 'guess', '10.0.2.1');
+    const wrong = await login(DEMO_ACCOUNT.email, 'guess', '10.0.2.2');
+    expect(missed.statusCode).toBe(429);
+    expect(missed.body).toBe(wrong.body);
+    expect(missed.headers['retry-after']).toBe(wrong.headers['retry-after']);
+    // Another unknown name has tries of its own.
+    expect((await login('somebody@example.com', 'guess', '10.0.2.1')).statusCode).toBe(401);
+    t.advance(61 * SECOND);
+    expect((await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '10.0.2.2')).statusCode).toBe(
+      200,
+    );
+  });
+
   it('locks one identifier only, not the others', async () => {
     for (let i = 0; i < 5; i++) await login('ghost@example.com', 'nope', '10.0.0.2');
     expect((await login('ghost@example.com', 'nope', '10.0.0.2')).statusCode).toBe(429);

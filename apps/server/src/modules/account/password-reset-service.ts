@@ -1,15 +1,25 @@
 import { notice, noticeText, type Notice } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { HOUR, MINUTE } from '../../clock.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, tooManyAttempts } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/index.js';
 import type { AccountRepository } from './account-repository.js';
+import { loginFailureKey } from './account-service.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { PasswordResetRepository } from './password-reset-repository.js';
+import {
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_EMAIL,
+  minutesOf,
+  type RequestLimiter,
+} from './request-limiter.js';
 import { hashSecret, hashToken, newToken } from './tokens.js';
 
 export const RESET_LINK_MINUTES = 60;
-/** Links sent to one account per hour at most, so the form cannot flood a mailbox. */
+/**
+ * Links sent to one account in any hour at most, so the form cannot flood a mailbox; the
+ * request limits' fixed windows alone would let twice as many through across a window's end.
+ */
 export const RESET_LINKS_PER_HOUR = 5;
 
 /** The same answer whether or not the address has an account. */
@@ -19,6 +29,7 @@ export interface PasswordResetDeps {
   accounts: AccountRepository;
   resets: PasswordResetRepository;
   limiter: AttemptLimiter;
+  requestLimiter: RequestLimiter;
   outbox: MailOutbox;
   /** The web app's address, e.g. http://127.0.0.1:8080, without a trailing slash. */
   publicUrl: string;
@@ -30,12 +41,21 @@ export interface PasswordResetDeps {
 
 /** Password recovery: a single-use, expiring link by e-mail, then a new password. */
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { accounts, resets, limiter, outbox, now } = deps;
+  const { accounts, resets, limiter, requestLimiter, outbox, now } = deps;
 
   const linkError = (reason: Notice) => badRequest(reason, { token: [noticeText(reason)] });
 
   return {
-    async forgot(email: string): Promise<Notice> {
+    /** `address` is the client's IP address, counted like the e-mail against its own limit. */
+    async forgot(email: string, address: string): Promise<Notice> {
+      // Counted before the e-mail is looked up, so the limit says nothing about accounts.
+      const wait = await requestLimiter.count([
+        { scope: 'reset-email', key: email.toLowerCase(), policy: RESET_REQUESTS_PER_EMAIL },
+        { scope: 'reset-address', key: address, policy: RESET_REQUESTS_PER_ADDRESS },
+      ]);
+      if (wait > 0) {
+        throw tooManyAttempts(notice('tooManyResetRequests', { minutes: minutesOf(wait) }), wait);
+      }
       const account = await accounts.findByEmail(email);
       const at = now();
       if (!account) return LINK_SENT;
@@ -79,11 +99,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       if (!deviceIds) throw linkError(notice('resetLinkUsed'));
       deviceIds.forEach((id) => deps.forceLogout(id));
       // Whoever proved they own the mailbox may log in at once, even after failed tries.
-      const account = await accounts.findById(row.accountId);
-      if (account) {
-        await limiter.reset('login-identifier', account.email.toLowerCase());
-        await limiter.reset('login-identifier', account.username.toLowerCase());
-      }
+      await limiter.reset('login-identifier', loginFailureKey.ofAccount(row.accountId));
       return notice('passwordChanged');
     },
   };

@@ -9,10 +9,16 @@ import {
 } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { DAY } from '../../clock.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, tooManyAttempts } from '../../http/errors.js';
 import { paidPayment, type PaymentGateway } from '../payments/index.js';
 import type { AccountRepository } from './account-repository.js';
 import { isUniqueViolation, type RegistrationRepository } from './registration-repository.js';
+import {
+  REGISTRATIONS_PER_ADDRESS,
+  REGISTRATIONS_PER_EMAIL,
+  minutesOf,
+  type RequestLimiter,
+} from './request-limiter.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 import { unknownPackage } from './subscription-service.js';
 import { hashSecret } from './tokens.js';
@@ -31,6 +37,7 @@ export const paymentDeclined = (reason: PlainNotice) =>
 
 export interface RegistrationServiceDeps {
   accounts: AccountRepository;
+  limiter: RequestLimiter;
   registrations: RegistrationRepository;
   subscriptions: SubscriptionRepository;
   gateway: PaymentGateway;
@@ -43,12 +50,25 @@ export interface RegistrationServiceDeps {
  * writes nothing; a failed write gives the charge back.
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { accounts, registrations, subscriptions, gateway, now } = deps;
+  const { accounts, limiter, registrations, subscriptions, gateway, now } = deps;
 
   return {
-    async register(input: RegistrationInput, language: LanguageCode): Promise<void> {
+    /** `address` is the client's IP address, counted like the e-mail against its own limit. */
+    async register(
+      input: RegistrationInput,
+      language: LanguageCode,
+      address: string,
+    ): Promise<void> {
       // One spelling per address: e-mail is matched without case everywhere.
       const email = input.email.toLowerCase();
+      // Counted before the e-mail is looked up, so the limit says nothing about accounts.
+      const wait = await limiter.count([
+        { scope: 'registration-email', key: email, policy: REGISTRATIONS_PER_EMAIL },
+        { scope: 'registration-address', key: address, policy: REGISTRATIONS_PER_ADDRESS },
+      ]);
+      if (wait > 0) {
+        throw tooManyAttempts(notice('tooManyRegistrations', { minutes: minutesOf(wait) }), wait);
+      }
       // The spec's registration has no username: the e-mail serves as one.
       const username = email;
       if (await accounts.isEmailOrUsernameTaken(email, username)) throw alreadyDeclared();

@@ -20,14 +20,18 @@ export function registerVisitorRoutes(
     api.account.registration,
     { validateResponse, message: notice('registered') },
     async ({ body, request }) => {
-      await services.registration.register(body, languageOf(request));
+      await services.registration.register(body, languageOf(request), request.ip);
       return null;
     },
   );
 
-  registerOpenCall(app, api.account.forgotPassword, { validateResponse }, async ({ body }) => {
-    return new Answer(null, await services.passwordReset.forgot(body.email));
-  });
+  registerOpenCall(
+    app,
+    api.account.forgotPassword,
+    { validateResponse },
+    async ({ body, request }) =>
+      new Answer(null, await services.passwordReset.forgot(body.email, request.ip)),
+  );
 
   registerOpenCall(app, api.account.resetPassword, { validateResponse }, async ({ body }) => {
     return new Answer(null, await services.passwordReset.reset(body.token, body.password));
