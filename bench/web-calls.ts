@@ -43,6 +43,18 @@ export const calls = {
   rateTvShow: '/multi-event-vods/rate',
   /** api.live.guideIndex: the guide grid, a page of channels with their programmes in a window */
   guideIndex: '/epgs/index',
+  /** api.vod.stream (POST, JSON body) */
+  vodStream: '/vods/stream',
+  /** api.live.channelStream (POST, JSON body) */
+  channelStream: '/channels/stream',
+  /** api.playback.saveProgress (POST, JSON body) */
+  saveProgress: '/vods/save-progress',
+  /** api.playback.rentVod (POST, JSON body) */
+  rentVod: '/vods/rent',
+  /** api.live.addReminder (POST, JSON body) */
+  addReminder: '/epg-reminders/add',
+  /** api.live.deleteReminder (POST, JSON body) */
+  deleteReminder: '/epg-reminders/delete',
 } as const;
 
 /** The web app's API base (same origin). */

@@ -13,6 +13,7 @@ import {
 } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { serverRoot } from '../paths.js';
+import { hostileText, mediaPathSegment, urlText } from '../test/hostile-arbitraries.js';
 import { expectKeyedNotice } from '../test/notice-check.js';
 import { basic, createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_ACCOUNT } from '../modules/seed/seed.js';
@@ -65,48 +66,6 @@ function expectError(
   expectKeyedNotice(body, context);
   return body;
 }
-
-/** Percent-encodes all but the characters that change how a query or path is read. */
-const looseEncode = (text: string) =>
-  text.replace(/[^\x21-\x7e]|[#?]/gu, (char) => encodeURIComponent(char));
-
-/** Text as it might reach a server: encoded properly, or with `%`, `&` and brackets left raw. */
-const urlText = (text: fc.Arbitrary<string>) =>
-  fc
-    .tuple(text, fc.boolean())
-    .map(([value, strict]) => (strict ? encodeURIComponent(value) : looseEncode(value)));
-
-const hostileText = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '%',
-    '%%',
-    '%zz',
-    '%00',
-    '\0',
-    'a\0b',
-    '\u0001',
-    '-1',
-    '-0',
-    '0',
-    '1e309',
-    'NaN',
-    'Infinity',
-    '0x10',
-    ' 7 ',
-    '２',
-    '2147483648',
-    '9007199254740993',
-    '9'.repeat(400),
-    'x'.repeat(5000),
-  ),
-  fc.integer().map(String),
-  fc.bigInt().map(String),
-  fc.double().map(String),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-);
 
 describe('GET /api/account/login with any Authorization header', () => {
   const credentials = fc
@@ -555,44 +514,7 @@ describe('media paths', () => {
   });
 
   it('answers any /media path with a real file or a 4xx, never a file outside media/', async () => {
-    const segment = fc.oneof(
-      fc.constantFrom(
-        '..',
-        '.',
-        '',
-        '%2e%2e',
-        '%2E%2E',
-        '.%2e',
-        '%2e.',
-        '..%2f',
-        '..%2F..%2F',
-        '..%5c',
-        '..\\',
-        '%252e%252e',
-        '%c0%ae%c0%ae',
-        '%00',
-        '%',
-        '%zz',
-        '..;',
-        '~',
-        '....//',
-        'vod',
-        'demo',
-        'trailer',
-        '360p',
-        '720p',
-        'master.m3u8',
-        'art',
-        'brand',
-        'logo-small.svg',
-        'package.json',
-        'src',
-        'app.ts',
-        'x'.repeat(300),
-      ),
-      fc.webSegment(),
-      urlText(fc.string({ unit: 'binary', maxLength: 20 })),
-    );
+    const segment = mediaPathSegment;
     const noise = fc.array(segment, { maxLength: 3 }).map((segments) => segments.join('/'));
     const path = fc.oneof(
       fc

@@ -60,16 +60,40 @@ export async function createFreshDatabase(
     await database.migrate();
     return database;
   }
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const copy = template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : '';
-  await admin.unsafe(`CREATE DATABASE ${name}${copy}`);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
+  const copy = template?.kind === 'postgres' ? template.name : undefined;
+  const created = await createPostgresDatabase(serverUrl, prefix, copy);
+  const database = await openDatabase({ databaseUrl: created.url });
   if (!copy) await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A database made on a PostgreSQL server: its URL, and a way to drop it. */
+export interface PostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database named `{prefix}_{random}` on the PostgreSQL server of `serverUrl`: empty, or a
+ * copy of the database `template`. Dropping it ends whatever connections still use it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    async drop() {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });
     },

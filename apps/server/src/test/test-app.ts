@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppConfig } from '../app.js';
+import type { Cluster } from '../cluster/index.js';
 import type { AnswerCache } from '../http/answer-cache.js';
 import { readOutbox, type OutboxFile } from '../modules/mail/file-outbox.js';
 import { serverRoot } from '../paths.js';
@@ -67,6 +68,10 @@ export async function createTestApp(
     paymentGateway?: PaymentGateway;
     webDist?: string;
     answerCache?: AnswerCache | null;
+    /** Believe X-Forwarded-For from the client, as TRUST_PROXY=1 does. */
+    trustProxy?: boolean;
+    /** Shared with a twin (createTwinApp) to act as instances of one service. */
+    cluster?: Cluster;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -82,6 +87,8 @@ export async function createTestApp(
     now,
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
     ...(options.answerCache !== undefined ? { answerCache: options.answerCache } : {}),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   const call = callerOf(app);
   return {
