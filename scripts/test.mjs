@@ -1,5 +1,6 @@
 // `npm test`: unit and server-integration tests on PGlite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), then the end-to-end suite in Debian's Chromium.
+// TEST_DATABASE_URL is set; with TEST_REDIS_URL too, several instances on both), then the
+// end-to-end suite in Debian's Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -23,6 +24,7 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 
@@ -54,6 +56,27 @@ const suites = [
             '--outputFile.json=test-results/vitest-postgres.json',
           ],
           env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+        },
+      ]
+    : []),
+  // Two built servers on PostgreSQL and Redis: a shared session, socket events, rentals and
+  // imports across instances, and a rolling restart (apps/server/src/several-instances.test.ts).
+  ...(postgresUrl && redisUrl
+    ? [
+        {
+          name: 'several instances (PostgreSQL and Redis)',
+          report: 'vitest-instances.json',
+          command: [
+            bin('vitest'),
+            'run',
+            '--config',
+            'apps/server/vitest.instances.config.ts',
+            '--reporter=default',
+            '--reporter=json',
+            // Absolute: with --config, a relative path is the config's folder's.
+            `--outputFile.json=${join(results, 'vitest-instances.json')}`,
+          ],
+          env: { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
         },
       ]
     : []),
@@ -102,9 +125,16 @@ function readCounts(file) {
       skipped: report.stats.skipped,
     };
   }
+  // A test file that failed without a failed test (it did not load, or a hook threw) counts
+  // once; `numFailedTestSuites` would also count every describe block around a failed test.
+  const filesFailedOutsideTests = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    failed: report.numFailedTests + filesFailedOutsideTests,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }

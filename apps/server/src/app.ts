@@ -1,18 +1,21 @@
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Status, parseBracketQuery } from '@marquee/contract';
+import { Status, notice, parseBracketQuery } from '@marquee/contract';
 import { systemClock, type Clock } from './clock.js';
 import {
   DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
   DEFAULT_PUBLIC_URL,
   DEFAULT_SESSION_IDLE_DAYS,
+  DEFAULT_SHUTDOWN_GRACE_MS,
   type ServerConfig,
 } from './config.js';
+import { aloneCluster, type Cluster } from './cluster/index.js';
 import type { Database } from './db/client.js';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { keepUncachedByDefault } from './http/cache-policy.js';
 import { registerCompression } from './http/compression.js';
-import { registerErrorHandling, replyWithError } from './http/errors.js';
+import { registerDraining, type Draining } from './http/draining.js';
+import { errorBody, registerErrorHandling, replyWithError } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { SessionResolver } from './http/session.js';
@@ -44,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionResolver;
     realtime: Realtime;
+    /** Whether the server is stopping (http/draining.ts). */
+    draining: Draining;
   }
 }
 
@@ -59,6 +64,7 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateRes
       | 'mailFrom'
       | 'mediaSigningSecret'
       | 'mediaTokenTtlSeconds'
+      | 'shutdownGraceMs'
     >
   > & {
     logLevel?: string;
@@ -70,6 +76,8 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateRes
     paymentGateway?: PaymentGateway;
     /** Where list answers are kept (http/answer-cache.ts); null builds every answer afresh. */
     answerCache?: AnswerCache | null;
+    /** The instances this one shares sockets and change notices with; alone unless told. */
+    cluster?: Cluster;
   };
 
 /** Where the API's calls are. */
@@ -87,11 +95,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyWithError,
     trustProxy: config.trustProxy ?? false,
+    // A request that reaches a stopping server is answered (with Connection: close), not refused.
+    return503OnClosing: false,
   });
   const { db } = database;
   const validateResponse = config.validateResponses;
 
   registerErrorHandling(app);
+  app.decorate('draining', registerDraining(app));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -110,9 +121,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          // hls.js feeds the video through blob: URLs, and gives the subtitle <track>s it makes
+          // for a stream's own text renditions a `data:,WEBVTT` source.
+          mediaSrc: ["'self'", 'blob:', 'data:'],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
@@ -132,7 +145,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const now = config.now ?? systemClock;
   const dataDir = config.dataDir ?? resolve('./data');
   const gateway = config.paymentGateway ?? createSandboxGateway();
-  const context: ModuleContext = { db, now, log: app.log, validateResponse };
+  const cluster = config.cluster ?? aloneCluster(app.log);
+  const { notices } = cluster;
+  const context: ModuleContext = { db, now, log: app.log, validateResponse, notices };
 
   // Each module is built from the public parts of those before it; see server-module.ts.
   const configuration = createConfigurationModule(context);
@@ -146,9 +161,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         : createFileOutbox(join(dataDir, 'outbox'), now)),
     gateway,
     appName: async () => (await configuration.current()).app_name,
-    // A device whose sessions ended here loses its media at once on this instance.
+    // A device whose sessions ended loses its media and its sockets at once, on every instance.
     forceLogout: (deviceId) => {
-      media.forgetDevice(deviceId);
+      notices.publish({ kind: 'device-ended', deviceId });
       app.realtime.forceLogout(deviceId);
     },
     ownedProfiles: ownedProfilesReader(db),
@@ -232,13 +247,16 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('sessions', account.sessions);
   const realtime = attachRealtime(app.server, account.sessions, {
     log: app.log,
+    adapter: cluster.socketAdapter,
+    graceMs: config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     handlers: modules.reduce<ClientEventHandlers>(
       (handlers, module) => ({ ...handlers, ...module.sockets }),
       {},
     ),
   });
   app.decorate('realtime', realtime);
-  app.addHook('onClose', () => realtime.close());
+  // Before the HTTP server closes: it waits for every connection, upgraded ones too.
+  app.addHook('preClose', () => realtime.close());
   for (const module of modules) {
     if (module.onReady) app.addHook('onReady', async () => module.onReady?.());
     if (module.onClose) app.addHook('onClose', async () => module.onClose?.());
@@ -247,10 +265,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(
     (api, _options, done) => {
       keepUncachedByDefault(api);
-      api.get('/health', () => ({
-        status: Status.ok,
-        data: { ok: true, database: database.kind },
-      }));
+      // A load balancer's check: 503 as soon as the server stops, so it sends requests elsewhere.
+      api.get('/health', (_request, reply) =>
+        app.draining.active
+          ? reply.code(503).send(errorBody(notice('shuttingDown')))
+          : { status: Status.ok, data: { ok: true, database: database.kind } },
+      );
       for (const module of modules) module.api?.(api);
       done();
     },

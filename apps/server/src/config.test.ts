@@ -46,4 +46,33 @@ describe('readConfig', () => {
       readConfig({ MEDIA_SIGNING_SECRET: secret, MEDIA_TOKEN_TTL_SECONDS: '3600' }),
     ).toMatchObject({ mediaSigningSecret: secret, mediaTokenTtlSeconds: 3600 });
   });
+
+  it('runs alone without REDIS_URL, and shares with other instances through the one given', () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(readConfig({ REDIS_URL: 'rediss://u:secret@cache.example.com:6380/2' }).redisUrl).toBe(
+      'rediss://u:secret@cache.example.com:6380/2',
+    );
+  });
+
+  it('refuses a REDIS_URL it cannot connect to, saying what it expects', () => {
+    expect(() => readConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => readConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be an address/);
+    expect(() => readConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => readConfig({ REDIS_URL: 'redis://127.0.0.1:6379/cache' })).toThrow(
+      /REDIS_URL's database must be a number/,
+    );
+  });
+
+  it('lets requests in flight finish for 10 seconds on SIGTERM, or SHUTDOWN_GRACE_MS', () => {
+    expect(readConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(readConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(() => readConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => readConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
 });

@@ -30,6 +30,13 @@ export interface ServerConfig {
   mediaSigningSecret: string | undefined;
   /** How long a signed media URL works, in seconds (MEDIA_TOKEN_TTL_SECONDS; 6 hours). */
   mediaTokenTtlSeconds: number;
+  /**
+   * Redis shared by the instances of one service (REDIS_URL, `redis://host:6379/0`): socket
+   * events and change notices reach every instance. Unset: one instance, no Redis at all.
+   */
+  redisUrl: string | undefined;
+  /** How long a stopping server lets requests and socket events in flight finish (10 s). */
+  shutdownGraceMs: number;
 }
 
 const DEFAULT_PORT = 8080;
@@ -38,6 +45,7 @@ export const DEFAULT_SESSION_IDLE_DAYS = 30;
 /** Longer than any film with its adverts and pauses; the player asks again after a 403. */
 export const DEFAULT_MEDIA_TOKEN_TTL_SECONDS = 6 * 3600;
 const MIN_MEDIA_SECRET_LENGTH = 32;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
@@ -61,6 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mediaSigningSecret: readMediaSigningSecret(env.MEDIA_SIGNING_SECRET),
     mediaTokenTtlSeconds: readMediaTokenTtl(env.MEDIA_TOKEN_TTL_SECONDS),
+    redisUrl: readRedisUrl(env.REDIS_URL),
+    shutdownGraceMs: readShutdownGrace(env.SHUTDOWN_GRACE_MS),
   };
 }
 
@@ -113,6 +123,37 @@ function readMediaTokenTtl(value: string | undefined): number {
     );
   }
   return seconds;
+}
+
+function readRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const example = 'redis://127.0.0.1:6379 (or rediss://user:password@host:6380/2)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`REDIS_URL must be an address such as ${example}, not "${value}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, such as ${example}`);
+  }
+  if (!url.hostname) throw new Error(`REDIS_URL names no host: use an address such as ${example}`);
+  const db = url.pathname.replace(/^\//, '');
+  if (db !== '' && !/^\d{1,2}$/.test(db)) {
+    throw new Error(`REDIS_URL's database must be a number (such as /0), not "/${db}"`);
+  }
+  return value;
+}
+
+function readShutdownGrace(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SHUTDOWN_GRACE_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new Error(
+      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not "${value}"`,
+    );
+  }
+  return ms;
 }
 
 function defaultWebDist(): string {

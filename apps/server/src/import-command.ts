@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { changeNoticeSchema, joinCluster } from './cluster/index.js';
 import type { ServerConfig } from './config.js';
+import { PREPARATION_LOCK } from './db/advisory-lock.js';
 import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
 import { IMPORTERS } from './importers.js';
@@ -15,7 +17,7 @@ const JSON_FLAG = '--json';
  */
 export async function runImportCommand(
   args: readonly string[],
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'redisUrl'>>,
 ): Promise<number> {
   const json = args.includes(JSON_FLAG);
   const [kind, ...paths] = args.filter((arg) => arg !== JSON_FLAG);
@@ -45,10 +47,14 @@ export async function runImportCommand(
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
     try {
-      await database.migrate();
-      await backfillSearchText(database.db);
+      // Beside servers starting on the same PostgreSQL database, in turn (prepare-steps.ts).
+      await database.exclusively(PREPARATION_LOCK, async () => {
+        await database.migrate();
+        await backfillSearchText(database.db);
+      });
       const { report, text } = await importer.run(database.db, paths);
       console.log(json ? JSON.stringify({ kind, imported: true, report }) : text);
+      await announceImport(kind!, config);
       return 0;
     } catch (error) {
       if (!importer.isInputError(error) && !isMissingFile(error)) throw error;
@@ -58,6 +64,31 @@ export async function runImportCommand(
     }
   } finally {
     lock?.release();
+  }
+}
+
+/**
+ * Tells the servers sharing REDIS_URL that an import changed what they keep, so they read it
+ * at once; without Redis, or when it cannot be reached, they read it within a second anyway.
+ */
+async function announceImport(
+  kind: string,
+  config: Pick<ServerConfig, 'databaseUrl'> & Partial<Pick<ServerConfig, 'redisUrl'>>,
+): Promise<void> {
+  const notice = changeNoticeSchema.safeParse({ kind: 'imported', what: kind });
+  if (!config.redisUrl || !notice.success) return;
+  const quiet = { warn: () => undefined, error: () => undefined };
+  try {
+    const cluster = await joinCluster(
+      { redisUrl: config.redisUrl, databaseUrl: config.databaseUrl },
+      quiet,
+    );
+    cluster.notices.publish(notice.data);
+    await cluster.close();
+  } catch (error) {
+    console.error(
+      `The servers will see the import within a second: ${(error as Error).message.split('. ')[0]}`,
+    );
   }
 }
 

@@ -1,12 +1,15 @@
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
+import { joinCluster, type Cluster, type ClusterLog } from './cluster/index.js';
 import { readConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock.js';
+import { closeGracefully } from './http/draining.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/seed/index.js';
 import type { PreparationAnswer } from './prepare-database.js';
 import { preparationFailure } from './preparation-failure.js';
@@ -53,7 +56,18 @@ try {
   console.error(preparationFailure(error, where));
   process.exit(1);
 }
-const app = await buildApp(database, config);
+// The server's logger, once built, for what the cluster reports during the server's life.
+const logs: { server?: FastifyBaseLogger } = {};
+let cluster: Cluster;
+try {
+  cluster = await joinCluster(config, laterLog());
+} catch (error) {
+  console.error((error as Error).message);
+  await database.close();
+  process.exit(1);
+}
+const app = await buildApp(database, { ...config, cluster });
+logs.server = app.log;
 await app.listen({ host: config.host, port: config.port });
 
 const address = app.server.address();
@@ -68,17 +82,44 @@ console.log(
     config.smtpUrl
       ? '  E-mails (password recovery) go out through SMTP_URL'
       : `  E-mails (password recovery) are written to ${join(config.dataDir, 'outbox')}`,
+    ...(config.redisUrl
+      ? ['  Sockets and changes are shared with other instances (REDIS_URL)']
+      : []),
     '',
   ].join('\n'),
 );
 
+// A stop lets what is in flight finish (http/draining.ts), then lets go of Redis and the
+// database; a second signal stops at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
+    for (const again of ['SIGINT', 'SIGTERM'] as const) process.once(again, () => process.exit(1));
+    void stop();
   });
+}
+
+async function stop(): Promise<void> {
+  let code = 0;
+  try {
+    await closeGracefully(app, app.draining, { graceMs: config.shutdownGraceMs, log: app.log });
+    await cluster.close();
+    await database.close();
+  } catch (error) {
+    console.error('Marquee did not stop cleanly:', error);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+/** The server's logger once it is built; the console before. */
+function laterLog(): ClusterLog {
+  const to =
+    (level: 'warn' | 'error') =>
+    (details: unknown, message?: string): void => {
+      if (logs.server) logs.server[level](details, message);
+      else console[level](message ?? details, message ? details : '');
+    };
+  return { warn: to('warn'), error: to('error') };
 }
 
 function portIsFree(host: string, port: number): Promise<boolean> {
@@ -90,12 +131,25 @@ function portIsFree(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** Runs prepare-database.ts (built beside this file) on a PGlite folder; whether it seeded. */
-function prepareInProcess(dataDir: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
+/**
+ * Runs prepare-database.ts (built beside this file) on a folder of its own beside `pgliteDir`,
+ * and moves that into place only once it is complete: a first start killed at any moment
+ * leaves no database, which the next start prepares again, rather than half of one. Whether it
+ * seeded.
+ */
+async function prepareInProcess(pgliteDir: string): Promise<boolean> {
+  const parent = dirname(pgliteDir);
+  const prefix = `${basename(pgliteDir)}.preparing-`;
+  // What a killed first start left: its folder, and a database folder with no database in it.
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(prefix)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  rmSync(pgliteDir, { recursive: true, force: true });
+  const preparing = join(parent, `${prefix}${process.pid}`);
+  const seeded = await new Promise<boolean>((resolve, reject) => {
     const child = fork(
       fileURLToPath(new URL('./prepare-database.js', import.meta.url)),
-      [dataDir],
+      [preparing],
       {
         stdio: 'inherit',
       },
@@ -111,4 +165,6 @@ function prepareInProcess(dataDir: string): Promise<boolean> {
           ),
     );
   });
+  renameSync(preparing, pgliteDir);
+  return seeded;
 }

@@ -19,6 +19,11 @@ export interface PreparationAnswer {
 
 const answer = (message: PreparationAnswer) => process.send?.(message);
 
+// The server that forked this process is gone (killed in its first start): its next start
+// prepares a database of its own, so this one stops rather than work on for nobody.
+const stopForNobody = () => process.exit(1);
+process.once('disconnect', stopForNobody);
+
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('prepare-database: give the PGlite folder as the first argument');
 try {
@@ -34,4 +39,7 @@ try {
   // The server prints the reason; a stack trace here would only bury it.
   answer({ failure: failureReason(error) });
   process.exitCode = 1;
+} finally {
+  // Listening keeps the channel to the server open, and this process with it.
+  process.off('disconnect', stopForNobody);
 }

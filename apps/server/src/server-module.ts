@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ChangeNotices } from './cluster/index.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import type { ClientEventHandlers } from './realtime/realtime.js';
@@ -8,6 +9,8 @@ export interface ModuleContext {
   db: Db;
   now: Clock;
   log: FastifyBaseLogger;
+  /** What this instance changed, told to every instance's memos (cluster/change-notices.ts). */
+  notices: ChangeNotices;
   /** Check answers against the contract (tests and development). */
   validateResponse: boolean;
 }

@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { serverRoot } from '../paths.js';
+import { whileLocked } from './advisory-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process prepares this database: on PostgreSQL under a
+   * session-level advisory lock on a connection of its own (advisory-lock.ts); on PGlite, which
+   * one process holds (data-dir-lock.ts), as it is.
+   */
+  exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar file, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
@@ -61,6 +68,17 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: folder }),
+      exclusively: async (lockKey, work) => {
+        const connection = await sql.reserve();
+        return whileLocked(
+          {
+            lock: async () => void (await connection`select pg_advisory_lock(${lockKey})`),
+            unlock: async () => void (await connection`select pg_advisory_unlock(${lockKey})`),
+            release: () => connection.release(),
+          },
+          work,
+        );
+      },
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -82,6 +100,7 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    exclusively: (_lockKey, work) => work(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

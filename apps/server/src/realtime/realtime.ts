@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   SOCKET_TOKEN_QUERY,
@@ -16,6 +16,7 @@ import type { SessionResolver } from '../http/session.js';
 export interface Realtime {
   /** Tells every socket of a device that its session is gone. */
   forceLogout(deviceId: number): void;
+  /** Lets the events being handled finish (for `graceMs` at most), then disconnects every socket. */
   close(): Promise<void>;
 }
 
@@ -55,11 +56,19 @@ const deviceRoom = (deviceId: number) => `device:${deviceId}`;
 export function attachRealtime(
   server: HttpServer,
   sessions: SessionResolver,
-  options: { log: FastifyBaseLogger; handlers?: ClientEventHandlers },
+  options: {
+    log: FastifyBaseLogger;
+    handlers?: ClientEventHandlers;
+    /** Reaches the sockets of other instances (cluster/redis-cluster.ts); absent, this process's. */
+    adapter?: ServerOptions['adapter'];
+    /** How long `close` waits for events being handled; none unless told. */
+    graceMs?: number;
+  },
 ): Realtime {
   const io = new Server<UncheckedClientEvents, ServerToClientEvents, object, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   io.use((socket, next) => {
     const token = tokenOf(socket.handshake.auth, socket.handshake.query);
@@ -76,9 +85,14 @@ export function attachRealtime(
       })
       .catch(() => next(new Error('The session could not be checked.')));
   });
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
   io.on('connection', (socket) => {
     for (const event of Object.keys(clientToServerSchemas) as ClientEvent[]) {
-      listen(socket, event, options);
+      listen(socket, event, { ...options, track });
     }
   });
   return {
@@ -86,10 +100,17 @@ export function attachRealtime(
       io.to(deviceRoom(deviceId)).emit(SocketEvent.forceLogout, { reason: 'device-removed' });
     },
     // The HTTP server belongs to Fastify, which closes it: only the sockets end here.
-    close: () => {
+    close: async () => {
+      if (inFlight.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise((done) => (timer = setTimeout(done, options.graceMs ?? 0))),
+        ]);
+        clearTimeout(timer);
+      }
       io.disconnectSockets(true);
       io.engine.close();
-      return Promise.resolve();
     },
   };
 }
@@ -97,7 +118,15 @@ export function attachRealtime(
 function listen(
   socket: AppSocket,
   event: ClientEvent,
-  { log, handlers }: { log: FastifyBaseLogger; handlers?: ClientEventHandlers },
+  {
+    log,
+    handlers,
+    track,
+  }: {
+    log: FastifyBaseLogger;
+    handlers?: ClientEventHandlers;
+    track: (work: Promise<void>) => void;
+  },
 ): void {
   // The payload is parsed by this event's own schema first, so the handler gets its type.
   const handle = handlers?.[event] as
@@ -113,8 +142,10 @@ function listen(
       log.debug({ event, problem: 'a text holds U+0000' }, 'ignored a socket event');
       return;
     }
-    handle(socket.data.session, parsed.data).catch((err: unknown) =>
-      log.error({ err, event }, 'socket event failed'),
+    track(
+      handle(socket.data.session, parsed.data).catch((err: unknown) =>
+        log.error({ err, event }, 'socket event failed'),
+      ),
     );
   });
 }

@@ -92,7 +92,6 @@ function pickPage(
 export function createCatalogueService(
   catalogue: CatalogueRepository,
   showsRepo: ShowRepository,
-  /** For tests: the clock of the snapshots' readers. */
   options: SnapshotOptions = {},
 ) {
   const snapshots = createTitleSnapshots(catalogue, showsRepo, options);

@@ -54,13 +54,21 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
  */
 export function createVersionReader(
   read: () => Promise<number>,
-  options: { maxAgeMs?: number; now?: () => number; localChanges?: () => number } = {},
+  options: {
+    maxAgeMs?: number;
+    now?: () => number;
+    localChanges?: () => number;
+    /** Changes another process announced (cluster/change-notices.ts): read again at once too. */
+    heardChanges?: () => number;
+  } = {},
 ): () => Promise<number> {
   const {
     maxAgeMs = VERSION_MAX_AGE_MS,
     now = Date.now,
-    localChanges = () => localBumps,
+    localChanges: ownChanges = () => localBumps,
+    heardChanges = () => 0,
   } = options;
+  const localChanges = () => ownChanges() + heardChanges();
   let last: { version: number; readAt: number; localChanges: number } | undefined;
   let reading: { version: Promise<number>; localChanges: number } | undefined;
 

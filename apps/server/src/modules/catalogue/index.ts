@@ -1,3 +1,4 @@
+import { onNotice } from '../../cluster/index.js';
 import type { AnswerCache } from '../../http/answer-cache.js';
 import type { ModuleContext, ServerModule } from '../../server-module.js';
 import type { EntitlementsOf } from '../account/index.js';
@@ -28,10 +29,18 @@ export interface CatalogueModuleDeps {
 
 /** Films, episodes and shows: the lists, search, similar titles, and the titles in memory. */
 export function createCatalogueModule(context: ModuleContext, deps: CatalogueModuleDeps) {
-  const { db, log, validateResponse } = context;
+  const { db, log, validateResponse, notices } = context;
   const repository = createCatalogueRepository(db);
   const shows = createShowRepository(db);
-  const service = createCatalogueService(repository, shows);
+  const heard = { titleChanges: 0, imports: 0 };
+  onNotice(notices, 'title-rated', () => (heard.titleChanges += 1));
+  onNotice(notices, 'imported', ({ what }) => {
+    if (what === 'catalogue') heard.imports += 1;
+  });
+  const service = createCatalogueService(repository, shows, {
+    heardTitleChanges: () => heard.titleChanges,
+    heardCatalogueChanges: () => heard.imports,
+  });
   return {
     repository,
     titles: createTitleLoader(repository, shows),

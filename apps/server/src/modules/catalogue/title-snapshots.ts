@@ -189,9 +189,16 @@ export function versioned<T>(
   };
 }
 
-/** For tests: the clock of the version and change readers. */
 export interface SnapshotOptions {
+  /** For tests: the clock of the version and change readers. */
   now?: () => number;
+  /**
+   * How many title changes other instances have announced (cluster/change-notices.ts): when it
+   * grows, the next call reads the changes at once instead of within a second.
+   */
+  heardTitleChanges?: () => number;
+  /** How many catalogue imports other processes have announced: the version is read again. */
+  heardCatalogueChanges?: () => number;
 }
 
 /**
@@ -204,9 +211,12 @@ export function createTitleSnapshots(
   showsRepo: Pick<ShowRepository, 'showsByIds'>,
   options: SnapshotOptions = {},
 ) {
-  const { now } = options;
+  const { now, heardTitleChanges = () => 0, heardCatalogueChanges } = options;
   const local = source.localTitleChanges;
-  const currentVersion = createVersionReader(() => source.catalogueVersion(), { now });
+  const currentVersion = createVersionReader(() => source.catalogueVersion(), {
+    now,
+    ...(heardCatalogueChanges ? { heardChanges: heardCatalogueChanges } : {}),
+  });
 
   async function loadVodRows(ids: number[]): Promise<Map<number, VodPageRow>> {
     const [rows, profiles, subtitles] = await Promise.all([
@@ -264,7 +274,7 @@ export function createTitleSnapshots(
           if (changes.length < CHANGES_PER_READ) return cursor;
         }
       },
-      { now, localChanges: () => missedLocal },
+      { now, localChanges: () => missedLocal + heardTitleChanges() },
     );
     const catchUp = () => {
       if (local.count !== localCursor) {

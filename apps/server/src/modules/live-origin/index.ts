@@ -26,10 +26,10 @@ export interface LiveOriginModuleDeps {
  * open, live, catch-up and start-over.
  */
 export async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginModuleDeps) {
-  const { db, now, validateResponse } = context;
+  const { db, now, validateResponse, notices } = context;
   const channels = createChannelReader(db);
   const schedules = createChannelSchedules(await loadAssetLibrary(deps.mediaDir));
-  deps.serveGenerated(LIVE_FOLDER, createLiveOriginMedia({ channels, schedules, now }));
+  deps.serveGenerated(LIVE_FOLDER, createLiveOriginMedia({ channels, schedules, now, notices }));
   const service = createChannelStreamService({
     channels,
     plays: createChannelPlays(db),

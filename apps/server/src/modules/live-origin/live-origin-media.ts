@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import { onNotice, type ChangeNotices } from '../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../read-memo.js';
 import type { ChannelReader } from '../live/index.js';
 import type { GeneratedAnswer, GeneratedMedia } from '../media/index.js';
@@ -30,14 +31,19 @@ export function createLiveOriginMedia(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
   schedules: ChannelSchedules;
   now: Clock;
+  notices: ChangeNotices;
 }): GeneratedMedia {
-  const { channels, schedules, now } = deps;
+  const { channels, schedules, now, notices } = deps;
   // Every viewer asks for a playlist and a segment about every 2 s: a channel is read from the
   // database at most once a second, however many watch it (read-memo.ts).
   const channelOf = createReadMemo((id: number) => channels.findChannel(id), {
     maxAgeMs: READ_MEMO_MAX_AGE_MS,
     capacity: CHANNELS_REMEMBERED,
     now: () => now().getTime(),
+  });
+  // A channels import announced by the import command is read at once.
+  onNotice(notices, 'imported', ({ what }) => {
+    if (what === 'channels') channelOf.clear();
   });
   return {
     async read(path): Promise<GeneratedAnswer | undefined> {

@@ -1,8 +1,9 @@
 import { READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
 
 /**
- * How long the origin trusts that a device may still play: a device removed or logged out on
- * another instance loses its media within this time (on this instance, at once: `forget`).
+ * How long the origin trusts that a device may still play. A device removed or logged out
+ * loses its media at once on every instance (`forget`, on the change notice `device-ended`);
+ * this bounds it when a notice is lost (Redis unreachable at that moment).
  */
 export const DEVICE_CHECK_MAX_AGE_MS = 30_000;
 
@@ -14,7 +15,7 @@ const CAPACITY = 50_000;
 /** Whether a device may still play what it was handed: short-lived answers, shared reads. */
 export interface DeviceAccess {
   isLive: (deviceId: number) => Promise<boolean>;
-  /** Reads the device afresh next time (it was removed or logged out on this instance). */
+  /** Reads the device afresh next time (it was removed or logged out). */
   forget: (deviceId: number) => void;
 }
 

@@ -1,3 +1,4 @@
+import { onNotice } from '../../cluster/index.js';
 import type { ModuleContext, ServerModule } from '../../server-module.js';
 import { createDeviceAccess } from './device-access.js';
 import { createGeneratedFolders, type GeneratedMedia } from './generated-media.js';
@@ -24,7 +25,7 @@ export interface MediaModuleDeps {
 
 /** The HLS origin: signed URLs for stream calls, and /media, which checks them. */
 export async function createMediaModule(context: ModuleContext, deps: MediaModuleDeps) {
-  const { now, log } = context;
+  const { now, log, notices } = context;
   const secret = await loadMediaSecret({
     fromEnvironment: deps.secretFromEnvironment,
     dataDir: deps.dataDir,
@@ -41,6 +42,8 @@ export async function createMediaModule(context: ModuleContext, deps: MediaModul
     now,
     devices: createDeviceAccess(deps.deviceIsLive, () => now().getTime()),
   });
+  // A device whose sessions ended, on any instance, stops playing here at once.
+  onNotice(notices, 'device-ended', ({ deviceId }) => access.devices.forget(deviceId));
   const generated = createGeneratedFolders();
   return {
     signUrl: access.signUrl,
@@ -49,8 +52,6 @@ export async function createMediaModule(context: ModuleContext, deps: MediaModul
      * playlists), through the same signed URLs, device checks and headers as the files.
      */
     serveGenerated: (folder: string, source: GeneratedMedia) => generated.add(folder, source),
-    /** A device whose sessions ended here: its media stops at once on this instance. */
-    forgetDevice: (deviceId: number) => access.devices.forget(deviceId),
     routes: (app) => registerMediaRoutes(app, { mediaDir: deps.mediaDir, access, generated }),
   } satisfies ServerModule & Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { asc, count, eq, like, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY, HOUR } from '../../clock.js';
+import { createLocalChangeNotices } from '../../cluster/index.js';
 import type { Database } from '../../db/client.js';
 import { channels, programmes } from '../../db/schema.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -137,6 +138,7 @@ describe('the seed module', () => {
         now: () => now,
         log: { info, error: vi.fn() } as never,
         validateResponse: false,
+        notices: createLocalChangeNotices(),
       });
       module.onReady();
       // The start's extension is the seed's: being ready adds nothing.

@@ -20,8 +20,8 @@ export type { Viewer, WatchingService } from './watching-service.js';
  * and the play log. The catalogue's lists read the positions, so these come first.
  */
 export function createWatchingRecords(context: ModuleContext) {
-  const { db, now } = context;
-  const progress = withPositionsMemo(createWatchProgressRepository(db), now);
+  const { db, now, notices } = context;
+  const progress = withPositionsMemo(createWatchProgressRepository(db), now, notices);
   const positions: ViewerPositions = {
     positions: (viewer) => progress.positionsOf(viewer.profileId),
     fillList: async (viewer, list) =>

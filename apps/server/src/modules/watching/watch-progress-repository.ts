@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { onNotice, type ChangeNotices } from '../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../read-memo.js';
 import type { Db } from '../../db/client.js';
 import { vods, watchProgress } from '../../db/schema.js';
@@ -96,24 +97,26 @@ const POSITIONS_MEMO_CAPACITY = 20_000;
 
 /**
  * The repository with each profile's positions memoised (read-memo.ts): every list of films
- * and episodes shows them. Saving a position forgets the profile's, so this process shows it
- * from the next call; another instance does within READ_MEMO_MAX_AGE_MS.
+ * and episodes shows them. Saving a position forgets the profile's on every instance (a change
+ * notice, cluster/change-notices.ts), so each shows it from its next call.
  */
 export function withPositionsMemo(
   progress: WatchProgressRepository,
   now: Clock,
+  notices: ChangeNotices,
 ): WatchProgressRepository {
   const memo = createReadMemo((profileId: number) => progress.positionsOf(profileId), {
     maxAgeMs: READ_MEMO_MAX_AGE_MS,
     capacity: POSITIONS_MEMO_CAPACITY,
     now: () => now().getTime(),
   });
+  onNotice(notices, 'positions', ({ profileId }) => memo.forget(profileId));
   return {
     ...progress,
     positionsOf: memo.get,
     saveProgress: thenForget(
       (update: ProgressUpdate) => progress.saveProgress(update),
-      ({ profileId }) => memo.forget(profileId),
+      ({ profileId }) => notices.publish({ kind: 'positions', profileId }),
     ),
   };
 }

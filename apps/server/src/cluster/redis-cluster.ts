@@ -1,0 +1,108 @@
+// What several instances share through Redis (REDIS_URL): the socket.io adapter, so an event
+// for a device reaches its socket on whichever instance holds it, and the change notices. Only
+// loaded when REDIS_URL is set: the packages are imported here, on demand.
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { createListeners, type ChangeNotices } from './change-notices.js';
+import type { Cluster, ClusterLog } from './cluster.js';
+import {
+  changeNoticesChannel,
+  decodeNoticeMessage,
+  encodeNoticeMessage,
+} from './notice-messages.js';
+
+/** How long a start waits for Redis before it gives up with a clear message. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The address without its password, for messages. */
+export function redactRedisUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** Connects to Redis; throws a message naming the address when it cannot. */
+export async function joinRedisCluster(
+  url: string,
+  name: string,
+  log: ClusterLog,
+): Promise<Cluster> {
+  const [{ Redis }, { createAdapter }] = await Promise.all([
+    import('ioredis'),
+    import('@socket.io/redis-adapter'),
+  ]);
+  const connect = async (role: string): Promise<Redis> => {
+    const client = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // A start fails at once on a wrong address; a running server keeps reconnecting.
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    });
+    client.on('error', (error: Error) => log.warn({ err: error, role }, 'Redis connection error'));
+    try {
+      await client.connect();
+    } catch (error) {
+      client.disconnect();
+      throw new Error(
+        `Marquee could not reach Redis at REDIS_URL (${redactRedisUrl(url)}): ` +
+          `${(error as Error).message}. Start Redis, or unset REDIS_URL to run one instance.`,
+        { cause: error },
+      );
+    }
+    return client;
+  };
+  const clients: Redis[] = [];
+  try {
+    for (const role of ['publisher', 'socket subscriber', 'notice subscriber']) {
+      clients.push(await connect(role));
+    }
+  } catch (error) {
+    clients.forEach((client) => client.disconnect());
+    throw error;
+  }
+  const [publisher, socketSubscriber, noticeSubscriber] = clients as [Redis, Redis, Redis];
+  const notices = await redisChangeNotices(publisher, noticeSubscriber, name, log);
+  return {
+    notices,
+    socketAdapter: createAdapter(publisher, socketSubscriber, { key: `${name}:socket.io` }),
+    async close() {
+      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}
+
+/** Notices delivered here at once and published on the channel for the other instances. */
+async function redisChangeNotices(
+  publisher: Redis,
+  subscriber: Redis,
+  name: string,
+  log: ClusterLog,
+): Promise<ChangeNotices> {
+  const self = randomUUID();
+  const channel = changeNoticesChannel(name);
+  const listeners = createListeners((error) =>
+    log.error({ err: error }, 'a change notice listener failed'),
+  );
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const message = decodeNoticeMessage(text);
+    if ('refused' in message) {
+      log.warn({ problem: message.refused }, 'ignored a change notice');
+      return;
+    }
+    // This instance's own notices were delivered when published.
+    if (message.from !== self) listeners.deliver(message.notice);
+  });
+  await subscriber.subscribe(channel);
+  return {
+    publish(notice) {
+      listeners.deliver(notice);
+      publisher
+        .publish(channel, encodeNoticeMessage(self, notice))
+        .catch((error: unknown) =>
+          log.warn({ err: error, notice }, 'a change notice could not reach the other instances'),
+        );
+    },
+    subscribe: listeners.subscribe,
+  };
+}
