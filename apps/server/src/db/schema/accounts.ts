@@ -10,16 +10,26 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns.js';
 
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  purchasePinHash: text('purchase_pin_hash'),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    purchasePinHash: text('purchase_pin_hash'),
+    createdAt: createdAt(),
+  },
+  // Log-in and registration match both in any letter case: so do the unique indexes, which
+  // also serve those look-ups.
+  (table) => [
+    uniqueIndex('accounts_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('accounts_username_lower_idx').on(sql`lower(${table.username})`),
+  ],
+);
 
 export const profiles = pgTable(
   'profiles',

@@ -110,6 +110,20 @@ describe('POST /account/registration', () => {
     expect(await rowCounts(t.database)).toEqual(before);
   });
 
+  it('two registrations at once of one e-mail in different letters make one account', async () => {
+    const body = registrationBody();
+    const before = await rowCounts(t.database);
+    const answers = await Promise.all([
+      register(body),
+      register({ ...body, email: body.email.toUpperCase() }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+      noticeTexts.alreadyDeclared,
+    );
+    expect((await rowCounts(t.database)).accounts).toBe(before.accounts! + 1);
+  });
+
   it('refuses an e-mail that another account uses as its username', async () => {
     const first = registrationBody();
     expect((await register(first)).statusCode).toBe(200);
