@@ -75,4 +75,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
     expect(() => readConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
+
+  it('stops accepting at once on SIGTERM, or after SHUTDOWN_DELAY_MS of serving with readiness 503', () => {
+    expect(readConfig({}).shutdownDelayMs).toBe(0);
+    expect(readConfig({ SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000);
+    expect(() => readConfig({ SHUTDOWN_DELAY_MS: '1.5' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
 });

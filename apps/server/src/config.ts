@@ -35,6 +35,11 @@ export interface ServerConfig {
    * events and change notices reach every instance. Unset: one instance, no Redis at all.
    */
   redisUrl: string | undefined;
+  /**
+   * How long a stopping server goes on serving, with readiness 503, before it stops accepting
+   * connections (0: at once): long enough for a load balancer to notice.
+   */
+  shutdownDelayMs: number;
   /** How long a stopping server lets requests and socket events in flight finish (10 s). */
   shutdownGraceMs: number;
 }
@@ -70,7 +75,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaSigningSecret: readMediaSigningSecret(env.MEDIA_SIGNING_SECRET),
     mediaTokenTtlSeconds: readMediaTokenTtl(env.MEDIA_TOKEN_TTL_SECONDS),
     redisUrl: readRedisUrl(env.REDIS_URL),
-    shutdownGraceMs: readShutdownGrace(env.SHUTDOWN_GRACE_MS),
+    shutdownDelayMs: readMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    shutdownGraceMs: readMilliseconds(
+      'SHUTDOWN_GRACE_MS',
+      env.SHUTDOWN_GRACE_MS,
+      DEFAULT_SHUTDOWN_GRACE_MS,
+    ),
   };
 }
 
@@ -145,12 +155,12 @@ function readRedisUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-function readShutdownGrace(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_SHUTDOWN_GRACE_MS;
+function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
     throw new Error(
-      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not "${value}"`,
+      `${name} must be a whole number of milliseconds from 0 to 600000, not "${value}"`,
     );
   }
   return ms;

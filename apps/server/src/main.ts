@@ -101,7 +101,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function stop(): Promise<void> {
   let code = 0;
   try {
-    await closeGracefully(app, app.draining, { graceMs: config.shutdownGraceMs, log: app.log });
+    await closeGracefully(app, app.draining, {
+      delayMs: config.shutdownDelayMs,
+      graceMs: config.shutdownGraceMs,
+      log: app.log,
+    });
     await cluster.close();
     await database.close();
   } catch (error) {

@@ -62,6 +62,18 @@ describe('closeGracefully', () => {
     expect(await closing).toEqual({ cut: false });
   });
 
+  it('for SHUTDOWN_DELAY_MS still answers, closing each connection, with readiness 503', async () => {
+    const { app, draining, url } = await serverWithSlowCall();
+    open = app;
+    const closing = closeGracefully(app, draining, { delayMs: 300, graceMs: 5_000, log: silent });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(await get(`${url}/ready`)).toEqual({ status: 503, connection: 'close' });
+    expect(await get(`${url}/slow?ms=0`)).toEqual({ status: 200, connection: 'close' });
+    await closing;
+    const refused = await get(`${url}/ready`);
+    expect((refused as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
+  });
+
   it('cuts what is still running once SHUTDOWN_GRACE_MS has passed', async () => {
     const { app, draining, url } = await serverWithSlowCall();
     open = app;

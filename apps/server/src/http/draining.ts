@@ -28,16 +28,19 @@ export function registerDraining(app: FastifyInstance): Draining {
 }
 
 /**
- * Stops a server without losing a request: readiness turns false first (`draining`), the
- * server stops accepting connections, and requests and socket events in flight may finish
- * within `graceMs`; after that, the connections left are cut. Whether any had to be cut.
+ * Stops a server without losing a request: readiness turns false first (`draining`); for
+ * `delayMs` the server still serves, closing each connection after its answer, so that a load
+ * balancer sees the 503 and lets go of its kept-alive connections; then it stops accepting
+ * connections, and requests and socket events in flight may finish within `graceMs`; after
+ * that, the connections left are cut. Whether any had to be cut.
  */
 export async function closeGracefully(
   app: FastifyInstance,
   draining: Draining,
-  { graceMs, log }: { graceMs: number; log: FastifyBaseLogger },
+  { delayMs = 0, graceMs, log }: { delayMs?: number; graceMs: number; log: FastifyBaseLogger },
 ): Promise<{ cut: boolean }> {
   draining.start();
+  if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
   let cut = false;
   const timer = setTimeout(() => {
     cut = true;
