@@ -11,11 +11,17 @@ import {
 } from './config.js';
 import { aloneCluster, type Cluster } from './cluster/index.js';
 import type { Database } from './db/client.js';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer.js';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { keepUncachedByDefault } from './http/cache-policy.js';
 import { registerCompression } from './http/compression.js';
 import { registerDraining, type Draining } from './http/draining.js';
-import { errorBody, registerErrorHandling, replyWithError } from './http/errors.js';
+import {
+  errorBody,
+  registerErrorHandling,
+  replyToUnreadableRequest,
+  replyWithError,
+} from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { SessionResolver } from './http/session.js';
@@ -49,6 +55,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Whether the server is stopping (http/draining.ts). */
     draining: Draining;
+    /** Work its calls answered without waiting for (http/after-answer.ts). */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -94,6 +102,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     childLoggerFactory: lazyChildLoggerFactory,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyWithError,
+    clientErrorHandler: replyToUnreadableRequest,
     trustProxy: config.trustProxy ?? false,
     // A request that reaches a stopping server is answered (with Connection: close), not refused.
     return503OnClosing: false,
@@ -147,7 +156,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const gateway = config.paymentGateway ?? createSandboxGateway();
   const cluster = config.cluster ?? aloneCluster(app.log);
   const { notices } = cluster;
-  const context: ModuleContext = { db, now, log: app.log, validateResponse, notices };
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  const context: ModuleContext = { db, now, log: app.log, validateResponse, notices, afterAnswer };
 
   // Each module is built from the public parts of those before it; see server-module.ts.
   const configuration = createConfigurationModule(context);
@@ -261,6 +272,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     if (module.onReady) app.addHook('onReady', async () => module.onReady?.());
     if (module.onClose) app.addHook('onClose', async () => module.onClose?.());
   }
+  // Once no call is left to start more: what they left running finishes before the database goes.
+  app.addHook('onClose', () => afterAnswer.settled());
 
   await app.register(
     (api, _options, done) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ChangeNotices } from './cluster/index.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
+import type { AfterAnswer } from './http/after-answer.js';
 import type { ClientEventHandlers } from './realtime/realtime.js';
 
 /** What every module is built with. */
@@ -11,6 +12,8 @@ export interface ModuleContext {
   log: FastifyBaseLogger;
   /** What this instance changed, told to every instance's memos (cluster/change-notices.ts). */
   notices: ChangeNotices;
+  /** Work that must not hold up its call's answer (http/after-answer.ts). */
+  afterAnswer: AfterAnswer;
   /** Check answers against the contract (tests and development). */
   validateResponse: boolean;
 }

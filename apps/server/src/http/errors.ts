@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   Status,
@@ -103,6 +105,33 @@ function errorResponse(error: FastifyError | HttpError): { statusCode: number; b
     return { statusCode, body: errorBody(clientNotice(error)) };
   }
   return { statusCode: 500, body: errorBody(notice('serverError')) };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request that Node's HTTP parser cannot read (broken
+ * framing, headers too large, too slow to arrive) never reaches Fastify's routing or error
+ * handler. It gets the envelope all the same, and its connection is closed.
+ */
+export function replyToUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, notice('headersTooLarge')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, notice('requestTimedOut')]
+        : [400, notice('unreadableRequest')];
+  const body = JSON.stringify(errorBody(reason));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
 }
 
 /** The body of a failure: the notice, and its English text as `message`. */

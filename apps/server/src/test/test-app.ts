@@ -20,7 +20,7 @@ export interface TestApp {
   now(): Date;
   /** Moves the server's clock on, e.g. past a lock or an expiry. */
   advance(ms: number): void;
-  /** The e-mails the server wrote to its outbox, oldest first. */
+  /** The e-mails the server wrote to its outbox, oldest first, once those under way are. */
   outbox(): Promise<OutboxFile[]>;
   /** Logs in with Basic credentials and returns the login data. */
   login(identifier?: string, password?: string, uid?: string): Promise<LoginData>;
@@ -98,7 +98,10 @@ export async function createTestApp(
     advance(ms) {
       offset += ms;
     },
-    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    async outbox() {
+      await app.afterAnswer.settled();
+      return readOutbox(join(dataDir, 'outbox'));
+    },
     call,
     async login(identifier = DEMO_ACCOUNT.email, password = DEMO_ACCOUNT.password, uid) {
       const response = await call({

@@ -106,6 +106,7 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
     appName: options.appName,
     forceLogout,
     now,
+    afterAnswer: context.afterAnswer,
   });
   const deviceService = createDeviceService({ devices, forceLogout, now });
   const profiles = createProfileService({ accounts, limiter, now });

@@ -1,9 +1,10 @@
 import { notice, noticeText, type Notice } from '@marquee/contract';
 import type { Clock } from '../../clock.js';
 import { HOUR, MINUTE } from '../../clock.js';
+import type { AfterAnswer } from '../../http/after-answer.js';
 import { badRequest, tooManyAttempts } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/index.js';
-import type { AccountRepository } from './account-repository.js';
+import type { AccountRepository, AccountRow } from './account-repository.js';
 import { loginFailureKey } from './account-service.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { PasswordResetRepository } from './password-reset-repository.js';
@@ -37,6 +38,7 @@ export interface PasswordResetDeps {
   /** Sends force-logout to a device whose sessions ended. */
   forceLogout: (deviceId: number) => void;
   now: Clock;
+  afterAnswer: AfterAnswer;
 }
 
 /** Password recovery: a single-use, expiring link by e-mail, then a new password. */
@@ -44,6 +46,36 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   const { accounts, resets, limiter, requestLimiter, outbox, now } = deps;
 
   const linkError = (reason: Notice) => badRequest(reason, { token: [noticeText(reason)] });
+
+  /** A new link, asked for `at`, to the account's mailbox, unless it had its five that hour. */
+  async function sendLink(account: AccountRow, at: Date): Promise<void> {
+    const recent = await resets.countSince(account.id, new Date(at.getTime() - HOUR));
+    if (recent >= RESET_LINKS_PER_HOUR) return;
+    const token = newToken();
+    await resets.create({
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * MINUTE),
+    });
+    const to = account.email;
+    const appName = await deps.appName();
+    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await outbox.send({
+      to,
+      subject: `Reset your ${appName} password`,
+      text: [
+        'Hello,',
+        '',
+        `Someone asked to reset the password of the ${appName} account for ${to}.`,
+        `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
 
   return {
     /** `address` is the client's IP address, counted like the e-mail against its own limit. */
@@ -58,32 +90,10 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       }
       const account = await accounts.findByEmail(email);
       const at = now();
-      if (!account) return LINK_SENT;
-      const recent = await resets.countSince(account.id, new Date(at.getTime() - HOUR));
-      if (recent >= RESET_LINKS_PER_HOUR) return LINK_SENT;
-      const token = newToken();
-      await resets.create({
-        accountId: account.id,
-        tokenHash: hashToken(token),
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * MINUTE),
-      });
-      const appName = await deps.appName();
-      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await outbox.send({
-        to: account.email,
-        subject: `Reset your ${appName} password`,
-        text: [
-          'Hello,',
-          '',
-          `Someone asked to reset the password of the ${appName} account for ${account.email}.`,
-          `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
-          '',
-          link,
-          '',
-          'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-        ].join('\n'),
-      });
+      // The link is made and sent after the answer: the time that takes would tell that the
+      // address has an account.
+      if (account)
+        deps.afterAnswer.run('sending a password reset link', () => sendLink(account, at));
       return LINK_SENT;
     },
 
