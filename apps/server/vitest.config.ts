@@ -5,7 +5,11 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     // Its own suite (vitest.instances.config.ts): it needs PostgreSQL, Redis and a build.
-    exclude: ['**/node_modules/**', 'src/several-instances.test.ts'],
+    exclude: [
+      '**/node_modules/**',
+      'src/several-instances.test.ts',
+      'src/cluster/redis-cluster.test.ts',
+    ],
     // One migrated database per run that each test file's database is copied from.
     globalSetup: ['./src/test/global-setup.ts'],
     // The test files share each worker's modules: no file mocks a module, and the server keeps

@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// Several built servers on PostgreSQL and Redis (src/several-instances.test.ts): a suite of its
+// Several built servers on PostgreSQL and Redis (src/several-instances.test.ts), and change
+// notices on a real Redis (src/cluster/redis-cluster.test.ts): a suite of its
 // own, run by `npm test` when TEST_DATABASE_URL and TEST_REDIS_URL are set, after the build.
 export default defineProject({
   // Run with --config from the repository's root: the paths below are this folder's.
@@ -8,7 +9,7 @@ export default defineProject({
   test: {
     name: 'instances',
     environment: 'node',
-    include: ['src/several-instances.test.ts'],
+    include: ['src/several-instances.test.ts', 'src/cluster/redis-cluster.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

@@ -13,12 +13,31 @@ describe('change notices in one process', () => {
 
   it('hand each memo only the notices of its kind', () => {
     const notices = createLocalChangeNotices();
-    const forgotten: number[] = [];
-    onNotice(notices, 'device-ended', ({ deviceId }) => forgotten.push(deviceId));
+    const forgotten: (number | 'all')[] = [];
+    onNotice(
+      notices,
+      'device-ended',
+      ({ deviceId }) => forgotten.push(deviceId),
+      () => forgotten.push('all'),
+    );
     notices.publish({ kind: 'sessions-revoked' });
     notices.publish({ kind: 'device-ended', deviceId: 3 });
     notices.publish({ kind: 'positions', profileId: 3 });
     expect(forgotten).toEqual([3]);
+  });
+
+  it('make every memo forget all it holds when notices may have been missed', () => {
+    const notices = createLocalChangeNotices();
+    const forgotten: (number | 'all')[] = [];
+    onNotice(
+      notices,
+      'positions',
+      ({ profileId }) => forgotten.push(profileId),
+      () => forgotten.push('all'),
+    );
+    notices.publish({ kind: 'positions', profileId: 5 });
+    notices.publish({ kind: 'missed' });
+    expect(forgotten).toEqual([5, 'all']);
   });
 
   it('still reach the other listeners when one throws, and report the failure', () => {

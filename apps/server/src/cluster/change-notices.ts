@@ -19,6 +19,11 @@ export const changeNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('title-rated') }),
   /** The import command wrote a catalogue, channels or a guide: what it bumped is read again. */
   z.object({ kind: z.literal('imported'), what: z.enum(['catalogue', 'channels', 'guide']) }),
+  /**
+   * This instance was cut off from the others' notices for a while (its Redis subscription
+   * dropped and came back) and may have missed some: every memo forgets all it holds.
+   */
+  z.object({ kind: z.literal('missed') }),
 ]);
 
 export type ChangeNotice = z.infer<typeof changeNoticeSchema>;
@@ -65,13 +70,18 @@ export function createLocalChangeNotices(
   return { publish: listeners.deliver, subscribe: listeners.subscribe };
 }
 
-/** Calls `forget` with the notices of one kind: how a memo follows them. */
-export function onNotice<K extends ChangeNotice['kind']>(
+/**
+ * How a memo follows the notices: `forget` with those of one kind, `forgetAll` when notices may
+ * have been missed.
+ */
+export function onNotice<K extends Exclude<ChangeNotice['kind'], 'missed'>>(
   notices: ChangeNotices,
   kind: K,
   forget: (notice: Extract<ChangeNotice, { kind: K }>) => void,
+  forgetAll: () => void,
 ): () => void {
   return notices.subscribe((notice) => {
     if (notice.kind === kind) forget(notice as Extract<ChangeNotice, { kind: K }>);
+    else if (notice.kind === 'missed') forgetAll();
   });
 }

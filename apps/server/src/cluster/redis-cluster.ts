@@ -33,6 +33,8 @@ export async function joinRedisCluster(
   ]);
   const connect = async (role: string): Promise<Redis> => {
     const client = new Redis(url, {
+      // Named in Redis's CLIENT LIST: `marquee:<database>:notice-subscriber`.
+      connectionName: `${name}:${role}`,
       lazyConnect: true,
       connectTimeout: CONNECT_TIMEOUT_MS,
       // A start fails at once on a wrong address; a running server keeps reconnecting.
@@ -53,7 +55,7 @@ export async function joinRedisCluster(
   };
   const clients: Redis[] = [];
   try {
-    for (const role of ['publisher', 'socket subscriber', 'notice subscriber']) {
+    for (const role of ['publisher', 'socket-subscriber', 'notice-subscriber']) {
       clients.push(await connect(role));
     }
   } catch (error) {
@@ -94,6 +96,18 @@ async function redisChangeNotices(
     if (message.from !== self) listeners.deliver(message.notice);
   });
   await subscriber.subscribe(channel);
+  // Redis keeps nothing for a subscriber that was away: what the others published meanwhile is
+  // lost. Once subscribed again (ioredis resubscribes first, on the same connection), every
+  // memo here forgets what it holds.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        log.warn('back on Redis: forgetting what other instances may have changed meanwhile');
+        listeners.deliver({ kind: 'missed' });
+      },
+      (error: unknown) => log.warn({ err: error }, 'could not subscribe to change notices again'),
+    );
+  });
   return {
     publish(notice) {
       listeners.deliver(notice);

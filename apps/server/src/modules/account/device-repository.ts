@@ -255,7 +255,7 @@ export function withSessionMemo(
     capacity: SESSION_MEMO_CAPACITY,
     now: () => now().getTime(),
   });
-  onNotice(notices, 'sessions-revoked', () => memo.clear());
+  onNotice(notices, 'sessions-revoked', memo.clear, memo.clear);
   const forgetAll = () => notices.publish({ kind: 'sessions-revoked' });
   return {
     ...devices,

@@ -53,7 +53,12 @@ export function createEntitlements(deps: {
       now: () => now().getTime(),
     },
   );
-  onNotice(notices, 'entitlements', ({ accountId }) => memo.forget(accountId));
+  onNotice(
+    notices,
+    'entitlements',
+    ({ accountId }) => memo.forget(accountId),
+    () => memo.clear(),
+  );
   // What one read of the memo gives, decided once for as long as it holds: until the first of
   // the subscription's and the rentals' ends after the time it was decided at. Every list call
   // asks, and building the set of owned profiles each time showed in its profile.

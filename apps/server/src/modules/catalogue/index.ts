@@ -33,10 +33,17 @@ export function createCatalogueModule(context: ModuleContext, deps: CatalogueMod
   const repository = createCatalogueRepository(db);
   const shows = createShowRepository(db);
   const heard = { titleChanges: 0, imports: 0 };
-  onNotice(notices, 'title-rated', () => (heard.titleChanges += 1));
-  onNotice(notices, 'imported', ({ what }) => {
-    if (what === 'catalogue') heard.imports += 1;
-  });
+  const titlesChanged = () => (heard.titleChanges += 1);
+  const catalogueImported = () => (heard.imports += 1);
+  onNotice(notices, 'title-rated', titlesChanged, titlesChanged);
+  onNotice(
+    notices,
+    'imported',
+    ({ what }) => {
+      if (what === 'catalogue') catalogueImported();
+    },
+    catalogueImported,
+  );
   const service = createCatalogueService(repository, shows, {
     heardTitleChanges: () => heard.titleChanges,
     heardCatalogueChanges: () => heard.imports,

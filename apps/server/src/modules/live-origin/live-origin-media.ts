@@ -42,9 +42,14 @@ export function createLiveOriginMedia(deps: {
     now: () => now().getTime(),
   });
   // A channels import announced by the import command is read at once.
-  onNotice(notices, 'imported', ({ what }) => {
-    if (what === 'channels') channelOf.clear();
-  });
+  onNotice(
+    notices,
+    'imported',
+    ({ what }) => {
+      if (what === 'channels') channelOf.clear();
+    },
+    () => channelOf.clear(),
+  );
   return {
     async read(path): Promise<GeneratedAnswer | undefined> {
       const asked = parseLivePath(path);

@@ -3,7 +3,8 @@ import { READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
 /**
  * How long the origin trusts that a device may still play. A device removed or logged out
  * loses its media at once on every instance (`forget`, on the change notice `device-ended`);
- * this bounds it when a notice is lost (Redis unreachable at that moment).
+ * when this instance's link to the others' notices drops, it forgets every device once the
+ * link is back (`forgetAll`, on `missed`); this bounds what it serves meanwhile.
  */
 export const DEVICE_CHECK_MAX_AGE_MS = 30_000;
 
@@ -17,6 +18,8 @@ export interface DeviceAccess {
   isLive: (deviceId: number) => Promise<boolean>;
   /** Reads the device afresh next time (it was removed or logged out). */
   forget: (deviceId: number) => void;
+  /** Reads every device afresh (a removal may have been missed). */
+  forgetAll: () => void;
 }
 
 /**
@@ -61,6 +64,9 @@ export function createDeviceAccess(
     },
     forget(deviceId) {
       entries.delete(deviceId);
+    },
+    forgetAll() {
+      entries.clear();
     },
   };
 }

@@ -43,7 +43,12 @@ export async function createMediaModule(context: ModuleContext, deps: MediaModul
     devices: createDeviceAccess(deps.deviceIsLive, () => now().getTime()),
   });
   // A device whose sessions ended, on any instance, stops playing here at once.
-  onNotice(notices, 'device-ended', ({ deviceId }) => access.devices.forget(deviceId));
+  onNotice(
+    notices,
+    'device-ended',
+    ({ deviceId }) => access.devices.forget(deviceId),
+    () => access.devices.forgetAll(),
+  );
   const generated = createGeneratedFolders();
   return {
     signUrl: access.signUrl,

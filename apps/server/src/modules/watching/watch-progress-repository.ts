@@ -110,7 +110,12 @@ export function withPositionsMemo(
     capacity: POSITIONS_MEMO_CAPACITY,
     now: () => now().getTime(),
   });
-  onNotice(notices, 'positions', ({ profileId }) => memo.forget(profileId));
+  onNotice(
+    notices,
+    'positions',
+    ({ profileId }) => memo.forget(profileId),
+    () => memo.clear(),
+  );
   return {
     ...progress,
     positionsOf: memo.get,
