@@ -2,36 +2,50 @@
 // drawing the web app's calls from a weighted mix (logins, the configuration, home's lists, film
 // list pages, searches, film and channel stream calls, progress saves, rentals, guide tiles,
 // reminders added and deleted: soak-traffic.ts) for BENCH_SECONDS (60) after a warm-up of
-// every read of the mix once and BENCH_WARM_UP_SECONDS (10) of the mix, against the built server in its own process (start-server.ts): on
-// a fresh DATA_DIR (PGlite), then on a fresh PostgreSQL database (BENCH_DATABASE_URL or
-// TEST_DATABASE_URL; dropped after), then as two instances on another fresh database sharing
-// Redis (BENCH_REDIS_URL or TEST_REDIS_URL), the connections split between them. The load is made by this process (fetch, keep-alive), the
+// every read of the mix once and BENCH_WARM_UP_SECONDS (60) of the mix, against the built
+// server in its own process (start-server.ts): on a fresh DATA_DIR (PGlite), then on a fresh
+// PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL; dropped after), then as two
+// instances on another fresh database sharing Redis (BENCH_REDIS_URL or TEST_REDIS_URL), the
+// connections split between them. The load is made by this process (fetch, keep-alive), the
 // server runs in another: on two cores, one each.
 // Budgets: no error (any non-2xx that is not an expected business answer, or a failed request),
 // counted by route; the server's resident memory at the end within 10 % of what it was after
-// the warm-up. p99 per route is reported.
+// the warm-up, each the median of the last MEMORY_WINDOW_SECONDS of samples taken every second
+// (memory-trend.ts says why). p99 per route is reported, and the live heap after full
+// collections at the start and the end of the run.
 import { randomBytes } from 'node:crypto';
 import { createPostgresDatabase } from '../apps/server/src/test/fresh-database';
 import type { ServerProcess } from '../apps/server/src/test/server-process';
-import { machine, residentMiB } from './machine';
+import { machine } from './machine';
+import {
+  TRACE_GC,
+  liveHeapAfterFullGc,
+  liveHeapTrend,
+  ratio,
+  sampleResidentMemory,
+} from './memory-trend';
 import { everySoakRead, readEach, runSoak, soakData } from './soak-traffic';
 import { startServer } from './start-server';
 
 const machineAtStart = machine();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 60);
+const MEMORY_WINDOW_SECONDS = Math.min(20, WARM_UP_SECONDS, SECONDS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
 const BUDGET = { errors: 0, rssGrowth: 0.1 };
 
+/** The servers print their full collections, read for the live heap (memory-trend.ts). */
+const traced = { nodeArgs: TRACE_GC, stdio: 'pipe' } as const;
+
 /** Warm-up, then the soak, against `servers` (each connection keeps to one of them). */
 async function soak(servers: ServerProcess[]) {
   const baseUrls = servers.map((server) => server.baseUrl);
-  const rssOf = () => servers.map((server) => residentMiB(server.pid));
   const data = await soakData(baseUrls[0]!, WARM_UP_SECONDS + SECONDS);
-  const rssAtStart = rssOf();
+  const memory = sampleResidentMemory(servers.map((server) => server.pid));
+  const rssAtStart = memory.recentMedian(1);
   // The warm-up: every read of the mix once (the caches fill), then the mix for a while. It
   // sets reminders on programmes of its own, so the soak's are new.
   const half = Math.floor(data.laterProgrammes.length / 2);
@@ -47,12 +61,9 @@ async function soak(servers: ServerProcess[]) {
     data: { ...data, laterProgrammes: data.laterProgrammes.slice(0, half) },
     seed: 1,
   });
-  const rssAfterWarmUp = rssOf();
-  const peak = [...rssAfterWarmUp];
-  const sampler = setInterval(
-    () => rssOf().forEach((value, index) => (peak[index] = Math.max(peak[index]!, value))),
-    1000,
-  );
+  const rssAfterWarmUp = memory.recentMedian(MEMORY_WINDOW_SECONDS);
+  const collectionsInWarmUp = servers.map((server) => liveHeapAfterFullGc(server.output()).length);
+  memory.mark();
   const run = await runSoak({
     baseUrls,
     connections: CONNECTIONS,
@@ -60,10 +71,12 @@ async function soak(servers: ServerProcess[]) {
     data: { ...data, laterProgrammes: data.laterProgrammes.slice(half) },
     seed: 2,
   });
-  clearInterval(sampler);
-  const rssAtEnd = rssOf();
-  const growth = rssAtEnd.map(
-    (end, index) => Math.round((end / rssAfterWarmUp[index]! - 1) * 1000) / 1000,
+  const rssAtEnd = memory.recentMedian(MEMORY_WINDOW_SECONDS);
+  const peak = memory.peak();
+  memory.stop();
+  const growth = rssAtEnd.map((end, index) => ratio(end, rssAfterWarmUp[index]!));
+  const liveHeapMiB = servers.map((server, index) =>
+    liveHeapTrend(liveHeapAfterFullGc(server.output()), collectionsInWarmUp[index]!),
   );
   return {
     instances: servers.length,
@@ -91,6 +104,7 @@ async function soak(servers: ServerProcess[]) {
     routes: run.routes,
     ...(run.errorSamples.length > 0 ? { errorSamples: run.errorSamples } : {}),
     rssMiB: { atStart: rssAtStart, afterWarmUp: rssAfterWarmUp, peak, atEnd: rssAtEnd, growth },
+    liveHeapAfterFullGcMiB: liveHeapMiB,
     verdict: {
       errors: run.errors <= BUDGET.errors ? 'pass' : 'fail',
       rss: growth.every((value) => value <= BUDGET.rssGrowth) ? 'pass' : 'fail',
@@ -99,7 +113,7 @@ async function soak(servers: ServerProcess[]) {
 }
 
 async function onPglite() {
-  const server = await startServer();
+  const server = await startServer(traced);
   try {
     return await soak([server]);
   } finally {
@@ -110,7 +124,7 @@ async function onPglite() {
 async function onPostgres(serverUrl: string) {
   const database = await createPostgresDatabase(serverUrl, 'marquee_bench_soak');
   try {
-    const server = await startServer({ env: { DATABASE_URL: database.url } });
+    const server = await startServer({ ...traced, env: { DATABASE_URL: database.url } });
     try {
       return await soak([server]);
     } finally {
@@ -130,7 +144,10 @@ async function onTwoInstances(serverUrl: string, redis: string) {
       REDIS_URL: redis,
       MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     };
-    const servers = await Promise.all([startServer({ env }), startServer({ env })]);
+    const servers = await Promise.all([
+      startServer({ ...traced, env }),
+      startServer({ ...traced, env }),
+    ]);
     try {
       return await soak(servers);
     } finally {
@@ -156,7 +173,7 @@ console.log(
       machineAtStart,
       budget: {
         errors: `${BUDGET.errors} (a non-2xx that is not an expected business answer, or a failed request)`,
-        rss: `at the end within ${BUDGET.rssGrowth * 100} % of after the warm-up`,
+        rss: `at the end within ${BUDGET.rssGrowth * 100} % of after the warm-up (medians of the last ${MEMORY_WINDOW_SECONDS} s of each)`,
       },
       measured: {
         load: `${CONNECTIONS} connections from this process (fetch, keep-alive), ${WARM_UP_SECONDS} s of warm-up, then ${SECONDS} s`,

@@ -11,7 +11,7 @@ import {
 /** A new, empty data folder (DATA_DIR) under the system's temporary folder. */
 export const freshDataDir = () => freshFolder('marquee-bench-');
 
-export type StartOptions = Pick<ServerProcessOptions, 'dataDir' | 'env'>;
+export type StartOptions = Pick<ServerProcessOptions, 'dataDir' | 'env' | 'nodeArgs' | 'stdio'>;
 
 export type StartedServer = ServerProcess;
 

@@ -48,6 +48,8 @@ export interface ServerProcessOptions {
    * it for `output()`).
    */
   stdio?: 'ignore' | 'inherit' | 'pipe';
+  /** Node's own flags for the server process (`--trace-gc`...), which NODE_OPTIONS refuses. */
+  nodeArgs?: string[];
 }
 
 export interface ServerProcess {
@@ -103,7 +105,7 @@ export async function spawnServerProcess(
   delete env.REDIS_URL;
   Object.assign(env, options.env);
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'], {
     cwd: repositoryRoot,
     env,
     stdio: options.stdio ?? 'ignore',
