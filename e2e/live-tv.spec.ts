@@ -135,16 +135,21 @@ test('start over plays the programme on air from its start, away from the live e
 }) => {
   await logIn(page);
   const { channel } = await freeChannel(page, request);
-  const now = Date.now() / 1000;
-  const onAir = (await programmesAroundNow(page, request, channel.id)).find(
-    (programme) => programme.start_timestamp <= now && now < programme.end_timestamp,
-  )!;
+  const programmes = await programmesAroundNow(page, request, channel.id);
   await page.goto(`/channels/${channel.id}`);
   const video = playerVideo(page);
   await expectVideoPlays(video, 1);
 
   await moveMouse(page);
-  const asked = page.waitForRequest(isChannelStream);
+  // The live player may ask for its stream again meanwhile (a programme's end): the start-over
+  // request is the one with a start.
+  const asked = page.waitForRequest(
+    (sent) => isChannelStream(sent) && streamBody(sent).from_timestamp !== undefined,
+  );
+  const now = Date.now() / 1000;
+  const onAir = programmes.find(
+    (programme) => programme.start_timestamp <= now && now < programme.end_timestamp,
+  )!;
   await page.getByRole('button', { name: 'Start over' }).click();
   expect(streamBody(await asked)).toMatchObject({
     channel_id: channel.id,
