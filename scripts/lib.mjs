@@ -43,16 +43,15 @@ export async function mustRun(command, args, options) {
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** Installs dependencies when they are missing or older than the lockfile. */
+/** Installs dependencies, as the lockfile says, when they are missing or older than it. */
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  // `npm install`, not `npm ci`: npm 11 records only this platform's optional binaries of
-  // unrs-resolver in the lockfile and `npm ci` then refuses the lockfile as out of sync.
-  // With exact pins and the committed lockfile, `npm install` installs the same versions.
-  say('Installing dependencies (npm install)...');
-  await mustRun(npm, ['install', '--no-audit', '--no-fund']);
+  // `npm ci`: exactly the lockfile's versions, and the lockfile left as committed. It holds
+  // every platform's optional binaries (unrs-resolver's among them), so it fits any machine.
+  say('Installing dependencies (npm ci)...');
+  await mustRun(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(path) {

@@ -3,9 +3,12 @@
 // end-to-end suite in Debian's Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startBriefly, treeStatus } from './clean-tree.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { bin, buildIfStale, ensureDependencies, root, run } from './lib.mjs';
 
+// What git sees before anything is installed or built: the run must leave it as it was.
+const treeBefore = treeStatus();
 await ensureDependencies();
 
 const chromium = findChromium();
@@ -110,6 +113,25 @@ for (const suite of suites) {
     console.error(`${suite.name}: no results were written (exit code ${code})`);
   }
 }
+
+// `npm start` serves, and neither it nor this run changed what git sees.
+console.log('\n=== npm start, and a clean tree ===\n');
+const startProblem = await startBriefly();
+const treeAfter = treeStatus();
+const treeProblem =
+  treeBefore !== null && treeAfter !== treeBefore
+    ? `npm start and npm test changed the tree:\n${treeAfter}`
+    : null;
+for (const problem of [startProblem, treeProblem]) {
+  if (problem) {
+    console.error(problem);
+    failed += 1;
+  } else {
+    passed += 1;
+  }
+}
+console.log(startProblem ? 'npm start: failed' : 'npm start: served /api/health, stopped');
+console.log(treeProblem ? 'tree: changed' : 'tree: unchanged');
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(anyFailed || failed > 0 ? 1 : 0);
