@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { Icon } from '@/shared/ui/icon';
@@ -53,6 +53,13 @@ export function SearchBox({ triggerClassName }: SearchBoxProps) {
     }
   }, []);
   useEffect(() => whenIdle(() => void preloadSearchCombobox()), []);
+  // Opened before its code came (a click right after the page loaded): the icon stays a moment.
+  // Chosen once an opening: were a later render to swap the lazy stand-in for the loaded
+  // module, the open box would mount again and lose what is being typed.
+  const SearchCombobox = useMemo(
+    () => (open ? (loadedCombobox?.SearchCombobox ?? LazySearchCombobox) : null),
+    [open],
+  );
 
   const trigger = (
     <button
@@ -66,9 +73,7 @@ export function SearchBox({ triggerClassName }: SearchBoxProps) {
       <Icon name="search" size={24} />
     </button>
   );
-  if (!open) return trigger;
-  // Opened before its code came (a click right after the page loaded): the icon stays a moment.
-  const SearchCombobox = loadedCombobox?.SearchCombobox ?? LazySearchCombobox;
+  if (!SearchCombobox) return trigger;
   return (
     <Suspense fallback={trigger}>
       <SearchCombobox onCollapse={collapse} />
