@@ -11,6 +11,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { serverRoot } from '../paths.js';
 import { whileLocked } from './advisory-lock.js';
+import {
+  createQueryObservers,
+  timePgliteQueries,
+  timePostgresQueries,
+  type QueryObserver,
+} from './query-timing.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +43,8 @@ export interface Database {
    */
   exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Tells `observer` of every query sent through `db` (query-timing.ts); returns its stop. */
+  observeQueries(observer: QueryObserver): () => void;
   /** PGlite only: the whole data directory as a tar file, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -61,8 +69,10 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   const folder = options.migrationsFolder ?? migrationsFolder;
+  const observers = createQueryObservers();
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    timePostgresQueries(sql, observers);
     const db = drizzlePostgres(sql, { schema });
     return {
       db: db as unknown as Db,
@@ -80,6 +90,7 @@ export async function openDatabase(options: {
         );
       },
       close: () => sql.end({ timeout: 5 }),
+      observeQueries: (observer) => observers.add(observer),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -95,6 +106,7 @@ export async function openDatabase(options: {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  timePgliteQueries(client, observers);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -102,6 +114,7 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     exclusively: (_lockKey, work) => work(),
     close: () => client.close(),
+    observeQueries: (observer) => observers.add(observer),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
