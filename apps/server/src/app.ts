@@ -46,6 +46,8 @@ import { createRentalsModule, ownedProfilesReader } from './modules/rentals/inde
 import { createSeedModule } from './modules/seed/index.js';
 import { createWatchingModule, createWatchingRecords } from './modules/watching/index.js';
 import { createWebAppModule } from './modules/web-app/index.js';
+import { countRequests, createMetrics, type Metrics } from './operations/metrics.js';
+import { registerMetricsRoute } from './operations/metrics-routes.js';
 import type { ModuleContext, ServerModule } from './server-module.js';
 import { attachRealtime, type ClientEventHandlers, type Realtime } from './realtime/realtime.js';
 
@@ -57,6 +59,8 @@ declare module 'fastify' {
     draining: Draining;
     /** Work its calls answered without waiting for (http/after-answer.ts). */
     afterAnswer: AfterAnswer;
+    /** Its Prometheus metrics, served at /api/metrics (operations/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -73,6 +77,7 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateRes
       | 'mediaSigningSecret'
       | 'mediaTokenTtlSeconds'
       | 'shutdownGraceMs'
+      | 'metricsToken'
     >
   > & {
     logLevel?: string;
@@ -112,6 +117,18 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   registerErrorHandling(app);
   app.decorate('draining', registerDraining(app));
+  // Sockets are counted once the realtime server exists; the gauge reads them at each scrape.
+  const metrics = createMetrics({
+    database,
+    socketConnections: () => app.realtime.connectionCount(),
+  });
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', (_instance, done) => {
+    metrics.stopObservingQueries();
+    done();
+  });
+  // Before any route, so that every answer is counted, the API's, media, pages and 404s alike.
+  countRequests(app, metrics.registry);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -211,6 +228,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     entitlements,
     signUrl: media.signUrl,
     serveGenerated: media.serveGenerated,
+    playback: metrics.playback,
   });
   const modules: ServerModule[] = [
     configuration,
@@ -221,6 +239,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       plays: watchingRecords.plays,
       entitlements,
       signUrl: media.signUrl,
+      playback: metrics.playback,
     }),
     watching,
     createCampaignsModule(context),
@@ -284,6 +303,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
           ? reply.code(503).send(errorBody(notice('shuttingDown')))
           : { status: Status.ok, data: { ok: true, database: database.kind } },
       );
+      registerMetricsRoute(api, metrics.registry, config.metricsToken);
       for (const module of modules) module.api?.(api);
       done();
     },

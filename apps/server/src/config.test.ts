@@ -81,4 +81,15 @@ describe('readConfig', () => {
     expect(readConfig({ SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000);
     expect(() => readConfig({ SHUTDOWN_DELAY_MS: '1.5' })).toThrow(/SHUTDOWN_DELAY_MS/);
   });
+
+  it('leaves the metrics open without METRICS_TOKEN, and refuses a token too short to guard them', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'b1946ac92492d2347c6235b4d2611184';
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be 16/);
+    expect(() => readConfig({ METRICS_TOKEN: 'has a space in it, sixteen+' })).toThrow(
+      /without spaces/,
+    );
+  });
 });

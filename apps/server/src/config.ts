@@ -42,6 +42,11 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** How long a stopping server lets requests and socket events in flight finish (10 s). */
   shutdownGraceMs: number;
+  /**
+   * The bearer token `GET /api/metrics` asks for (METRICS_TOKEN). Unset: the metrics are open
+   * to anyone who reaches the server.
+   */
+  metricsToken: string | undefined;
 }
 
 const DEFAULT_PORT = 8080;
@@ -81,7 +86,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.SHUTDOWN_GRACE_MS,
       DEFAULT_SHUTDOWN_GRACE_MS,
     ),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS_TOKEN: sent as `Authorization: Bearer <token>`, so long enough and without spaces. */
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN must be ${MIN_METRICS_TOKEN_LENGTH} or more printable characters without spaces` +
+        ' (make one with: openssl rand -hex 24)',
+    );
+  }
+  return value;
 }
 
 /** PUBLIC_URL, or the address the server listens on (http://127.0.0.1:8080 by default). */

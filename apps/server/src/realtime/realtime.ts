@@ -16,6 +16,8 @@ import type { SessionResolver } from '../http/session.js';
 export interface Realtime {
   /** Tells every socket of a device that its session is gone. */
   forceLogout(deviceId: number): void;
+  /** The sockets connected to this instance now. */
+  connectionCount(): number;
   /** Lets the events being handled finish (for `graceMs` at most), then disconnects every socket. */
   close(): Promise<void>;
 }
@@ -99,6 +101,8 @@ export function attachRealtime(
     forceLogout(deviceId) {
       io.to(deviceRoom(deviceId)).emit(SocketEvent.forceLogout, { reason: 'device-removed' });
     },
+    // The main namespace's sockets: only those that passed the token check above.
+    connectionCount: () => io.of('/').sockets.size,
     // The HTTP server belongs to Fastify, which closes it: only the sockets end here.
     close: async () => {
       if (inFlight.size > 0) {

@@ -1,4 +1,5 @@
 import type { ModuleContext, ServerModule } from '../../server-module.js';
+import type { PlaybackMetrics } from '../../operations/metrics.js';
 import type { EntitlementsOf } from '../account/index.js';
 import { createChannelReader } from '../live/index.js';
 import type { GeneratedMedia } from '../media/index.js';
@@ -18,6 +19,8 @@ export interface LiveOriginModuleDeps {
   signUrl: (url: string, deviceId: number) => string;
   /** Serves generated media under a folder of /media/ (the media module's). */
   serveGenerated: (folder: string, source: GeneratedMedia) => void;
+  /** Counts the streams handed out and refused. */
+  playback: PlaybackMetrics;
 }
 
 /**
@@ -38,6 +41,6 @@ export async function createLiveOriginModule(context: ModuleContext, deps: LiveO
     now,
   });
   return {
-    api: (api) => registerLiveOriginRoutes(api, service, deps.entitlements, validateResponse),
+    api: (api) => registerLiveOriginRoutes(api, service, deps, validateResponse),
   } satisfies ServerModule & Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { SocketEvent } from '@marquee/contract';
+import type { PlaybackMetrics } from '../../operations/metrics.js';
 import type { ModuleContext, ServerModule } from '../../server-module.js';
 import type { EntitlementsOf } from '../account/index.js';
 import type { CatalogueRepository } from '../catalogue/index.js';
@@ -17,17 +18,20 @@ export interface PlaybackModuleDeps {
   entitlements: EntitlementsOf;
   /** Signs a media URL for a device (the media module's). */
   signUrl: (url: string, deviceId: number) => string;
+  /** Counts the streams handed out and refused, and the play-issues reports. */
+  playback: PlaybackMetrics;
 }
 
 /** The stream call and the play-issues event. */
 export function createPlaybackModule(context: ModuleContext, deps: PlaybackModuleDeps) {
   const service = createPlaybackService(deps.catalogue, deps.plays, deps.signUrl);
   return {
-    api: (api) => registerPlaybackRoutes(api, service, deps.entitlements, context.validateResponse),
+    api: (api) => registerPlaybackRoutes(api, service, deps, context.validateResponse),
     sockets: {
       [SocketEvent.playIssues]: playIssuesHandler(
         createPlayIssueRepository(context.db),
         context.now,
+        deps.playback,
       ),
     },
   } satisfies ServerModule;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
 import { registerCall } from '../../http/route.js';
+import type { PlaybackMetrics } from '../../operations/metrics.js';
 import type { EntitlementsOf, SessionContext } from '../account/index.js';
 import type { PlaybackService, StreamViewer } from './playback-service.js';
 
@@ -19,14 +20,16 @@ export async function streamViewerOf(
 export function registerPlaybackRoutes(
   app: FastifyInstance,
   service: PlaybackService,
-  entitlements: EntitlementsOf,
+  { entitlements, playback }: { entitlements: EntitlementsOf; playback: PlaybackMetrics },
   validateResponse: boolean,
 ): void {
-  registerCall(app, api.vod.stream, { validateResponse }, async ({ body, session }) =>
-    service.stream(
-      body.single_event_vod_id,
-      body.vod_profile_id,
-      await streamViewerOf(entitlements, session),
+  registerCall(app, api.vod.stream, { validateResponse }, ({ body, session }) =>
+    playback.stream('vod', async () =>
+      service.stream(
+        body.single_event_vod_id,
+        body.vod_profile_id,
+        await streamViewerOf(entitlements, session),
+      ),
     ),
   );
 }

@@ -1,0 +1,258 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { Registry } from 'prom-client';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SocketEvent } from '@marquee/contract';
+import { registerErrorHandling } from '../http/errors.js';
+import { parsePrometheusText, sampleSum, type Scrape } from '../test/prometheus-text.js';
+import { createTestApp, createTwinApp, type TestApp } from '../test/test-app.js';
+import { countRequests } from './metrics.js';
+
+let t: TestApp;
+let token: string;
+let url: string;
+let movie: { id: number; profileId: number };
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  token = (await t.login()).token;
+  const response = await t.call({ url: '/api/vods/list?filter[type]=0&limit=1', token });
+  const item = response.json().data.items[0];
+  movie = { id: item.id, profileId: item.movie_source.profiles[0].id };
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.close());
+  await t.close();
+});
+
+async function scrape(): Promise<Scrape> {
+  const response = await t.call({ url: '/api/metrics' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parsePrometheusText(response.body);
+}
+
+/** How far each of `names`' samples with `labels` moved across `work`. */
+async function moved(
+  names: string[],
+  labels: Record<string, string>,
+  work: () => Promise<unknown>,
+): Promise<number[]> {
+  const before = await scrape();
+  await work();
+  const after = await scrape();
+  return names.map((name) => sampleSum(after, name, labels) - sampleSum(before, name, labels));
+}
+
+function connect(): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    query: { token },
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Scrapes until `check` holds (socket events are handled after they arrive), 2 s at most. */
+async function eventually(check: (scrape: Scrape) => boolean): Promise<Scrape> {
+  for (let tries = 0; ; tries++) {
+    const found = await scrape();
+    if (check(found) || tries >= 40) return found;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+describe('GET /api/metrics', () => {
+  it('counts answers by route pattern and status class, never by the URL', async () => {
+    const list = { method: 'GET', route: '/api/vods/list', status_class: '2xx' };
+    const page = { method: 'GET', route: '/api/pages/:slug', status_class: '4xx' };
+    const before = await scrape();
+    for (let i = 0; i < 3; i++) {
+      await t.call({ url: `/api/vods/list?filter[type]=0&limit=${i + 1}`, token });
+    }
+    await t.call({ url: '/api/pages/no-such-page' });
+    await t.call({ url: '/api/pages/another-missing-page' });
+    await t.call({ url: '/api/no/such/call' });
+    const after = await scrape();
+    const delta = (name: string, labels: Record<string, string>) =>
+      sampleSum(after, name, labels) - sampleSum(before, name, labels);
+    expect(delta('marquee_http_requests_total', list)).toBe(3);
+    expect(delta('marquee_http_errors_total', list)).toBe(0);
+    expect(delta('marquee_http_requests_total', page)).toBe(2);
+    expect(delta('marquee_http_errors_total', page)).toBe(2);
+    expect(delta('marquee_http_errors_total', { route: 'unmatched', status_class: '4xx' })).toBe(1);
+    const routes = new Set(after.samples.map((sample) => sample.labels.route).filter(Boolean));
+    expect([...routes].filter((route) => /no-such|another-missing|\?/.test(route!))).toEqual([]);
+  });
+
+  it('keeps a latency histogram with its buckets for each route', async () => {
+    const list = { method: 'GET', route: '/api/vods/list', status_class: '2xx' };
+    const [count, sum] = await moved(
+      ['marquee_http_request_duration_seconds_count', 'marquee_http_request_duration_seconds_sum'],
+      list,
+      () => t.call({ url: '/api/vods/list?filter[type]=0&limit=2', token }),
+    );
+    expect(count).toBe(1);
+    expect(sum).toBeGreaterThan(0);
+    const after = await scrape();
+    expect(after.types.get('marquee_http_request_duration_seconds')).toBe('histogram');
+    const buckets = after.samples.filter(
+      (sample) =>
+        sample.name === 'marquee_http_request_duration_seconds_bucket' &&
+        sample.labels.route === list.route &&
+        sample.labels.status_class === '2xx',
+    );
+    expect(buckets.map((bucket) => bucket.labels.le)).toEqual([
+      ...['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5'],
+      ...['5', '10', '+Inf'],
+    ]);
+    // Cumulative: each bucket holds at least the one before, and +Inf holds them all.
+    const counts = buckets.map((bucket) => bucket.value);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(
+      sampleSum(after, 'marquee_http_request_duration_seconds_count', list),
+    );
+  });
+
+  it('counts a stream handed out as a playback start, and a refusal by its notice', async () => {
+    const call = (body: object, path = '/api/vods/stream') =>
+      t.call({ method: 'POST', url: path, token, body });
+    const [started] = await moved(['marquee_playback_starts_total'], { kind: 'vod' }, async () => {
+      const response = await call({
+        single_event_vod_id: movie.id,
+        vod_profile_id: movie.profileId,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+    expect(started).toBe(1);
+    const [refused] = await moved(
+      ['marquee_playback_refusals_total'],
+      { kind: 'vod', reason: 'titleNotFound' },
+      async () => {
+        const response = await call({ single_event_vod_id: 999_999, vod_profile_id: 1 });
+        expect(response.statusCode).toBe(404);
+      },
+    );
+    expect(refused).toBe(1);
+    const [channelRefused, channelStarted] = await moved(
+      ['marquee_playback_refusals_total', 'marquee_playback_starts_total'],
+      { kind: 'live' },
+      () => call({ channel_id: 999_999 }, '/api/channels/stream'),
+    );
+    expect([channelRefused, channelStarted]).toEqual([1, 0]);
+  });
+
+  it('shows connected sockets in a gauge and counts play-issues reports', async () => {
+    const before = await scrape();
+    const connections = sampleSum(before, 'marquee_socket_connections');
+    const socket = await connect();
+    const connected = await eventually(
+      (found) => sampleSum(found, 'marquee_socket_connections') === connections + 1,
+    );
+    expect(sampleSum(connected, 'marquee_socket_connections')).toBe(connections + 1);
+
+    const issue = { record_model: 'vod', problem: 'buffer' };
+    socket.emit(SocketEvent.playIssues, {
+      buffer: true,
+      crash: false,
+      record_model: 'vod',
+      model_id: movie.id,
+      model_type: 0,
+    });
+    const reported = await eventually(
+      (found) =>
+        sampleSum(found, 'marquee_playback_issues_total', issue) ===
+        sampleSum(before, 'marquee_playback_issues_total', issue) + 1,
+    );
+    expect(sampleSum(reported, 'marquee_playback_issues_total', issue)).toBe(
+      sampleSum(before, 'marquee_playback_issues_total', issue) + 1,
+    );
+
+    socket.close();
+    const gone = await eventually(
+      (found) => sampleSum(found, 'marquee_socket_connections') === connections,
+    );
+    expect(sampleSum(gone, 'marquee_socket_connections')).toBe(connections);
+  });
+
+  it('times the database queries the calls make, and has none in flight at rest', async () => {
+    const labels = { database: t.database.kind, outcome: 'ok' };
+    const [queries] = await moved(['marquee_db_query_duration_seconds_count'], labels, () =>
+      t.call({ url: '/api/account/devices', token }),
+    );
+    expect(queries).toBeGreaterThan(0);
+    const after = await scrape();
+    expect(after.types.get('marquee_db_query_duration_seconds')).toBe('histogram');
+    expect(after.types.get('marquee_db_queries_in_flight')).toBe('gauge');
+    expect(sampleSum(after, 'marquee_db_queries_in_flight', { database: t.database.kind })).toBe(0);
+  });
+
+  it('has the default process metrics', async () => {
+    const found = await scrape();
+    expect(found.types.get('process_cpu_seconds_total')).toBe('counter');
+    expect(sampleSum(found, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(found.types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');
+  });
+
+  it('asks for the bearer token when METRICS_TOKEN is set', async () => {
+    const secret = 'metrics-token-for-the-test-0123';
+    const twin = await createTwinApp(t, { metricsToken: secret });
+    try {
+      const without = await twin.call({ url: '/api/metrics' });
+      expect(without.statusCode).toBe(401);
+      expect(without.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(without.json()).toMatchObject({ status: 0, message: expect.stringMatching(/Bearer/) });
+      const wrong = await twin.call({
+        url: '/api/metrics',
+        headers: { authorization: 'Bearer not-the-token-at-all' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const right = await twin.call({
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(right.statusCode).toBe(200);
+      expect(parsePrometheusText(right.body).types.get('marquee_http_requests_total')).toBe(
+        'counter',
+      );
+    } finally {
+      await twin.close();
+    }
+  });
+});
+
+describe('countRequests', () => {
+  it('counts 5xx answers apart from 4xx ones', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    const registry = new Registry();
+    countRequests(app, registry);
+    app.get('/broken/:id', () => {
+      throw new Error('a failure the client must not see');
+    });
+    app.get('/fine', () => ({ ok: true }));
+    await app.inject('/broken/1');
+    await app.inject('/broken/2');
+    await app.inject('/fine');
+    const found = parsePrometheusText(await registry.metrics());
+    await app.close();
+    const broken = { method: 'GET', route: '/broken/:id' };
+    expect(sampleSum(found, 'marquee_http_errors_total', { ...broken, status_class: '5xx' })).toBe(
+      2,
+    );
+    expect(sampleSum(found, 'marquee_http_errors_total', { status_class: '4xx' })).toBe(0);
+    expect(
+      sampleSum(found, 'marquee_http_requests_total', { route: '/fine', status_class: '2xx' }),
+    ).toBe(1);
+    expect(sampleSum(found, 'marquee_http_errors_total', { route: '/fine' })).toBe(0);
+  });
+});
