@@ -10,7 +10,7 @@ import {
   type ServerConfig,
 } from './config.js';
 import { aloneCluster, type Cluster } from './cluster/index.js';
-import type { Database } from './db/client.js';
+import { migrationsFolder, type Database } from './db/client.js';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer.js';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { keepUncachedByDefault } from './http/cache-policy.js';
@@ -48,6 +48,7 @@ import { createWatchingModule, createWatchingRecords } from './modules/watching/
 import { createWebAppModule } from './modules/web-app/index.js';
 import { countRequests, createMetrics, type Metrics } from './operations/metrics.js';
 import { registerMetricsRoute } from './operations/metrics-routes.js';
+import { registerReadiness } from './operations/readiness-route.js';
 import type { ModuleContext, ServerModule } from './server-module.js';
 import { attachRealtime, type ClientEventHandlers, type Realtime } from './realtime/realtime.js';
 
@@ -303,6 +304,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
           ? reply.code(503).send(errorBody(notice('shuttingDown')))
           : { status: Status.ok, data: { ok: true, database: database.kind } },
       );
+      registerReadiness(api, database, migrationsFolder);
       registerMetricsRoute(api, metrics.registry, config.metricsToken);
       for (const module of modules) module.api?.(api);
       done();
