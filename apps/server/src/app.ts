@@ -9,6 +9,7 @@ import {
   DEFAULT_SHUTDOWN_GRACE_MS,
   type ServerConfig,
 } from './config.js';
+import { registerApiDocs } from './api-docs/api-docs-routes.js';
 import { aloneCluster, type Cluster } from './cluster/index.js';
 import { migrationsFolder, type Database } from './db/client.js';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer.js';
@@ -306,6 +307,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       );
       registerReadiness(api, database, migrationsFolder);
       registerMetricsRoute(api, metrics.registry, config.metricsToken);
+      registerApiDocs(api);
       for (const module of modules) module.api?.(api);
       done();
     },

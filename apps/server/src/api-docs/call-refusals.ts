@@ -1,0 +1,121 @@
+import type { NoticeKey, api } from '@marquee/contract';
+
+type CallName = {
+  [Domain in keyof typeof api]: `${Domain}.${Extract<keyof (typeof api)[Domain], string>}`;
+}[keyof typeof api];
+
+/** A refusal a call's service gives on purpose: its HTTP status and the notices it carries. */
+export interface Refusal {
+  status: number;
+  notices: readonly NoticeKey[];
+}
+
+const rentRefusals = (
+  notFound: readonly NoticeKey[],
+  stillInSubscription: NoticeKey = 'includedInSubscription',
+): Refusal[] => [
+  {
+    status: 400,
+    notices: [
+      stillInSubscription,
+      'noPrice',
+      'durationRequired',
+      'durationRequiredChoice',
+      'durationNotForPurchase',
+      'durationNotOffered',
+      'durationNotOfferedChoice',
+    ],
+  },
+  { status: 402, notices: ['rentDeclined', 'rentNoSavedCard'] },
+  { status: 403, notices: ['subscriptionExpired'] },
+  { status: 404, notices: notFound },
+];
+
+/**
+ * The refusals each call's service makes beyond those every call of its kind can meet (bad
+ * input, a session problem, a body too large: openapi-document.ts adds those). Read from the
+ * services (their `HttpError`s); a call missing here refuses nothing of its own.
+ */
+export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
+  'account.login': [
+    {
+      status: 400,
+      notices: [
+        'authorizationMissing',
+        'authorizationNotBasic',
+        'credentialsNotPair',
+        'identifierRequired',
+        'passwordRequired',
+        'identifierControlCharacters',
+        'credentialsTooLong',
+      ],
+    },
+    { status: 401, notices: ['wrongCredentials'] },
+    { status: 409, notices: ['noProfileYet'] },
+    { status: 429, notices: ['tooManyLogins'] },
+  ],
+  'account.relogin': [{ status: 401, notices: ['sessionEnded'] }],
+  'account.removeDevice': [{ status: 404, notices: ['deviceNotFound'] }],
+  'account.forgotPassword': [{ status: 429, notices: ['tooManyResetRequests'] }],
+  'account.resetPassword': [
+    { status: 400, notices: ['resetLinkInvalid', 'resetLinkUsed', 'resetLinkExpired'] },
+  ],
+  'account.registration': [
+    { status: 402, notices: ['cardNumberInvalid', 'cardDeclined', 'insufficientFunds'] },
+    { status: 409, notices: ['alreadyDeclared'] },
+    { status: 429, notices: ['tooManyRegistrations'] },
+  ],
+  'account.updateSubscription': [
+    { status: 400, notices: ['noSuchPackage'] },
+    { status: 402, notices: ['subscriptionNoSavedCard', 'subscriptionDeclined'] },
+  ],
+  'account.updateProfile': [{ status: 404, notices: ['profileNotFound'] }],
+  'account.createProfile': [{ status: 409, notices: ['tooManyProfiles'] }],
+  'account.checkPin': [
+    { status: 409, notices: ['noParentalPin', 'noPurchasePin'] },
+    { status: 429, notices: ['tooManyWrongPins'] },
+  ],
+  'vod.stream': [
+    { status: 403, notices: ['subscriptionExpired', 'notRented'] },
+    { status: 404, notices: ['titleNotFound', 'playbackProfileNotFound'] },
+  ],
+  'playback.rentVod': rentRefusals(['titleNotFound', 'playbackProfileNotFound']),
+  'playback.saveProgress': [{ status: 404, notices: ['titleNotFound'] }],
+  'playback.campaigns': [{ status: 404, notices: ['titleNotFound'] }],
+  'catalogue.rateVod': [
+    { status: 404, notices: ['titleNotFound'] },
+    { status: 409, notices: ['alreadyRated'] },
+  ],
+  'catalogue.rateTvShow': [
+    { status: 404, notices: ['titleNotFound'] },
+    { status: 409, notices: ['alreadyRated'] },
+  ],
+  'live.toggleFavorite': [{ status: 404, notices: ['channelNotFound'] }],
+  'live.rentChannel': rentRefusals(['channelNotFound', 'channelProfileNotFound']),
+  'live.channelStream': [
+    { status: 400, notices: ['programmeOrMoment'] },
+    {
+      status: 403,
+      notices: [
+        'subscriptionExpired',
+        'channelNotRented',
+        'programmeNotStarted',
+        'catchupNotOffered',
+        'catchupWindowPassed',
+        'momentNotAired',
+        'momentBeforeCatchup',
+      ],
+    },
+    { status: 404, notices: ['channelNotFound', 'channelProfileNotFound', 'programmeNotFound'] },
+  ],
+  'live.addReminder': [
+    { status: 404, notices: ['reminderProgrammeNotFound'] },
+    { status: 409, notices: ['reminderProgrammeStarted', 'reminderExists'] },
+  ],
+  'live.editReminder': [
+    { status: 404, notices: ['reminderNotFound'] },
+    { status: 409, notices: ['reminderProgrammeStarted'] },
+  ],
+  'live.deleteReminder': [{ status: 404, notices: ['reminderNotFound'] }],
+  'pages.get': [{ status: 404, notices: ['pageNotFound'] }],
+};
