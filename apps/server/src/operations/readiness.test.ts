@@ -83,7 +83,8 @@ describe('checkReadiness', () => {
     const found = await checkReadiness(bare, latest);
     expect(found.ready).toBe(false);
     expect(found.ready === false && found.reason).toMatch(/^The database does not answer: /);
-  });
+    // Making a bare PGlite (initdb) takes long on a busy machine.
+  }, 120_000);
 
   it('is not ready when the database does not answer in time', async () => {
     const stuck = { db: { execute: () => new Promise(() => {}) } } as never;
@@ -94,10 +95,13 @@ describe('checkReadiness', () => {
   });
 
   it('counts a database migrated by a newer build as current', async () => {
-    expect(await checkReadiness(t.database, { ...latest, when: latest.when - 1 })).toEqual({
+    // A roomy timeout: this checks the comparison, not the database's speed.
+    expect(await checkReadiness(t.database, { ...latest, when: latest.when - 1 }, 10_000)).toEqual({
       ready: true,
     });
-    expect(await checkReadiness(t.database, { tag: '9999_next', when: latest.when + 1 })).toEqual({
+    expect(
+      await checkReadiness(t.database, { tag: '9999_next', when: latest.when + 1 }, 10_000),
+    ).toEqual({
       ready: false,
       reason:
         'The database lacks migration 9999_next: start an instance of this build to migrate it.',
