@@ -74,27 +74,30 @@ worker.addEventListener('fetch', (event) => {
 /**
  * A page from the cache at once: the one kept for its path, else the shell; fetched again
  * behind it, so the next visit has the server's latest (branding, a new build's files). With
- * nothing kept, the network answers, and the shell when it cannot.
+ * nothing kept, the network answers.
  */
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const key = pageKeyOf(request.url);
+  const fresh = fetch(request).then((answer) => keepPage(key, answer));
+  // Settled either way: offline, the kept page is the answer and the failed fetch is no error.
+  event.waitUntil(fresh.then(noop, noop));
   const pages = await caches.open(caches_.pages);
-  const fresh = fetch(request).then(async (answer) => {
-    const isPage = answer.ok && answer.headers.get('content-type')?.startsWith('text/html');
-    if (isPage) {
-      await pages.put(key, answer.clone());
-      const forget = pagesToForget(await pages.keys());
-      await Promise.all(forget.map((old) => pages.delete(old)));
-    }
-    return answer;
-  });
   const kept = (await pages.match(key)) ?? (await caches.match(SHELL_URL));
-  if (kept) {
-    event.waitUntil(fresh.catch(() => undefined));
-    return kept;
-  }
-  return fresh.catch(async () => (await caches.match(SHELL_URL)) ?? Response.error());
+  return kept ?? fresh.catch(() => Response.error());
+}
+
+const noop = () => undefined;
+
+/** Keeps a page the server sent, forgetting the least recently fetched beyond KEPT_PAGES. */
+async function keepPage(key: string, answer: Response): Promise<Response> {
+  if (!answer.ok || !answer.headers.get('content-type')?.startsWith('text/html')) return answer;
+  const copy = answer.clone();
+  const pages = await caches.open(caches_.pages);
+  await pages.put(key, copy);
+  const forget = pagesToForget(await pages.keys());
+  await Promise.all(forget.map((old) => pages.delete(old)));
+  return answer;
 }
 
 /**
