@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A service worker would take requests away from page.route interception, which many specs
+    // use; installable-app.spec.ts allows it for itself.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -6,6 +6,7 @@ import { adoptedLibraryStyles } from './build/adopted-library-styles';
 import { appChunkGroups } from './build/chunk-groups';
 import { documentHints } from './build/document-hints';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 import { firstVisitRoutes } from './src/app/first-visit-routes';
 
 // The API server of `npm start`; API_PROXY_TARGET points the dev server elsewhere.
@@ -15,7 +16,14 @@ const route = (module: string) =>
   fileURLToPath(new URL(`./src/app/routes/${module}.tsx`, import.meta.url));
 
 export default defineConfig({
-  plugins: [adoptedLibraryStyles(), react(), documentHints(firstVisitRoutes), precompress()],
+  plugins: [
+    adoptedLibraryStyles(),
+    react(),
+    documentHints(firstVisitRoutes),
+    // hls.js plays only online: kept when the player first loads it, not at install.
+    serviceWorker({ exclude: /\/hls-[^/]*\.js$/ }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -28,6 +36,9 @@ export default defineConfig({
       '/api': { target: API_TARGET, changeOrigin: true },
       '/media': { target: API_TARGET, changeOrigin: true },
       '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+      // The manifest and its icons come from the operator's branding, on the server.
+      '/manifest.webmanifest': { target: API_TARGET, changeOrigin: true },
+      '/app-icons': { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {

@@ -154,7 +154,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
           // hls.js feeds the video through blob: URLs, and gives the subtitle <track>s it makes
           // for a stream's own text renditions a `data:,WEBVTT` source.
           mediaSrc: ["'self'", 'blob:', 'data:'],
+          // The service worker (/sw.js) and the web app manifest, both from this origin.
           workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -8,6 +8,7 @@ import { holdIdleWorkUntil } from '@/shared/lib/when-idle';
 import { storage } from '@/shared/storage/storage';
 import { applyDocumentSettings } from '@/shared/settings/document-settings';
 import { App } from '@/app/app';
+import { startServiceWorker } from '@/app/service-worker/start-service-worker';
 import { queriesSettled, queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import '@/app/styles/global.css';
@@ -43,3 +44,6 @@ createRoot(container).render(
     <App router={router} />
   </StrictMode>,
 );
+
+// A repeat visit paints from the worker's cache; it registers once the page is idle.
+startServiceWorker();

@@ -8,6 +8,11 @@ import { ifNoneMatchHits } from '../../http/cache-policy.js';
 import { withStyleSources } from '../../http/security-headers.js';
 import { createWebDocument, type WebDocumentSources } from './web-document.js';
 
+/** The service worker the web build writes at the root of `dist`. */
+const SERVICE_WORKER_FILE = 'sw.js';
+/** The shell the service worker keeps (apps/web/src/service-worker/worker-routes.ts). */
+const SHELL_PATH = '/index.html';
+
 /** Paths the server answers itself; anything else without a file extension is a web page. */
 const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
 
@@ -28,6 +33,7 @@ export async function registerWebApp(
   const document = webDist && hasWebApp ? createWebDocument(webDist, sources) : undefined;
   if (webDist && hasWebApp) {
     const assets = join(webDist, 'assets') + sep;
+    const serviceWorker = join(webDist, SERVICE_WORKER_FILE);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -46,6 +52,11 @@ export async function registerWebApp(
           'Cache-Control',
           path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The worker (apps/web/build/service-worker.ts) controls every page of the site; its
+        // copies count too, since the file sent may be the .br or .gz beside it.
+        if (path === serviceWorker || path.startsWith(`${serviceWorker}.`)) {
+          res.setHeader('Service-Worker-Allowed', '/');
+        }
       },
     });
   }
@@ -64,6 +75,10 @@ export async function registerWebApp(
   };
   // The static files' wildcard would answer `/` as a folder; home is a page like the others.
   if (document) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  // The app's shell, which the service worker keeps for pages it has not seen: the document of
+  // no page in particular (branding and configuration, no page's hints), never the build's bare
+  // file, whose app would have to ask the API for its configuration before painting.
+  if (document) app.get(SHELL_PATH, (request, reply) => sendPage(request, reply, SHELL_PATH));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =

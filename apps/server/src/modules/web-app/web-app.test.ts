@@ -18,6 +18,7 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>Marquee</title>
 </head><body><div id="root"></div></body></html>`;
 const script = 'export const card = (title) => `<a class="card">${title}</a>`;\n'.repeat(300);
 const styles = '.card { display: grid; gap: 8px; }\n'.repeat(300);
+const serviceWorker = "self.addEventListener('fetch', () => {});\n".repeat(100);
 
 let webDist: string;
 let database: Database;
@@ -35,6 +36,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
   writeFileSync(join(webDist, 'index.html.gz'), gzipSync(indexHtml));
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDist, 'sw.js'), serviceWorker);
+  writeFileSync(join(webDist, 'sw.js.br'), brotliCompressSync(serviceWorker));
   database = await createTestDatabase();
   app = await buildApp(database, {
     webDist,
@@ -250,6 +253,26 @@ describe('pre-compressed and cached delivery of the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends the service worker to be revalidated at each use, for the whole site, as is or compressed', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await get('/sw.js', { 'accept-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe('/');
+    }
+    expect((await get('/favicon.svg')).headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it("renders /index.html as the shell: branded, configured, and no page's own", async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<title>${defaultConfiguration.page_title}</title>`);
+    expect(response.body).toContain('id="marquee-configuration"');
+    expect(response.body).not.toContain('data-boot');
   });
 
   it('revalidates other root files such as the favicon', async () => {

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, type Configuration } from '@marquee/contract';
 import { styleHashSource } from '../../http/security-headers.js';
+import { SAFE_COLOUR } from './brand-colours.js';
 
 /** `document-hints.json`, written by the web build beside index.html (apps/web/build). */
 export interface DocumentHints {
@@ -50,9 +51,6 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside a `<script>` element: `<` escaped, so no `</script>` can close it early. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** Colours as an operator writes them: hex, rgb()/hsl() with plain numbers, or a name. */
-const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d.,%\s/]+\)|[a-z]+)$/i;
 
 /**
  * The theme's custom properties (apps/web, apply-branding.ts) as a rule for the root element.

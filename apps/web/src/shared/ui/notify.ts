@@ -28,7 +28,10 @@ export interface NotificationAction {
 export function notify(
   kind: NotificationKind,
   message: string,
-  options: { action?: NotificationAction } = {},
+  options: {
+    action?: NotificationAction;
+    /** Shown until dismissed or acted on. */ persistent?: boolean;
+  } = {},
 ): void {
   if (!message) return;
   if (!requested) {
@@ -37,6 +40,10 @@ export function notify(
   }
   void import('sonner').then(({ toast }) => {
     const id = `${kind}:${message}`;
-    toast[kind](message, options.action ? { id, action: options.action } : { id });
+    toast[kind](message, {
+      id,
+      ...(options.action ? { action: options.action } : {}),
+      ...(options.persistent ? { duration: Infinity } : {}),
+    });
   });
 }

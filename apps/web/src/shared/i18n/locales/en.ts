@@ -11,6 +11,8 @@ export const en = {
     brandFallback: 'Marquee',
     notifications: 'Notifications',
     closeNotification: 'Close notification',
+    newVersion: 'A new version is ready',
+    reload: 'Reload',
   },
   errors: {
     requestFailed: 'Request failed',

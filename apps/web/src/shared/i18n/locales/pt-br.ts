@@ -11,6 +11,8 @@ export const ptBR: Dictionary = {
     brandFallback: 'Marquee',
     notifications: 'Notificações',
     closeNotification: 'Fechar notificação',
+    newVersion: 'Uma nova versão está pronta',
+    reload: 'Recarregar',
   },
   errors: {
     requestFailed: 'A solicitação falhou',

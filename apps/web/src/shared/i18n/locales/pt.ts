@@ -11,6 +11,8 @@ export const pt: Dictionary = {
     brandFallback: 'Marquee',
     notifications: 'Notificações',
     closeNotification: 'Fechar notificação',
+    newVersion: 'Está pronta uma nova versão',
+    reload: 'Recarregar',
   },
   errors: {
     requestFailed: 'O pedido falhou',
