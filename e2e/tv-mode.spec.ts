@@ -13,6 +13,9 @@ interface FilmForPlay {
   movie_source: { profiles: Array<{ subscribed: boolean }> };
 }
 
+/** The focused element when it is in the page's main content. */
+const mainFocus = (page: Page) => page.locator('#main :focus');
+
 /** Presses `key` until `target` has the focus, at most `max` times. */
 async function pressUntilFocused(page: Page, key: string, target: Locator, max = 15) {
   for (let presses = 0; presses < max; presses += 1) {
@@ -76,7 +79,7 @@ test('with the keyboard alone: log in, reach a film on home, play it, and come b
   request,
 }) => {
   // Playing, leaving and coming back take a while on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logInByKeyboard(page);
 
   // A new page puts the focus on its main content: the slider's first slide.
@@ -101,12 +104,15 @@ test('with the keyboard alone: log in, reach a film on home, play it, and come b
   await expect(page).toHaveURL(new RegExp(`/movies/${id}$`));
   const play = page.getByRole('button', { name: 'Play', exact: true });
   await expect(play).toBeVisible();
+  // The new page put the focus in its main content.
+  await expect(mainFocus(page)).toHaveCount(1);
   await pressUntilFocused(page, 'ArrowDown', play, 6);
 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: /video player/i })).toBeVisible();
   const video = playerVideo(page);
-  await expectAdvancing(video, 1);
+  // Decoding starts slowly on a busy machine: give the first second time.
+  await expectAdvancing(video, 1, 40_000);
 
   // Escape leaves the player; the focus is back on Play.
   await page.keyboard.press('Escape');
@@ -127,6 +133,7 @@ test('Back closes an open dialog and leaves the focus where it opened it', async
 }) => {
   test.setTimeout(120_000);
   await logInByKeyboard(page);
+  await expect(mainFocus(page)).toHaveCount(1);
   const { card, id } = await filmToPlay(page, request);
   await pressUntilFocused(page, 'ArrowDown', card.locator('xpath=ancestor::ul//a').first(), 12);
   await pressUntilFocused(page, 'ArrowRight', card, 20);
@@ -135,6 +142,7 @@ test('Back closes an open dialog and leaves the focus where it opened it', async
 
   const rate = page.getByRole('button', { name: 'Rate', exact: true });
   await expect(rate).toBeVisible();
+  await expect(mainFocus(page)).toHaveCount(1);
   await pressUntilFocused(
     page,
     'ArrowDown',
