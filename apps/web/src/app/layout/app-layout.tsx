@@ -34,7 +34,10 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <PlayerHost />
+      {/* The player is a layer of its own: focus in it is not the page's to remember. */}
+      <div data-focus-layer="">
+        <PlayerHost />
+      </div>
       {idle && (
         <Suspense fallback={null}>
           <ReminderAlerts />

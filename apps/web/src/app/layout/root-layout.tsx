@@ -4,6 +4,7 @@ import { useApplyBranding } from '@/features/branding/hooks/use-apply-branding';
 import { useRealtimeSession } from '@/features/session/hooks/use-realtime-session';
 import { useDocumentSettings } from '@/shared/settings/document-settings';
 import { createScrollKeys } from './scroll-key';
+import { useTvNavigation } from './use-tv-navigation';
 
 // One key function for the whole visit: it remembers which entries share a page.
 const scrollKey = createScrollKeys();
@@ -15,13 +16,15 @@ function useRemoveBootShell(): void {
 
 /**
  * The root of every route: branding, display settings, the session's socket and scroll
- * handling (the session's rules and authorise call start before, in main.tsx).
+ * handling, and TV mode's keys and focus (the session's rules and authorise call start before,
+ * in main.tsx).
  */
 export function RootLayout() {
   useApplyBranding();
   useDocumentSettings();
   useRealtimeSession();
   useRemoveBootShell();
+  useTvNavigation();
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

@@ -12,7 +12,10 @@ export function useDismiss(
       if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Taken: the app's Back does not also leave the page.
+      event.preventDefault();
+      onDismiss();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

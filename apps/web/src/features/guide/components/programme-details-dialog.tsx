@@ -44,7 +44,10 @@ export function ProgrammeDetailsDialog(props: ProgrammeDetailsDialogProps) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       const field = (event.target as HTMLElement | null)?.closest('input, textarea');
-      if (event.key === 'Backspace' && !field) onClose();
+      if (event.key !== 'Backspace' || field || event.defaultPrevented) return;
+      // Taken: the app's Back does not also leave the page.
+      event.preventDefault();
+      onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

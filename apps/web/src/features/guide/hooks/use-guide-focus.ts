@@ -82,7 +82,12 @@ export function useGuideFocus(options: FocusOptions) {
       },
     };
     const action = byKey[event.key === ' ' ? 'Enter' : event.key];
-    if (!action) return;
+    // Up from the first channel and Down from the last leave the grid: the app's spatial
+    // navigation (TV mode) takes the focus to what is above or below it.
+    const edge =
+      (event.key === 'ArrowUp' && current.row === 0) ||
+      (event.key === 'ArrowDown' && current.row >= rows.count - 1);
+    if (!action || edge) return;
     event.preventDefault();
     const next = action();
     if (next) move(next);

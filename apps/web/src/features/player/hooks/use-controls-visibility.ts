@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTROLS_HIDE_DELAY_MS } from '../core/player-rules';
 
 /**
- * Controls hide after 4 s without pointer movement while playing, and come back on movement
- * (or keyboard focus). `forceVisible` keeps them up (the last 5 s of an episode).
+ * Controls hide after 4 s without pointer movement while playing, and come back on movement,
+ * keyboard focus or a key press (a remote has no pointer). `forceVisible` keeps them up (the
+ * last 5 s of an episode).
  */
 export function useControlsVisibility(
   playing: boolean,
@@ -20,8 +21,12 @@ export function useControlsVisibility(
 
   useEffect(() => {
     timer.current = window.setTimeout(() => setIdle(true), CONTROLS_HIDE_DELAY_MS);
-    return () => window.clearTimeout(timer.current);
-  }, []);
+    document.addEventListener('keydown', reveal);
+    return () => {
+      window.clearTimeout(timer.current);
+      document.removeEventListener('keydown', reveal);
+    };
+  }, [reveal]);
 
   return { visible: forceVisible || !playing || !idle, reveal };
 }

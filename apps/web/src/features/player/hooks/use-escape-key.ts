@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 export function useEscapeKey(onEscape: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onEscape();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Taken: nothing else (the app's Back) acts on this Escape too.
+      event.preventDefault();
+      onEscape();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
