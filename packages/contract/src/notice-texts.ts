@@ -25,6 +25,13 @@ export const noticeTexts = {
   noSuchCall: 'No such call: {{method}} {{path}}',
   serverError: 'Something went wrong on our side. Please try again.',
   shuttingDown: 'This server is shutting down and takes no new requests. Please try again.',
+  // Operators' endpoints: readiness and metrics.
+  notReadyTimedOut: 'The database did not answer within {{ms}} ms.',
+  notReadyMigrationMissing:
+    'The database lacks migration {{tag}}: start an instance of this build to migrate it.',
+  notReadyNoMigrations: 'The database has no migrations applied.',
+  notReadyDatabaseError: 'The database does not answer: {{detail}}',
+  metricsTokenRequired: 'The metrics need Authorization: Bearer followed by METRICS_TOKEN.',
   // Session and login.
   notLoggedIn: 'You are not logged in. Please log in to continue.',
   sessionEnded: 'Your session has ended. Please log in again.',

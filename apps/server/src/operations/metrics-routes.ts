@@ -26,13 +26,7 @@ export function registerMetricsRoute(
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer realm="metrics"')
-        .send(
-          errorBody(
-            notice('requestRefused', {
-              reason: 'The metrics need Authorization: Bearer followed by METRICS_TOKEN.',
-            }),
-          ),
-        );
+        .send(errorBody(notice('metricsTokenRequired')));
     }
     const text = await registry.metrics();
     return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(text);

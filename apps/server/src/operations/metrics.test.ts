@@ -210,7 +210,11 @@ describe('GET /api/metrics', () => {
       const without = await twin.call({ url: '/api/metrics' });
       expect(without.statusCode).toBe(401);
       expect(without.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(without.json()).toMatchObject({ status: 0, message: expect.stringMatching(/Bearer/) });
+      expect(without.json()).toMatchObject({
+        status: 0,
+        message: expect.stringMatching(/Bearer/),
+        notice: { key: 'metricsTokenRequired' },
+      });
       const wrong = await twin.call({
         url: '/api/metrics',
         headers: { authorization: 'Bearer not-the-token-at-all' },

@@ -1,3 +1,4 @@
+import { noticeText } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, queryRows } from '../db/client.js';
@@ -39,6 +40,7 @@ describe('GET /api/ready', () => {
       expect(response.json()).toMatchObject({
         status: 0,
         message: `The database lacks migration ${latest.tag}: start an instance of this build to migrate it.`,
+        notice: { key: 'notReadyMigrationMissing', params: { tag: latest.tag } },
         data: { ready: false, migration: latest.tag },
       });
     } finally {
@@ -75,14 +77,17 @@ describe('checkReadiness', () => {
     try {
       expect(await checkReadiness(bare, latest)).toEqual({
         ready: false,
-        reason: 'The database has no migrations applied.',
+        reason: { key: 'notReadyNoMigrations' },
       });
     } finally {
       await bare.close();
     }
     const found = await checkReadiness(bare, latest);
     expect(found.ready).toBe(false);
-    expect(found.ready === false && found.reason).toMatch(/^The database does not answer: /);
+    expect(found.ready === false && found.reason.key).toBe('notReadyDatabaseError');
+    expect(found.ready === false && noticeText(found.reason)).toMatch(
+      /^The database does not answer: \S/,
+    );
     // Making a bare PGlite (initdb) takes long on a busy machine.
   }, 120_000);
 
@@ -90,7 +95,7 @@ describe('checkReadiness', () => {
     const stuck = { db: { execute: () => new Promise(() => {}) } } as never;
     expect(await checkReadiness(stuck, latest, 50)).toEqual({
       ready: false,
-      reason: 'The database did not answer within 50 ms.',
+      reason: { key: 'notReadyTimedOut', params: { ms: 50 } },
     });
   });
 
@@ -103,8 +108,7 @@ describe('checkReadiness', () => {
       await checkReadiness(t.database, { tag: '9999_next', when: latest.when + 1 }, 10_000),
     ).toEqual({
       ready: false,
-      reason:
-        'The database lacks migration 9999_next: start an instance of this build to migrate it.',
+      reason: { key: 'notReadyMigrationMissing', params: { tag: '9999_next' } },
     });
   });
 });

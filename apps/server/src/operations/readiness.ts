@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { notice, type Notice } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 
@@ -19,8 +20,8 @@ export function latestCommittedMigration(migrationsFolder: string): CommittedMig
   return { tag: latest.tag, when: latest.when };
 }
 
-/** What readiness found: ready, or the reason it is not, in words for an operator. */
-export type Readiness = { ready: true } | { ready: false; reason: string };
+/** What readiness found: ready, or the reason it is not, as a notice for an operator. */
+export type Readiness = { ready: true } | { ready: false; reason: Notice };
 
 /** How long the database has to answer before the instance counts as not ready. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -48,13 +49,13 @@ export async function checkReadiness(
       timeout,
     ]);
     if (rows === 'timeout') {
-      return { ready: false, reason: `The database did not answer within ${timeoutMs} ms.` };
+      return { ready: false, reason: notice('notReadyTimedOut', { ms: timeoutMs }) };
     }
     const applied = rows[0]?.applied == null ? null : Number(rows[0].applied);
     if (applied === null || applied < latest.when) {
       return {
         ready: false,
-        reason: `The database lacks migration ${latest.tag}: start an instance of this build to migrate it.`,
+        reason: notice('notReadyMigrationMissing', { tag: latest.tag }),
       };
     }
     return { ready: true };
@@ -64,8 +65,10 @@ export async function checkReadiness(
     return {
       ready: false,
       reason: missing
-        ? 'The database has no migrations applied.'
-        : `The database does not answer: ${cause instanceof Error ? cause.message : String(cause)}`,
+        ? notice('notReadyNoMigrations')
+        : notice('notReadyDatabaseError', {
+            detail: cause instanceof Error ? cause.message : String(cause),
+          }),
     };
   } finally {
     clearTimeout(timer);

@@ -323,6 +323,12 @@ export const ptBR: Dictionary = {
     serverError: 'Algo deu errado do nosso lado. Tente de novo.',
     shuttingDown:
       'Este servidor está sendo desligado e não aceita novas requisições. Tente de novo.',
+    notReadyTimedOut: 'O banco de dados não respondeu em {{ms}} ms.',
+    notReadyMigrationMissing:
+      'Falta no banco de dados a migração {{tag}}: inicie uma instância desta versão para migrá-lo.',
+    notReadyNoMigrations: 'O banco de dados não tem nenhuma migração aplicada.',
+    notReadyDatabaseError: 'O banco de dados não responde: {{detail}}',
+    metricsTokenRequired: 'As métricas exigem Authorization: Bearer seguido de METRICS_TOKEN.',
     notLoggedIn: 'Você não está conectado. Entre para continuar.',
     sessionEnded: 'Sua sessão terminou. Entre de novo.',
     sessionExpired: 'Sua sessão expirou.',

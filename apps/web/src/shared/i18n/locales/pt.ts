@@ -323,6 +323,12 @@ export const pt: Dictionary = {
     noSuchCall: 'Chamada inexistente: {{method}} {{path}}',
     serverError: 'Algo correu mal do nosso lado. Tente novamente.',
     shuttingDown: 'Este servidor está a encerrar e não aceita novos pedidos. Tente novamente.',
+    notReadyTimedOut: 'A base de dados não respondeu em {{ms}} ms.',
+    notReadyMigrationMissing:
+      'Falta à base de dados a migração {{tag}}: inicie uma instância desta versão para a migrar.',
+    notReadyNoMigrations: 'A base de dados não tem nenhuma migração aplicada.',
+    notReadyDatabaseError: 'A base de dados não responde: {{detail}}',
+    metricsTokenRequired: 'As métricas pedem Authorization: Bearer seguido de METRICS_TOKEN.',
     notLoggedIn: 'Não tem sessão iniciada. Inicie sessão para continuar.',
     sessionEnded: 'A sua sessão terminou. Inicie sessão novamente.',
     sessionExpired: 'A sua sessão expirou.',
