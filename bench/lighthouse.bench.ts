@@ -16,12 +16,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { clearCaches, detailsPaths, logIn } from './lighthouse-session';
 import { machine } from './machine';
 import { startServer } from './start-server';
 import { median } from './statistics';
-import { DEMO_LOGIN } from './web-calls';
 
 const machineAtStart = machine();
 
@@ -58,39 +58,6 @@ function figures(result: Result) {
   };
 }
 type Figures = ReturnType<typeof figures>;
-
-/** Clears the browser's HTTP cache and the origin's cache storage; localStorage stays. */
-async function clearCaches(page: Page, origin: string) {
-  const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCache');
-  await session.send('Storage.clearDataForOrigin', {
-    origin,
-    storageTypes: 'cache_storage,service_workers',
-  });
-  await session.detach();
-}
-
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[autocomplete="username"]').fill(DEMO_LOGIN.identifier);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_LOGIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/');
-}
-
-/** A film and a TV show of home's rows, as a subscriber would open them. */
-async function detailsPaths(page: Page) {
-  const first = (selector: string) =>
-    page
-      .waitForSelector(selector)
-      .then(() =>
-        page.$eval(selector, (link) => new URL((link as HTMLAnchorElement).href).pathname),
-      );
-  return {
-    film: await first('a[href^="/movies/"]'),
-    series: await first('a[href^="/tv-shows/"]:not([href*="/episode/"])'),
-  };
-}
 
 const server = await startServer();
 let chrome: LaunchedChrome | undefined;
