@@ -20,7 +20,8 @@ export function KeyboardHelp({ open, context, onClose }: KeyboardHelpProps) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.defaultPrevented) return;
+      // Whatever has focus in the dialog (its Close button) may have handled the key already.
+      if (event.key !== '?') return;
       event.preventDefault();
       onClose();
     };

@@ -36,11 +36,11 @@ const live = (patch: Partial<PlayerSnapshot> = {}): PlayerSnapshot =>
 
 function commands(snapshot: PlayerSnapshot, extra: Partial<MediaCommands> = {}) {
   return {
+    ...extra,
     getSnapshot: () => snapshot,
     play: vi.fn<() => void>(),
     pause: vi.fn<() => void>(),
     seekTo: vi.fn<(seconds: number) => void>(),
-    ...extra,
   };
 }
 
