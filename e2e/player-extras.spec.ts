@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openNewestFilm } from './home';
 import { logIn } from './log-in';
 import { currentTime, isPaused } from './player-page';
@@ -28,7 +29,7 @@ const mediaAction = (page: Page, action: string, details: object = {}) =>
     ([name, extra]) => {
       const handlers = (window as unknown as { mediaHandlers: Record<string, (d: object) => void> })
         .mediaHandlers;
-      handlers[name as string]?.({ action: name, ...(extra as object) });
+      handlers[name]?.({ action: name, ...extra });
     },
     [action, details] as const,
   );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { INITIAL_SNAPSHOT, type PlayerCore, type PlayerSnapshot } from '../core/player-core';
+import type { NowPlaying } from '../core/media-session';
 import { useMediaSession } from './use-media-session';
 
 /** A Media Session as the browser keeps it, with the handlers it was given. */
@@ -32,15 +33,15 @@ const playing: PlayerSnapshot = {
 };
 
 function fakeCore(snapshot: PlayerSnapshot) {
-  return {
+  const pause = vi.fn<() => void>();
+  const seekTo = vi.fn<(seconds: number) => void>();
+  const core = {
     getSnapshot: () => snapshot,
     play: vi.fn(() => Promise.resolve()),
-    pause: vi.fn(),
-    seekTo: vi.fn(),
-  } as unknown as PlayerCore & {
-    pause: ReturnType<typeof vi.fn>;
-    seekTo: ReturnType<typeof vi.fn>;
-  };
+    pause,
+    seekTo,
+  } as unknown as PlayerCore;
+  return { core, pause, seekTo };
 }
 
 const episode = { title: 'Pilot', artist: 'Northern Line', album: 'S1 E3', artwork: ['/p.svg'] };
@@ -62,7 +63,7 @@ describe('useMediaSession', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('describes what plays, keeps the position and state, and its handlers drive the core', () => {
-    const core = fakeCore(playing);
+    const { core, pause, seekTo } = fakeCore(playing);
     const next = vi.fn();
     renderHook(() => useMediaSession(core, playing, episode, { next }));
     expect(session.metadata).toMatchObject({
@@ -75,14 +76,14 @@ describe('useMediaSession', () => {
     session.handlers.get('pause')?.({ action: 'pause' });
     session.handlers.get('seekforward')?.({ action: 'seekforward' });
     session.handlers.get('nexttrack')?.({ action: 'nexttrack' });
-    expect(core.pause).toHaveBeenCalledTimes(1);
-    expect(core.seekTo).toHaveBeenCalledWith(40);
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(seekTo).toHaveBeenCalledWith(40);
     expect(next).toHaveBeenCalledTimes(1);
     expect(session.handlers.has('previoustrack')).toBe(false);
   });
 
   it('clears everything when the player closes', () => {
-    const core = fakeCore(playing);
+    const { core } = fakeCore(playing);
     const { unmount } = renderHook(() =>
       useMediaSession(core, playing, episode, { stop: vi.fn() }),
     );
@@ -94,9 +95,10 @@ describe('useMediaSession', () => {
   });
 
   it('hands the controls over while something else (an advert) describes itself', () => {
-    const core = fakeCore(playing);
+    const { core } = fakeCore(playing);
+    const initialProps: { now: NowPlaying | null } = { now: episode };
     const { rerender } = renderHook(({ now }) => useMediaSession(core, playing, now), {
-      initialProps: { now: episode as typeof episode | null },
+      initialProps,
     });
     rerender({ now: null });
     expect(session.metadata).toBeNull();
@@ -104,7 +106,7 @@ describe('useMediaSession', () => {
   });
 
   it('gives an advert no seeking', () => {
-    const core = fakeCore(playing);
+    const { core } = fakeCore(playing);
     renderHook(() =>
       useMediaSession(
         core,
