@@ -107,7 +107,9 @@ export function SeasonPicker({ seasons, activeId, onChoose }: SeasonPickerProps)
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// Only the call it needs: the whole `t` type, checked here, goes past TypeScript's
+// instantiation depth once the dictionaries grow.
+type Translate = (key: 'details.seasonNumber', options: { number: number }) => string;
 
 /** "Season 2": the number when there is one, else the season's own name. */
 function seasonLabel(t: Translate, season: Season): string {

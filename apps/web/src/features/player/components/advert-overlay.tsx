@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoCampaign } from '@marquee/contract';
 import { ADVERT_TICK_MS, advertCountdownAfterTick, canSkipAdvert } from '../core/advert-schedule';
+import { plainNowPlaying } from '../core/now-playing';
+import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayerCore } from '../hooks/use-player-core';
 import styles from './advert-overlay.module.css';
 
@@ -22,6 +24,8 @@ export function AdvertOverlay({ campaign, onFinish }: AdvertOverlayProps) {
   const [remaining, setRemaining] = useState(campaign.display_duration);
   const skippable = canSkipAdvert(remaining);
   const skipButton = useRef<HTMLButtonElement>(null);
+  // The system's controls say an advert plays, and can pause it but not seek past it.
+  useMediaSession(core, snapshot, plainNowPlaying(t('player.advert'), true));
 
   useEffect(() => {
     // Ready to skip: the button takes focus, so Enter (or a remote's OK) skips.
@@ -63,7 +67,13 @@ export function AdvertOverlay({ campaign, onFinish }: AdvertOverlayProps) {
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('player.advert')}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- adverts come without captions */}
-      <video ref={videoRef} className={styles.video} data-testid="advert-video" playsInline />
+      <video
+        ref={videoRef}
+        className={styles.video}
+        data-testid="advert-video"
+        playsInline
+        disablePictureInPicture
+      />
       <span className={styles.badge}>{t('player.advert')}</span>
       <button
         type="button"

@@ -9,6 +9,7 @@ import { requestChannelStreamUrl, useChannelStream } from '@/entities/channel';
 import { channelStripWindow, nowAndNext, useGuide } from '@/entities/programme';
 import type { ZapDirection } from '../core/channel-zapping';
 import { momentLink } from '../core/moment-link';
+import { channelNowPlaying } from '../core/now-playing';
 import { useChannelTimeline } from '../hooks/use-channel-timeline';
 import { useChannelWatchReporting } from '../hooks/use-channel-watch-reporting';
 import { useNow } from '@/shared/lib/use-now';
@@ -116,6 +117,14 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
       url={url}
       player={player}
       onClose={onClose}
+      nowPlaying={channelNowPlaying(
+        channel,
+        schedule.now,
+        t('player.channel.number', { number: channel.channel_number }),
+      )}
+      shortcuts="channel"
+      onPrevious={onZap ? () => onZap(-1) : undefined}
+      onNext={onZap ? () => onZap(1) : undefined}
       info={
         <ChannelInfo
           channel={channel}

@@ -34,12 +34,14 @@ interface PlayerControlsProps {
   onRate?: () => void;
   /** Locks the player behind the parental PIN (films and episodes, not trailers). */
   onLock?: () => void;
+  /** Picture-in-picture, where the browser offers it (no button otherwise). */
+  pictureInPicture?: { active: boolean; toggle: () => void } | null;
 }
 
 /**
  * Seek bar, play/pause, episodes, fast-forward, mute and volume, clock (for live, the LIVE
  * button that goes to the live edge), closed captions, rating stars, parental lock, settings,
- * minimise and fullscreen.
+ * picture-in-picture, minimise and fullscreen.
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const { core, snapshot, hidden, isFullscreen, settingsOpen, episodeButtons } = props;
@@ -141,6 +143,18 @@ export function PlayerControls(props: PlayerControlsProps) {
           aria-controls="player-settings"
           onClick={props.onToggleSettings}
         />
+        {props.pictureInPicture ? (
+          <IconButton
+            icon={
+              props.pictureInPicture.active
+                ? playerIcons.pictureInPictureExit
+                : playerIcons.pictureInPicture
+            }
+            label={props.pictureInPicture.active ? t('player.pipExit') : t('player.pipEnter')}
+            aria-pressed={props.pictureInPicture.active}
+            onClick={props.pictureInPicture.toggle}
+          />
+        ) : null}
         <IconButton
           icon={playerIcons.minimize}
           label={t('player.minimize')}

@@ -1,9 +1,13 @@
 import { useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
+import type { NowPlaying } from '../core/media-session';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
+import type { ShortcutContext } from '../core/player-shortcuts';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useMediaSession } from '../hooks/use-media-session';
+import { usePictureInPicture } from '../hooks/use-picture-in-picture';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { usePlayerStore } from '../stores/player-store';
 import { MiniControls } from './mini-controls';
@@ -11,6 +15,7 @@ import { PlayerControls } from './player-controls';
 import { PlayerMessage } from './player-message';
 import { PlayerTopBar } from './player-top-bar';
 import { PlayerTracks, type ExternalSubtitle } from './player-tracks';
+import { PlayerExtras } from './player-extras';
 import { SettingsPanel } from './settings-panel';
 import { useTrackSettings } from '../hooks/use-track-settings';
 import styles from './floating-player.module.css';
@@ -47,16 +52,29 @@ interface PlayerSurfaceProps {
   onGoToLive?: () => void;
   /** A channel's timeline, in place of the stream's seek bar. */
   seekBar?: ReactNode;
+  /** What the system's media controls show; null while something else (an advert) has them. */
+  nowPlaying?: NowPlaying | null;
+  /** Which keys the shortcuts help lists; a channel's up and down zap instead of the volume. */
+  shortcuts?: ShortcutContext;
+  /** The previous episode or channel down (P, and the system's "previous track"). */
+  onPrevious?: () => void;
+  /** The next episode or channel up (N, and the system's "next track"). */
+  onNext?: () => void;
 }
 
-/** The video with its loader, top bar, controls and settings, maximised or minimised. */
+/**
+ * The video with its loader, top bar, controls and settings, maximised or minimised; the
+ * system's media controls, picture-in-picture, the keyboard and its help, and playback stats.
+ */
 export function PlayerSurface(props: PlayerSurfaceProps) {
-  const { title, url, player, onClose, blocked = false } = props;
+  const { title, url, player, onClose, blocked = false, shortcuts = 'film' } = props;
   const { videoRef, core, snapshot } = player;
   const { t } = useTranslation();
   const surface = useRef<HTMLDivElement>(null);
   const clickTimer = useRef<number | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
   const minimised = usePlayerStore((state) => state.playerSize === 'minimize');
   const setPlayerSize = usePlayerStore((state) => state.setPlayerSize);
   const { isFullscreen, toggleFullscreen } = useFullscreen(surface);
@@ -65,7 +83,21 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
     props.forceControls || Boolean(props.episodeStrip),
   );
   const tracks = useTrackSettings(core, snapshot.tracksVersion);
-  usePlayerKeys(core, !blocked && !minimised);
+  const pip = usePictureInPicture(core, snapshot.pictureInPicture, snapshot.playing, !blocked);
+  useMediaSession(core, snapshot, props.nowPlaying ?? null, {
+    previous: props.onPrevious,
+    next: props.onNext,
+    stop: onClose,
+    enterPictureInPicture: pip.supported ? pip.enterAutomatically : undefined,
+  });
+  usePlayerKeys(core, !blocked && !minimised && !helpOpen, {
+    arrowsVolume: shortcuts !== 'channel',
+    onFullscreen: toggleFullscreen,
+    onCaptions: tracks.toggleCaptions,
+    onNext: props.onNext,
+    onPrevious: props.onPrevious,
+    onHelp: () => setHelpOpen(true),
+  });
   const showLoader = !snapshot.error && (url === null || snapshot.waiting);
   const showControls = core !== null && !blocked && !snapshot.error;
 
@@ -115,6 +147,17 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
         />
       ) : null}
       {props.overlay}
+      <PlayerExtras
+        core={core}
+        minimised={minimised}
+        pictureInPicture={pip.active}
+        onLeavePictureInPicture={pip.toggle}
+        statsOpen={statsOpen && showControls}
+        onCloseStats={() => setStatsOpen(false)}
+        helpOpen={helpOpen}
+        shortcuts={shortcuts}
+        onCloseHelp={() => setHelpOpen(false)}
+      />
       {minimised ? (
         core ? (
           <MiniControls
@@ -135,6 +178,8 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               onSubtitle={tracks.chooseSubtitle}
               onAudio={tracks.chooseAudio}
               onSpeed={(rate) => core.setPlaybackRate(rate)}
+              statsOpen={statsOpen}
+              onToggleStats={() => setStatsOpen((open) => !open)}
             />
           ) : null}
           {showControls ? (
@@ -155,6 +200,7 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               info={props.info}
               seekBar={props.seekBar}
               onGoToLive={props.onGoToLive}
+              pictureInPicture={pip.supported ? pip : null}
             />
           ) : null}
         </>

@@ -15,6 +15,8 @@ const renderWithoutTracks = () =>
       onSubtitle={noop}
       onAudio={noop}
       onSpeed={noop}
+      statsOpen={false}
+      onToggleStats={noop}
     />,
   );
 
@@ -49,6 +51,8 @@ describe('SettingsPanel', () => {
         onSubtitle={onSubtitle}
         onAudio={onAudio}
         onSpeed={onSpeed}
+        statsOpen={false}
+        onToggleStats={noop}
       />,
     );
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
@@ -60,5 +64,41 @@ describe('SettingsPanel', () => {
     expect(onAudio).toHaveBeenLastCalledWith(1);
     await userEvent.click(screen.getByRole('radio', { name: '1.5×' }));
     expect(onSpeed).toHaveBeenLastCalledWith(1.5);
+  });
+
+  it('switches the playback stats panel on and says when it is on', async () => {
+    const onToggleStats = vi.fn();
+    const { rerender } = render(
+      <SettingsPanel
+        subtitles={[]}
+        audio={[]}
+        playbackRate={1}
+        onSubtitle={noop}
+        onAudio={noop}
+        onSpeed={noop}
+        statsOpen={false}
+        onToggleStats={onToggleStats}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Playback stats' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(onToggleStats).toHaveBeenCalledTimes(1);
+    rerender(
+      <SettingsPanel
+        subtitles={[]}
+        audio={[]}
+        playbackRate={1}
+        onSubtitle={noop}
+        onAudio={noop}
+        onSpeed={noop}
+        statsOpen
+        onToggleStats={onToggleStats}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Playback stats' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -15,10 +15,13 @@ interface SettingsPanelProps {
   onSubtitle: (id: number | null) => void;
   onAudio: (id: number) => void;
   onSpeed: (rate: number) => void;
+  statsOpen: boolean;
+  /** Shows or hides the playback stats panel. */
+  onToggleStats: () => void;
 }
 
 /**
- * Subtitle, audio and speed choices; fades in over 500 ms (spec: access §9). With no tracks it
+ * Subtitle, audio and speed choices and the playback stats switch; fades in over 500 ms (spec: access §9). With no tracks it
  * says "No subtitle" and "No audio subtitle".
  */
 export function SettingsPanel(props: SettingsPanelProps) {
@@ -65,6 +68,16 @@ export function SettingsPanel(props: SettingsPanelProps) {
         options={speeds}
         onChoose={props.onSpeed}
       />
+      <div className={styles.group}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={props.statsOpen}
+          onClick={props.onToggleStats}
+        >
+          {t('player.stats.title')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { usePlayerCore } from '../hooks/use-player-core';
+import { plainNowPlaying } from '../core/now-playing';
 import type { TrailerSource } from '../core/player-source';
 import { PlayerSurface } from './player-surface';
 
@@ -38,6 +39,7 @@ export function TrailerPlayer({ trailer, title, onClose, onPinEntered }: Trailer
         player={player}
         onClose={onClose}
         blocked={pinPending}
+        nowPlaying={pinPending ? null : plainNowPlaying(title)}
       />
       <PinModal type="parental" open={pinPending} onSuccess={onPinEntered} />
     </>

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { VodItem, VodProfile } from '@marquee/contract';
+import { useTranslation } from 'react-i18next';
+import { ItemType, type VodItem, type VodProfile } from '@marquee/contract';
 import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
 import { RateDialog } from '@/entities/rating/ui/rate-dialog';
+import { useTvShow } from '@/entities/title';
 import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { requestStreamUrl } from '../api/request-stream';
+import { vodNowPlaying, type EpisodeCodeText } from '../core/now-playing';
 import { nextEpisodeCountdown, resumePosition, showsParentalBadge } from '../core/player-rules';
 import { useAdverts } from '../hooks/use-adverts';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
@@ -38,6 +41,7 @@ interface VodPlaybackProps {
  * expires.
  */
 export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
+  const { t } = useTranslation();
   const { campaigns, settled } = useCampaigns(vod.id);
   const stoppedTime = resumePosition(vod);
   // Where to start: null until the resume prompt is answered.
@@ -52,6 +56,14 @@ export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
   const [stripOpen, setStripOpen] = useState(false);
   const { playAt } = adverts;
   const { next, goTo } = episodes;
+  // The series' title and the season's number, for the system's media controls.
+  const show = useTvShow(vod.type === ItemType.episode ? vod.multi_event_vod_id : null).data;
+  const episodeCode: EpisodeCodeText = ({ season, episode }) =>
+    season === null
+      ? t('player.episodeOnly', { episode })
+      : episode === null
+        ? t('player.seasonOnly', { season })
+        : t('player.episodeCode', { season, episode });
   useWatchReporting(vod, core);
   // A signed address that expires is asked for again, straight from the server: a new one in
   // the query cache would reload the film from where it first started.
@@ -103,6 +115,12 @@ export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
         blocked={
           prompting || adverts.active !== null || lock.open || rating.open || question !== null
         }
+        nowPlaying={adverts.active ? null : vodNowPlaying(vod, show ?? null, episodeCode)}
+        shortcuts={episodes.season.length > 0 ? 'episode' : 'film'}
+        onPrevious={
+          episodes.previous ? () => episodes.previous && goTo(episodes.previous) : undefined
+        }
+        onNext={next ? playNext : undefined}
         forceControls={countdown !== null}
         onRate={rating.show}
         onLock={lock.show}

@@ -12,6 +12,7 @@ import {
 } from './error-recovery';
 import { positionAtWallClock, wallClockAt } from './live-timeline';
 import { INITIAL_PLAYBACK_RATE, INITIAL_VOLUME } from './player-rules';
+import { collectPlaybackStats, type PlaybackStats } from './playback-stats';
 import type { AudioTrackInfo, TextTrackInfo } from './track-options';
 
 /** What the controls render; a new object each time something changes. */
@@ -40,6 +41,8 @@ export interface PlayerSnapshot {
   error: 'unsupported' | 'playback' | null;
   /** Goes up whenever audio or text tracks appear or change; the settings panel re-reads them. */
   tracksVersion: number;
+  /** The video shows in the browser's picture-in-picture window. */
+  pictureInPicture: boolean;
 }
 
 /** A playback problem worth reporting (the play-issues socket event). */
@@ -89,6 +92,7 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   wallClock: null,
   error: null,
   tracksVersion: 0,
+  pictureInPicture: false,
 };
 
 type Timing = Pick<
@@ -215,6 +219,8 @@ export class PlayerCore {
       if (!this.hls) this.fail();
     });
     this.listen('loadedmetadata', () => this.tracksChanged());
+    this.listen('enterpictureinpicture', () => this.update({ pictureInPicture: true }));
+    this.listen('leavepictureinpicture', () => this.update({ pictureInPicture: false }));
     const textTracks = video.textTracks as TextTrackList | undefined;
     // jsdom lists text tracks without events; browsers always have them.
     if (typeof textTracks?.addEventListener === 'function') {
@@ -269,6 +275,7 @@ export class PlayerCore {
       muted: this.video.muted,
       waiting: autoplay,
       tracksVersion: this.snapshot.tracksVersion + 1,
+      pictureInPicture: this.snapshot.pictureInPicture,
     });
     if (!isHlsUrl(url) || !this.hlsLoader.supported()) {
       if (isHlsUrl(url) && !this.canPlayNatively()) {
@@ -406,9 +413,46 @@ export class PlayerCore {
     this.tracksChanged();
   }
 
+  /** Whether this browser, and this element, can show picture-in-picture. */
+  canPictureInPicture(): boolean {
+    return (
+      typeof document !== 'undefined' &&
+      document.pictureInPictureEnabled === true &&
+      typeof this.video.requestPictureInPicture === 'function' &&
+      !this.video.disablePictureInPicture
+    );
+  }
+
+  /**
+   * Shows the video in picture-in-picture; false when the browser refuses (no user gesture, no
+   * metadata yet, or no support).
+   */
+  async enterPictureInPicture(): Promise<boolean> {
+    if (!this.canPictureInPicture()) return false;
+    try {
+      await this.video.requestPictureInPicture();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Brings the video back from picture-in-picture into the page. */
+  async exitPictureInPicture(): Promise<void> {
+    if (typeof document === 'undefined' || document.pictureInPictureElement !== this.video) return;
+    await document.exitPictureInPicture().catch(() => undefined);
+  }
+
+  /** The numbers of the playback stats panel, read now from the element and hls.js. */
+  playbackStats(): PlaybackStats {
+    return collectPlaybackStats(this.video, this.hls);
+  }
+
   /** Stops playback and releases the element and the hls.js instance. */
   destroy(): void {
     if (this.destroyed) return;
+    // The picture-in-picture window would go on showing an emptied element.
+    void this.exitPictureInPicture();
     // Kept for position(): releasing the element sets its time back to 0.
     if (this.video.getAttribute('src')) {
       this.snapshot = { ...this.snapshot, currentTime: finite(this.video.currentTime) };
@@ -591,7 +635,7 @@ export class PlayerCore {
     }
   }
 
-  private listen(type: keyof HTMLMediaElementEventMap, handler: () => void): void {
+  private listen(type: keyof HTMLVideoElementEventMap, handler: () => void): void {
     this.video.addEventListener(type, handler);
     this.detach.push(() => this.video.removeEventListener(type, handler));
   }

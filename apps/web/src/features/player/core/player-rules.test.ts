@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeMovie } from '@/test/fixtures';
 import {
+  stepVolume,
   CONTROLS_HIDE_DELAY_MS,
   INITIAL_PLAYBACK_RATE,
   INITIAL_VOLUME,
@@ -290,5 +291,14 @@ describe('isAtLiveEdge', () => {
 
   it('is false for a stream that is not live', () => {
     expect(isAtLiveEdge(0, null)).toBe(false);
+  });
+});
+
+describe('stepVolume', () => {
+  it('moves the volume a tenth per key, within 0 and 1', () => {
+    expect(stepVolume(0.8, 1)).toBe(0.9);
+    expect(stepVolume(0.8, -1)).toBe(0.7);
+    expect(stepVolume(0.95, 1)).toBe(1);
+    expect(stepVolume(0.05, -1)).toBe(0);
   });
 });

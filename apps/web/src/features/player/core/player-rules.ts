@@ -20,6 +20,19 @@ export const NEXT_EPISODE_COUNTDOWN_SECONDS = 5;
  */
 export const SAVE_PROGRESS_INTERVAL_MS = 15_000;
 
+/**
+ * The volume keys' step (up and down arrows): not in the spec, which gives the keyboard no
+ * volume; a tenth, so ten presses go from silent to full.
+ */
+export const VOLUME_STEP = 0.1;
+
+/** The volume after an up (1) or down (-1) key: one step, kept within 0 and 1. */
+export function stepVolume(volume: number, direction: 1 | -1): number {
+  // Rounded: 0.8 - 0.1 must read 0.7, not 0.7000000000000001.
+  const next = Math.round((volume + direction * VOLUME_STEP) * 100) / 100;
+  return Math.min(1, Math.max(0, next));
+}
+
 /** Fast-forward: doubles the rate up to 8, then goes back to 1. */
 export function nextPlaybackRate(rate: number): number {
   if (!(rate >= INITIAL_PLAYBACK_RATE) || rate >= MAX_PLAYBACK_RATE) return INITIAL_PLAYBACK_RATE;

@@ -10,6 +10,8 @@ function fakeCore(currentTime: number, duration = 600) {
     getSnapshot: () => snapshot,
     seekTo: vi.fn<(seconds: number) => void>(),
     togglePlay: vi.fn<() => void>(),
+    setMuted: vi.fn<(muted: boolean) => void>(),
+    setVolume: vi.fn<(volume: number) => void>(),
   };
 }
 
@@ -95,5 +97,40 @@ describe('usePlayerKeys', () => {
     renderHook(() => usePlayerKeys(core as unknown as PlayerCore, false));
     press(' ');
     expect(core.togglePlay).not.toHaveBeenCalled();
+  });
+
+  it('mutes with M, steps the volume with up and down, and calls the letter actions', () => {
+    const core = fakeCore(0);
+    const actions = {
+      onFullscreen: vi.fn(),
+      onCaptions: vi.fn(),
+      onNext: vi.fn(),
+      onPrevious: vi.fn(),
+      onHelp: vi.fn(),
+    };
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore, true, actions));
+    press('m');
+    expect(core.setMuted).toHaveBeenCalledWith(true);
+    press('ArrowUp');
+    press('ArrowDown');
+    expect(core.setVolume.mock.calls).toEqual([[0.9], [0.7]]);
+    for (const key of ['f', 'C', 'n', 'p', '?']) press(key);
+    for (const action of Object.values(actions)) expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves up and down to channel zapping, and Ctrl shortcuts to the browser', () => {
+    const core = fakeCore(0);
+    const onCaptions = vi.fn();
+    renderHook(() =>
+      usePlayerKeys(core as unknown as PlayerCore, true, { arrowsVolume: false, onCaptions }),
+    );
+    press('ArrowUp');
+    expect(core.setVolume).not.toHaveBeenCalled();
+    act(() => {
+      document.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
+    });
+    expect(onCaptions).not.toHaveBeenCalled();
   });
 });
