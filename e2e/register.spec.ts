@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { submitLogInForm } from './log-in';
+import { fillRegistrationDetails as fillDetails } from './registration';
 
 /** The sandbox gateway's documented test card. */
 const TEST_CARD = '4242424242424242';
-
-async function fillDetails(page: Page, email: string, password: string) {
-  await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Last name', { exact: true }).fill('Lima');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByLabel('Age').fill('34');
-  await page.getByText('Female', { exact: true }).click();
-  await page.getByLabel('Parental PIN').fill('1234');
-  await page.getByLabel('Purchase PIN').fill('12345');
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 /** Pays with the sandbox test card on the payment step and starts the subscription. */
 async function payWithTestCard(page: Page) {

@@ -28,6 +28,7 @@ export * from './socket.js';
 export * from './analytics.js';
 export * from './pages.js';
 export * from './slides.js';
+export * from './theme-colours.js';
 
 /** Every call of the API, by domain. */
 export const api = {

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Configuration, HighlightedContentItem } from '@marquee/contract';
+import {
+  DEFAULT_THEME_COLOURS,
+  type Configuration,
+  type HighlightedContentItem,
+} from '@marquee/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfiguration } from '../configuration/default-configuration.js';
 import { leadImageOf } from './lead-image.js';
@@ -139,8 +143,10 @@ describe('the page the server sends for a route of the web app', () => {
     expect(embeddedConfiguration(html)).toEqual(defaultConfiguration);
     expect(html).toContain(`<title>${defaultConfiguration.page_title}</title>`);
     expect(html).toContain(`<link rel="icon" href="${defaultConfiguration.web.favicon}"`);
+    // The default colours pass the contrast rules as they are; the light theme's accent is a
+    // darker shade of the selection colour.
     expect(html).toContain(
-      `<style>html:root{--brand-background:${defaultConfiguration.theme_background_color};--color-main:${defaultConfiguration.theme_color};--color-selection:${defaultConfiguration.theme_selection_color}}</style></head>`,
+      `<style>html:root{--brand-background:${defaultConfiguration.theme_background_color};--brand-main:${defaultConfiguration.theme_color};--brand-selection:${defaultConfiguration.theme_selection_color};--brand-selection-light:#876c0d}</style></head>`,
     );
     // As an element the policy allows by its hash: no style attribute, which it would block.
     expect(html).toContain('<html lang="en">');
@@ -194,9 +200,10 @@ describe('the page the server sends for a route of the web app', () => {
     const { html } = await documentWith(configuration).document.render('/login');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<title>&lt;b&gt;Marquee&lt;/b&gt; &amp; co</title>');
-    // Only the colour that is one reaches the theme's rule.
+    // What is no colour gives way to the default: only `#rrggbb` values reach the theme's rule.
+    const { background, main, selection, selectionOnLight } = DEFAULT_THEME_COLOURS;
     expect(html).toContain(
-      `<style>html:root{--brand-background:${defaultConfiguration.theme_background_color}}</style>`,
+      `<style>html:root{--brand-background:${background};--brand-main:${main};--brand-selection:${selection};--brand-selection-light:${selectionOnLight}}</style>`,
     );
     // The configuration still reaches the app whole.
     expect(embeddedConfiguration(html)).toEqual(configuration);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, type Configuration } from '@marquee/contract';
+import { DEFAULT_LANGUAGE, themeCustomProperties, type Configuration } from '@marquee/contract';
 import { styleHashSource } from '../../http/security-headers.js';
 import { SAFE_COLOUR } from './brand-colours.js';
 
@@ -53,18 +53,12 @@ const escapeHtml = (text: string) =>
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The theme's custom properties (apps/web, apply-branding.ts) as a rule for the root element.
+ * The theme's custom properties (apps/web, apply-branding.ts) as a rule for the root element,
+ * each colour made readable (`readableThemeColours`), so they are plain `#rrggbb` values.
  * `html:root` outweighs global.css's `:root` defaults wherever a stylesheet comes in the page.
  */
 function themeStyle(configuration: Configuration): string {
-  const properties = [
-    ['--brand-background', configuration.theme_background_color],
-    ['--color-main', configuration.theme_color],
-    ['--color-selection', configuration.theme_selection_color],
-  ] as const;
-  return properties
-    .map(([property, value]) => [property, value.trim()] as const)
-    .filter(([, value]) => SAFE_COLOUR.test(value))
+  return themeCustomProperties(configuration)
     .map(([property, value]) => `${property}:${value}`)
     .join(';');
 }

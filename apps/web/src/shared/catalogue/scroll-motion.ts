@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@/shared/lib/reduced-motion';
+
 /**
  * 1, or -1 where text runs right to left: there `scrollLeft` goes negative towards the end,
  * while the positions here always count from the start.
@@ -14,12 +16,6 @@ export function scrollPosition(element: HTMLElement): number {
 /** Scrolls `element` to `position` from its inline start, at once. */
 export function setScrollPosition(element: HTMLElement, position: number): void {
   element.scrollLeft = position * inlineSign(element);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 }
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;

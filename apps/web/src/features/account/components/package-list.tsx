@@ -53,7 +53,12 @@ export function PackageList({ currentId, pendingId, onChoose }: PackageListProps
               variant={current ? 'secondary' : 'primary'}
               block
               disabled={current || pendingId != null}
-              aria-label={t('account.subscription.chooseNamed', { name: item.name })}
+              // Named after the package only while it reads "Choose": a name must hold the words shown.
+              aria-label={
+                current || pending
+                  ? undefined
+                  : t('account.subscription.chooseNamed', { name: item.name })
+              }
               onClick={() => onChoose(item.id)}
             >
               {pending

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Configuration } from '@marquee/contract';
+import { DEFAULT_THEME_COLOURS, type Configuration } from '@marquee/contract';
 import { applyBranding } from './apply-branding';
 
 const configuration: Configuration = {
@@ -25,7 +25,7 @@ const configuration: Configuration = {
 };
 
 describe('applyBranding', () => {
-  it('sets the title, the favicon and the valid theme colours', () => {
+  it('sets the title, the favicon and the theme colours, made readable', () => {
     applyBranding(configuration);
     const root = document.documentElement.style;
     expect(document.title).toBe('Marquee TV');
@@ -33,7 +33,12 @@ describe('applyBranding', () => {
       '/media/branding/favicon.svg',
     );
     expect(root.getPropertyValue('--brand-background')).toBe('#101820');
-    expect(root.getPropertyValue('--color-main')).toBe('#ff5500');
-    expect(root.getPropertyValue('--color-selection')).toBe('');
+    // White on #ff5500 is 2.9:1: a darker orange carries the buttons' text.
+    expect(root.getPropertyValue('--brand-main')).toBe('#d14600');
+    // Not a colour: the default.
+    expect(root.getPropertyValue('--brand-selection')).toBe(DEFAULT_THEME_COLOURS.selection);
+    expect(root.getPropertyValue('--brand-selection-light')).toBe(
+      DEFAULT_THEME_COLOURS.selectionOnLight,
+    );
   });
 });

@@ -1,12 +1,4 @@
-import type { Configuration } from '@marquee/contract';
-
-/** The theme colours of the configuration and the CSS custom properties they feed. */
-const THEME_PROPERTIES = [
-  // The background feeds the dark theme only; the light theme keeps its own (global.css).
-  ['--brand-background', 'theme_background_color'],
-  ['--color-main', 'theme_color'],
-  ['--color-selection', 'theme_selection_color'],
-] as const;
+import { themeCustomProperties, type Configuration } from '@marquee/contract';
 
 function isColour(value: string): boolean {
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
@@ -14,11 +6,14 @@ function isColour(value: string): boolean {
     : /^#[0-9a-f]{3,8}$/i.test(value);
 }
 
-/** Sets the theme colours as CSS custom properties on the root element, skipping bad values. */
+/**
+ * Sets the theme colours as CSS custom properties on the root element, made readable first
+ * (`readableThemeColours`: a colour that fails WCAG AA contrast becomes a shade that passes, a
+ * value that is no colour the default), as the server's first paint does.
+ */
 export function applyTheme(configuration: Configuration, root: HTMLElement): void {
-  for (const [property, field] of THEME_PROPERTIES) {
-    const value = configuration[field].trim();
-    if (value && isColour(value)) root.style.setProperty(property, value);
+  for (const [property, value] of themeCustomProperties(configuration)) {
+    root.style.setProperty(property, value);
   }
 }
 

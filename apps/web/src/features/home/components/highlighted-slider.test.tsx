@@ -69,4 +69,18 @@ describe('HighlightedSlider', () => {
     });
     expect(current()).toHaveAccessibleName('Go to slide 1');
   });
+
+  it('stays on the first slide for people who ask for reduced motion', async () => {
+    preferReducedMotion();
+    vi.useFakeTimers({
+      toFake: ['setInterval', 'clearInterval', 'requestAnimationFrame', 'performance'],
+    });
+    await renderSlider();
+    // Twice the interval: the third slide otherwise (the first test).
+    act(() => {
+      vi.advanceTimersByTime(SLIDER_AUTOPLAY_MS * 2);
+    });
+    expect(current()).toHaveAccessibleName('Go to slide 1');
+    expect(screen.getByRole('group', { name: 'Slide 1 of 3' })).toBeVisible();
+  });
 });

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
+import { usePrefersReducedMotion } from '@/shared/lib/reduced-motion';
 
 /**
  * Calls `advance` every `intervalMs` while not paused (hover, focus, a hidden tab). People who
- * ask for reduced motion get no autoplay. The returned function starts the interval over, for
- * a manual move.
+ * ask for reduced motion get no autoplay, from the moment they ask. The returned function
+ * starts the interval over, for a manual move.
  */
 export function useAutoplay(advance: () => void, intervalMs: number, paused: boolean) {
   const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden');
   const [restarts, setRestarts] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
   const advanceRef = useRef(advance);
   useEffect(() => {
     advanceRef.current = advance;
@@ -26,10 +22,10 @@ export function useAutoplay(advance: () => void, intervalMs: number, paused: boo
   }, []);
 
   useEffect(() => {
-    if (paused || hidden || prefersReducedMotion()) return undefined;
+    if (paused || hidden || reducedMotion) return undefined;
     const timer = setInterval(() => advanceRef.current(), intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs, paused, hidden, restarts]);
+  }, [intervalMs, paused, hidden, reducedMotion, restarts]);
 
   return useCallback(() => setRestarts((count) => count + 1), []);
 }
