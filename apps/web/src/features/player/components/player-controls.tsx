@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/lib/format';
 import { IconButton } from '@/shared/ui/icon-button';
+import visually from '@/shared/ui/visually-hidden.module.css';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
 import { isAtLiveEdge, nextPlaybackRate, seekPercent, seekRange } from '../core/player-rules';
 import styles from './player-controls.module.css';
@@ -88,10 +89,11 @@ export function PlayerControls(props: PlayerControlsProps) {
         <button
           type="button"
           className={styles.rate}
-          aria-label={t('player.fastForward', { rate: playbackRate })}
           title={t('player.fastForward', { rate: playbackRate })}
           onClick={() => core.setPlaybackRate(nextPlaybackRate(playbackRate))}
         >
+          {/* Named by its content, so the name holds the rate it shows (label in name). */}
+          <span className={visually.visuallyHidden}>{t('player.fastForwardAction')}</span>{' '}
           {t('player.rate', { rate: playbackRate })}
         </button>
         <IconButton

@@ -292,7 +292,7 @@ describe('PlayerHost', () => {
     await screen.findByRole('button', { name: 'Minimise player' });
     for (const name of [
       'Play',
-      'Fast forward (1×)',
+      'Fast forward 1×',
       'Mute',
       'Closed captions',
       'Settings',

@@ -23,6 +23,7 @@ export const en = {
     error: 'The video could not be played.',
     trailerTitle: '{{title}}: trailer',
     fastForward: 'Fast forward ({{rate}}×)',
+    fastForwardAction: 'Fast forward',
     speedNormal: 'Normal',
     enterFullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',

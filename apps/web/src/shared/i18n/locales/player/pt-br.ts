@@ -23,6 +23,7 @@ export const ptBR: PlayerTexts = {
     error: 'Não foi possível reproduzir o vídeo.',
     trailerTitle: '{{title}}: trailer',
     fastForward: 'Avançar ({{rate}}×)',
+    fastForwardAction: 'Avançar',
     speedNormal: 'Normal',
     enterFullscreen: 'Tela cheia',
     exitFullscreen: 'Sair da tela cheia',

@@ -23,6 +23,7 @@ export const pt: PlayerTexts = {
     error: 'Não foi possível reproduzir o vídeo.',
     trailerTitle: '{{title}}: trailer',
     fastForward: 'Avanço rápido ({{rate}}×)',
+    fastForwardAction: 'Avanço rápido',
     speedNormal: 'Normal',
     enterFullscreen: 'Ecrã inteiro',
     exitFullscreen: 'Sair do ecrã inteiro',
