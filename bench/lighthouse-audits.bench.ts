@@ -6,11 +6,15 @@
 // before it offers to install), Page.getAppManifest (the manifest it parsed, and its errors) and
 // whether a service worker controls the page after a reload. One run a page: these audits do
 // not depend on timing. Scores are reported with the audits that failed, never asserted.
-import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { clearCaches, detailsPaths, logIn } from './lighthouse-session';
+import type { Page } from 'puppeteer-core';
+import {
+  clearCaches,
+  detailsPaths,
+  logIn,
+  openLighthouseBrowser,
+  type LighthouseBrowser,
+} from './lighthouse-session';
 import { machine } from './machine';
 import { startServer } from './start-server';
 
@@ -57,25 +61,15 @@ async function installability(page: Page) {
 
 const machineAtStart = machine();
 const server = await startServer();
-let chrome: LaunchedChrome | undefined;
-let browser: Browser | undefined;
+let opened: LighthouseBrowser | undefined;
 try {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium: install Debian chromium or set CHROMIUM_PATH');
-  chrome = await launch({
-    chromePath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-    logLevel: 'silent',
-  });
-  browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  opened = await openLighthouseBrowser();
+  const { chrome, browser, chromePath } = opened;
   const page = await browser.newPage();
 
   const audit = async (path: string, loggedIn: boolean) => {
     const flags: Flags = {
-      port: chrome!.port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -127,7 +121,6 @@ try {
     ),
   );
 } finally {
-  await browser?.disconnect();
-  chrome?.kill();
+  await opened?.close();
   await server.stop();
 }

@@ -1,7 +1,50 @@
 // The browser session the Lighthouse benchmarks share: logging in through the real /login form
 // on the browser Lighthouse drives, the pages a subscriber opens from home, and a cold cache.
-import type { Page } from 'puppeteer-core';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { DEMO_LOGIN } from './web-calls';
+
+/** A browser Lighthouse and puppeteer share. */
+export interface LighthouseBrowser {
+  chrome: LaunchedChrome;
+  browser: Browser;
+  chromePath: string;
+  /** Disconnects puppeteer and stops Chromium. */
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium (or CHROMIUM_PATH) on a remote-debugging port for Lighthouse, with puppeteer
+ * connected to it, so a page logged in by puppeteer shares its storage with Lighthouse's tabs.
+ */
+export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium: install Debian chromium or set CHROMIUM_PATH');
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    return {
+      chrome,
+      browser,
+      chromePath,
+      close: async () => {
+        await browser.disconnect();
+        chrome.kill();
+      },
+    };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
 
 /** Clears the browser's HTTP cache and the origin's cache storage; localStorage stays. */
 export async function clearCaches(page: Page, origin: string) {

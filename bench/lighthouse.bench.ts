@@ -14,11 +14,14 @@
 // Budget (issue): performance score at least 95 on each page; CLS under 0.05.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { clearCaches, detailsPaths, logIn } from './lighthouse-session';
+import {
+  clearCaches,
+  detailsPaths,
+  logIn,
+  openLighthouseBrowser,
+  type LighthouseBrowser,
+} from './lighthouse-session';
 import { machine } from './machine';
 import { startServer } from './start-server';
 import { median } from './statistics';
@@ -60,25 +63,15 @@ function figures(result: Result) {
 type Figures = ReturnType<typeof figures>;
 
 const server = await startServer();
-let chrome: LaunchedChrome | undefined;
-let browser: Browser | undefined;
+let opened: LighthouseBrowser | undefined;
 try {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium: install Debian chromium or set CHROMIUM_PATH');
-  chrome = await launch({
-    chromePath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-    logLevel: 'silent',
-  });
-  browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  opened = await openLighthouseBrowser();
+  const { chrome, browser, chromePath } = opened;
   const page = await browser.newPage();
 
   const runPage = async (path: string, loggedIn: boolean) => {
     const flags: Flags = {
-      port: chrome!.port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
@@ -159,7 +152,6 @@ try {
     ),
   );
 } finally {
-  await browser?.disconnect();
-  chrome?.kill();
+  await opened?.close();
   await server.stop();
 }
