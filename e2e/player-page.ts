@@ -122,11 +122,32 @@ export async function recordFurthestTime(page: Page) {
 export const furthestTime = (page: Page) =>
   page.evaluate(() => (window as unknown as { furthestTime: number }).furthestTime);
 
-interface FilmForPlay {
+/** The fields of a film (`/vods/list`) that tell whether Play plays it at once. */
+export interface FilmForPlay {
   id: number;
   continue_watching: object | null;
   parental_rating: { require_pin: boolean } | null;
   movie_source: { profiles: Array<{ subscribed: boolean }> };
+}
+
+/**
+ * Whether Play plays the film at once: not started, no parental PIN, one subscribed profile
+ * (adverts are asked for apart: `hasNoAdverts`).
+ */
+export const playsAtOnce = (film: FilmForPlay) =>
+  film.continue_watching === null &&
+  !film.parental_rating?.require_pin &&
+  film.movie_source.profiles.length === 1 &&
+  film.movie_source.profiles[0]!.subscribed;
+
+/** Whether the film has no advert campaign, so playback starts with the film itself. */
+export async function hasNoAdverts(page: Page, request: APIRequestContext, id: number) {
+  const campaigns = await apiData<unknown[]>(
+    page,
+    request,
+    `/video-campaigns/list?filter[vod_id]=${id}`,
+  );
+  return campaigns.length === 0;
 }
 
 /**
@@ -142,18 +163,7 @@ export async function openUnstartedFilm(page: Page, request: APIRequestContext):
     '/vods/list?filter[type]=0&sort[created]=desc&limit=80',
   );
   for (const film of films.items.slice(20)) {
-    const playsAtOnce =
-      film.continue_watching === null &&
-      !film.parental_rating?.require_pin &&
-      film.movie_source.profiles.length === 1 &&
-      film.movie_source.profiles[0]!.subscribed;
-    if (!playsAtOnce) continue;
-    const campaigns = await apiData<unknown[]>(
-      page,
-      request,
-      `/video-campaigns/list?filter[vod_id]=${film.id}`,
-    );
-    if (campaigns.length > 0) continue;
+    if (!playsAtOnce(film) || !(await hasNoAdverts(page, request, film.id))) continue;
     await page.goto(`/movies/${film.id}`);
     return film.id;
   }

@@ -1,17 +1,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demo } from './demo-account';
 import { expect, test } from './fixtures';
-import { apiData, expectAdvancing } from './player-page';
+import {
+  apiData,
+  expectAdvancing,
+  hasNoAdverts,
+  playsAtOnce,
+  type FilmForPlay,
+} from './player-page';
 import { playerVideo } from './video';
 
 // TV mode: every step below is a key press, as with a remote or a keyboard alone; no clicks.
-
-interface FilmForPlay {
-  id: number;
-  continue_watching: object | null;
-  parental_rating: { require_pin: boolean } | null;
-  movie_source: { profiles: Array<{ subscribed: boolean }> };
-}
 
 /** The focused element when it is in the page's main content. */
 const mainFocus = (page: Page) => page.locator('#main :focus');
@@ -44,19 +43,9 @@ async function filmToPlay(page: Page, request: APIRequestContext) {
       `/vods/list?filter[id]=${id}`,
     );
     const film = items[0];
-    const playsAtOnce =
-      film &&
-      film.continue_watching === null &&
-      !film.parental_rating?.require_pin &&
-      film.movie_source.profiles.length === 1 &&
-      film.movie_source.profiles[0]!.subscribed;
-    if (!playsAtOnce) continue;
-    const campaigns = await apiData<unknown[]>(
-      page,
-      request,
-      `/video-campaigns/list?filter[vod_id]=${id}`,
-    );
-    if (campaigns.length === 0) return { row, id, card: row.locator(`a[href="${href}"]`).first() };
+    if (film && playsAtOnce(film) && (await hasNoAdverts(page, request, id))) {
+      return { row, id, card: row.locator(`a[href="${href}"]`).first() };
+    }
   }
   throw new Error('no film of the recommended row plays at once');
 }
