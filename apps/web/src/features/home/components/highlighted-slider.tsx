@@ -31,7 +31,11 @@ export function HighlightedSlider({ slides }: HighlightedSliderProps) {
       data-testid="highlighted-slider"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      // A person who moves the focus into the slider pauses it; the focus a new page places
+      // there by script (after a click: not :focus-visible) leaves it moving.
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) setPaused(true);
+      }}
       onBlur={() => setPaused(false)}
       onPointerDown={restartAutoplay}
     >
