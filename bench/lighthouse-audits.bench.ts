@@ -6,11 +6,12 @@
 // before it offers to install), Page.getAppManifest (the manifest it parsed, and its errors) and
 // whether a service worker controls the page after a reload. One run a page: these audits do
 // not depend on timing. Scores are reported with the audits that failed, never asserted.
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 import {
   clearCaches,
   detailsPaths,
+  lighthouseFlags,
   logIn,
   openLighthouseBrowser,
   type LighthouseBrowser,
@@ -68,13 +69,7 @@ try {
   const page = await browser.newPage();
 
   const audit = async (path: string, loggedIn: boolean) => {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      disableStorageReset: loggedIn,
-    };
+    const flags = lighthouseFlags(chrome.port, [...CATEGORIES], loggedIn);
     if (loggedIn) await clearCaches(page, server.baseUrl);
     const result = await lighthouse(`${server.baseUrl}${path}`, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);

@@ -1,6 +1,7 @@
 // The browser session the Lighthouse benchmarks share: logging in through the real /login form
 // on the browser Lighthouse drives, the pages a subscriber opens from home, and a cold cache.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { DEMO_LOGIN } from './web-calls';
@@ -76,5 +77,19 @@ export async function detailsPaths(page: Page) {
   return {
     film: await first('a[href^="/movies/"]'),
     series: await first('a[href^="/tv-shows/"]:not([href*="/episode/"])'),
+  };
+}
+
+/**
+ * Lighthouse's flags for a run on the shared browser: JSON, quiet, the categories asked for,
+ * and the storage kept for a logged-in page (its session is in localStorage).
+ */
+export function lighthouseFlags(port: number, categories: string[], loggedIn: boolean): Flags {
+  return {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    disableStorageReset: loggedIn,
   };
 }

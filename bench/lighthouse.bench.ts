@@ -14,10 +14,11 @@
 // Budget (issue): performance score at least 95 on each page; CLS under 0.05.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import {
   clearCaches,
   detailsPaths,
+  lighthouseFlags,
   logIn,
   openLighthouseBrowser,
   type LighthouseBrowser,
@@ -70,13 +71,7 @@ try {
   const page = await browser.newPage();
 
   const runPage = async (path: string, loggedIn: boolean) => {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: loggedIn,
-    };
+    const flags = lighthouseFlags(chrome.port, ['performance'], loggedIn);
     const runs: Figures[] = [];
     const retried: string[] = [];
     while (runs.length < RUNS) {
