@@ -7,6 +7,7 @@ import {
   filmList,
   filmWithProfileChoice,
   findTitle,
+  openGallery,
   premiere,
   requiresPin,
   showList,
@@ -200,13 +201,7 @@ test.describe('logged in', () => {
       filmList,
       (title) => withoutPin(title) && (title.gallery?.length ?? 0) > 0,
     );
-    await page.goto(`/movies/${film.id}`);
-    await page
-      .getByTestId('gallery')
-      .getByRole('button', { name: /^Open image 1 of/ })
-      .click();
-    const lightbox = page.getByRole('dialog', { name: `${film.title}: gallery` });
-    await expect(lightbox.getByRole('img', { name: /image 1 of/ })).toBeVisible();
+    const lightbox = await openGallery(page, film);
     await expectAccessible(page, 'the gallery lightbox');
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storedToken } from './log-in';
 
 /** The fields of a film, an episode or a show the flows pick their titles by. */
@@ -165,3 +165,15 @@ export const subscribedProfiles = (title: CatalogueTitle) =>
   title.movie_source?.profiles.filter((profile) => profile.subscribed) ?? [];
 
 export const requiresPin = (title: CatalogueTitle) => title.parental_rating?.require_pin === true;
+
+/** Opens the film's details page and its gallery on the first image; answers the lightbox. */
+export async function openGallery(page: Page, film: CatalogueTitle): Promise<Locator> {
+  await page.goto(`/movies/${film.id}`);
+  await page
+    .getByTestId('gallery')
+    .getByRole('button', { name: /^Open image 1 of/ })
+    .click();
+  const lightbox = page.getByRole('dialog', { name: `${film.title}: gallery` });
+  await expect(lightbox.getByRole('img', { name: /image 1 of/ })).toBeVisible();
+  return lightbox;
+}

@@ -3,6 +3,7 @@ import {
   episodeList,
   filmList,
   findTitle,
+  openGallery,
   requiresPin,
   showList,
   subscribedProfiles,
@@ -50,13 +51,7 @@ test('the gallery opens a lightbox: the arrows move and Escape closes it', async
     filmList,
     (title) => (title.gallery?.length ?? 0) > 0,
   );
-  await page.goto(`/movies/${film.id}`);
-  await page
-    .getByTestId('gallery')
-    .getByRole('button', { name: /^Open image 1 of/ })
-    .click();
-  const lightbox = page.getByRole('dialog', { name: `${film.title}: gallery` });
-  await expect(lightbox.getByRole('img', { name: /image 1 of/ })).toBeVisible();
+  const lightbox = await openGallery(page, film);
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByRole('img', { name: /image 2 of/ })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
