@@ -5,9 +5,8 @@ import { expect, test } from './fixtures';
 import { freeChannel, isChannelStream, programmesAroundNow, streamBody } from './channels-api';
 import { logIn } from './log-in';
 import { currentTime, expectVideoPlays, playerVideo } from './video';
+import { revealControls } from './player-page';
 
-/** Brings the player's controls back (they hide after 4 s without mouse movement). */
-const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
 const nowPlaying = (page: Page) => page.getByTestId('now-playing-title');
 /** Marks the page: a reload would lose the mark. */
 const markPage = (page: Page) =>
@@ -48,7 +47,7 @@ test('a link near the end of a past programme plays on into the next one without
   await expect(nowPlaying(page)).toHaveText(next.title, { timeout: 20_000 });
   await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(before + 10);
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-  await moveMouse(page);
+  await revealControls(page);
   await expect(page.getByText('Watching').first()).toBeVisible();
 
   // Copy link: a link to the moment playing, and a toast that says so.
@@ -79,13 +78,13 @@ test('start over, go to live, and back into the past on the seek bar, without a 
   await expectVideoPlays(video, 1);
   await markPage(page);
 
-  await moveMouse(page);
+  await revealControls(page);
   const startOver = page.waitForRequest(isChannelStream);
   await page.getByRole('button', { name: 'Start over' }).click();
   expect(streamBody(await startOver)).toMatchObject({ from_timestamp: onAir.start_timestamp });
   await expectVideoPlays(video, 0.5);
   await expect(nowPlaying(page)).toHaveText(onAir.title);
-  await moveMouse(page);
+  await revealControls(page);
   await expect(page.getByText('Watching').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
     'data-at-live',
@@ -96,7 +95,7 @@ test('start over, go to live, and back into the past on the seek bar, without a 
   await page.getByRole('button', { name: 'Go to live' }).click();
   expect(streamBody(await live)).toEqual({ channel_id: channel.id });
   await expectVideoPlays(video, 1);
-  await moveMouse(page);
+  await revealControls(page);
   await expect(page.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
     'data-at-live',
     'true',
@@ -106,7 +105,7 @@ test('start over, go to live, and back into the past on the seek bar, without a 
   // An hour back on the timeline: a stream from there, the programme of that moment shown.
   const target = Date.now() - 3_600_000;
   const back = page.waitForRequest(isChannelStream);
-  await moveMouse(page);
+  await revealControls(page);
   await page
     .getByRole('slider', { name: `Timeline of ${channel.title}` })
     .fill(String(target - (target % 1000)));

@@ -1,5 +1,4 @@
 // Live TV in Chromium on the demo channels: real live HLS from the origin, played by hls.js.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   allChannels,
@@ -13,9 +12,7 @@ import { demoPins } from './demo-account';
 import { logIn } from './log-in';
 import { enterPin } from './pin-modal';
 import { currentTime, expectVideoPlays, playerVideo } from './video';
-
-/** Brings the player's controls back (they hide after 4 s without mouse movement). */
-const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
+import { clickPlayerControl, revealControls } from './player-page';
 
 test('a live channel plays: its video advances and its playlist media sequence grows', async ({
   page,
@@ -40,7 +37,7 @@ test('a live channel plays: its video advances and its playlist media sequence g
   // hls.js reloads a live playlist about every target duration (2 s): the window has moved on.
   await expect.poll(() => sequences.length, { timeout: 20_000 }).toBeGreaterThan(2);
   expect(Math.max(...sequences)).toBeGreaterThan(sequences[0]!);
-  await moveMouse(page);
+  await revealControls(page);
   await expect(page.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
     'data-at-live',
     'true',
@@ -60,15 +57,13 @@ test('zapping: channel up and down move through the channels by number and each 
   await page.goto(`/channels/${first.id}`);
   await expectVideoPlays(playerVideo(page), 1);
 
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Channel up' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Channel up' }));
   await expect(page).toHaveURL(new RegExp(`/channels/${next.id}$`));
   await expect(page.getByText(next.title).first()).toBeVisible();
   if (!next.parental_rating?.require_pin && next.subscribed) {
     await expectVideoPlays(playerVideo(page), 1);
   }
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Channel down' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Channel down' }));
   await expect(page).toHaveURL(new RegExp(`/channels/${first.id}$`));
   await expectVideoPlays(playerVideo(page), 1);
 });
@@ -140,7 +135,7 @@ test('start over plays the programme on air from its start, away from the live e
   const video = playerVideo(page);
   await expectVideoPlays(video, 1);
 
-  await moveMouse(page);
+  await revealControls(page);
   // The live player may ask for its stream again meanwhile (a programme's end): the start-over
   // request is the one with a start.
   const asked = page.waitForRequest(
@@ -163,7 +158,7 @@ test('start over plays the programme on air from its start, away from the live e
     return end - element.currentTime;
   });
   expect(behind).toBeGreaterThan(Math.min(60, now - onAir.start_timestamp - 30));
-  await moveMouse(page);
+  await revealControls(page);
   await expect(page.getByRole('button', { name: 'Go to live' })).toHaveAttribute(
     'data-at-live',
     'false',
@@ -187,8 +182,7 @@ test('a catch-up programme plays from its start, on a playlist that goes on past
   await page.goto(`/channels/${channel.id}`);
   await expectVideoPlays(playerVideo(page), 1);
 
-  await moveMouse(page);
-  await page.getByRole('button', { name: "Today's programmes" }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: "Today's programmes" }));
   const strip = page.getByRole('navigation', { name: `Programmes of ${channel.title}` });
   const startsAt = new Date(past.start_timestamp * 1000).toISOString();
   const entry = strip

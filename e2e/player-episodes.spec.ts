@@ -12,7 +12,7 @@ import {
 import { demoPins } from './demo-account';
 import { logIn } from './log-in';
 import { enterPin, pinDialog } from './pin-modal';
-import { isPaused } from './player-page';
+import { clickPlayerControl, isPaused, revealControls } from './player-page';
 import { currentTime, expectVideoPlays, playerVideo } from './video';
 
 /** The first episode of a season whose episodes play with SD or HD, without PIN or adverts. */
@@ -52,9 +52,6 @@ async function seasonOf(page: Page, request: APIRequestContext, episode: Catalog
 const profileNames = (title: CatalogueTitle) =>
   subscribedProfiles(title).map((profile) => profile.name);
 
-/** Brings the controls back (they hide after 4 s without mouse movement). */
-const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
-
 test('Next episode keeps the playing profile, and the episodes strip plays another episode', async ({
   page,
   request,
@@ -64,7 +61,7 @@ test('Next episode keeps the playing profile, and the episodes strip plays anoth
   const video = await playWithHd(page, first);
 
   // Next episode: the HD profile of the next episode, found by name, plays without a choice.
-  await moveMouse(page);
+  await revealControls(page);
   const streamCall = page.waitForRequest((call) => call.url().endsWith('/api/vods/stream'));
   await page.getByRole('button', { name: 'Next episode' }).click();
   const body = (await streamCall).postDataJSON() as {
@@ -82,8 +79,7 @@ test('Next episode keeps the playing profile, and the episodes strip plays anoth
   await expectVideoPlays(video, 1);
 
   // The strip lists the season, marks the playing episode, and plays the one chosen.
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Episodes' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Episodes' }));
   const strip = page.getByRole('navigation', { name: 'Episodes of this season' });
   await expect(strip.locator('[aria-current="true"]')).toContainText('Episode 2');
   await strip.getByRole('button', { name: /Episode 3/ }).click();
@@ -105,11 +101,9 @@ test('the rating stars and the parental lock pause playback and restore it', asy
 
   // Rating, in full screen: the stars and the notification show inside the full-screen player.
   // The video pauses while the stars are open; 4 stars are sent 0.8 s after the click.
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Full screen' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Full screen' }));
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Rate this title' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Rate this title' }));
   const stars = page.getByRole('dialog', { name: `Rate ${episode.title}` });
   await expect(stars).toBeVisible();
   expect(await stars.evaluate((dialog) => document.fullscreenElement?.contains(dialog))).toBe(true);
@@ -124,13 +118,11 @@ test('the rating stars and the parental lock pause playback and restore it', asy
   expect(await notice.evaluate((toast) => document.fullscreenElement?.contains(toast))).toBe(true);
   await expect(stars).toHaveCount(0);
   await expectVideoPlays(video, 1);
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Exit full screen' }));
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
   // The lock covers the picture and takes the controls and keys away until the parental PIN.
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Lock the player' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Lock the player' }));
   const locked = page.getByRole('dialog', { name: 'The player is locked' });
   await expect(locked).toBeVisible();
   await expect.poll(() => isPaused(video)).toBe(true);
@@ -169,8 +161,7 @@ test('Next to an episode without the playing profile asks which one, and keeps t
   await expectVideoPlays(video, 1);
 
   // Next: the next episode has no HD and two others, so the player asks, inside itself.
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Next episode' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Next episode' }));
   const chooser = page.getByRole('dialog', { name: 'Choose a profile' });
   await expect(chooser).toBeVisible();
   await expect(chooser.getByRole('radio')).toHaveCount(2);

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openNewestFilm } from './home';
 import { logIn } from './log-in';
-import { currentTime, isPaused } from './player-page';
-import { expectVideoPlays, playerVideo } from './video';
+import { clickPlayerControl, currentTime, isPaused } from './player-page';
+import { expectPlaysFromStart, playerVideo } from './video';
 
 /**
  * Keeps, in the page, every Media Session action handler the app registers (the browser gives
@@ -45,28 +45,13 @@ const metadata = (page: Page) =>
     return data ? { title: data.title, artwork: data.artwork.map((image) => image.src) } : null;
   });
 
-/** Moves the mouse over the player, which brings its controls back (they hide after 4 s). */
-async function revealControls(page: Page) {
-  await page.mouse.move(300, 300);
-  await page.mouse.move(320, 310);
-}
-
 /** Opens the newest film and plays it from the start (a resume prompt is answered Start over). */
 async function playNewestFilm(page: Page) {
   await logIn(page);
   await openNewestFilm(page);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const resume = page.getByRole('dialog', { name: 'Continue watching?' });
-  const video = playerVideo(page);
-  // The demo account may have watched it already (seeded, or an earlier test).
-  await expect
-    .poll(async () => (await resume.isVisible()) || (await currentTime(video)) > 0.5, {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  if (await resume.isVisible()) await resume.getByRole('button', { name: 'Start over' }).click();
-  await expectVideoPlays(video, 1);
+  const video = await expectPlaysFromStart(page, 1);
   return { title, video, player: page.getByRole('dialog', { name: /video player/i }) };
 }
 
@@ -115,8 +100,10 @@ test('picture-in-picture: the button enters and leaves it, and closing the playe
   const inPictureInPicture = () =>
     page.evaluate(() => document.pictureInPictureElement?.getAttribute('data-testid') ?? null);
 
-  await revealControls(page);
-  await page.getByRole('button', { name: 'Picture in picture', exact: true }).click();
+  await clickPlayerControl(
+    page,
+    page.getByRole('button', { name: 'Picture in picture', exact: true }),
+  );
   await expect.poll(inPictureInPicture).toBe('player-video');
   // The player shows where the video went, and the way back.
   await expect(player.getByText('Playing in picture in picture.')).toBeVisible();
@@ -124,11 +111,12 @@ test('picture-in-picture: the button enters and leaves it, and closing the playe
   await expect.poll(inPictureInPicture).toBeNull();
 
   // Minimising keeps picture-in-picture; closing the player ends it.
-  await revealControls(page);
-  await page.getByRole('button', { name: 'Picture in picture', exact: true }).click();
+  await clickPlayerControl(
+    page,
+    page.getByRole('button', { name: 'Picture in picture', exact: true }),
+  );
   await expect.poll(inPictureInPicture).toBe('player-video');
-  await revealControls(page);
-  await page.getByRole('button', { name: 'Minimise player' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Minimise player' }));
   await expect(page.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
   expect(await inPictureInPicture()).toBe('player-video');
   await page.getByRole('button', { name: 'Close player' }).click();
@@ -177,8 +165,7 @@ test('playback stats show the resolution and a growing count of decoded frames',
   page,
 }) => {
   await playNewestFilm(page);
-  await revealControls(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Settings' }));
   await page.getByRole('button', { name: 'Playback stats' }).click();
 
   const stats = page.getByRole('region', { name: 'Playback stats' });

@@ -169,3 +169,18 @@ export async function openUnstartedFilm(page: Page, request: APIRequestContext):
   }
   throw new Error('no unstarted film that plays at once is left');
 }
+
+/** Brings the player's controls back: they hide after 4 s without pointer movement. */
+export const revealControls = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
+
+/**
+ * Clicks one of the player's controls. They hide, and turn inert, 4 s after the pointer last
+ * moved, which a busy machine can reach between a reveal and the click: each try reveals them
+ * again.
+ */
+export async function clickPlayerControl(page: Page, control: Locator) {
+  await expect(async () => {
+    await revealControls(page);
+    await control.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -15,6 +15,7 @@ import { demoPins } from './demo-account';
 import { logIn } from './log-in';
 import { enterPin } from './pin-modal';
 import { expectVideoPlays, playerVideo } from './video';
+import { clickPlayerControl } from './player-page';
 
 const RENT_TO_WATCH = 'Rent to watch';
 
@@ -48,12 +49,8 @@ async function rentableSeason(page: Page, request: APIRequestContext) {
   return { first, second: second! };
 }
 
-/** Brings the controls back (they hide after 4 s without mouse movement). */
-const moveMouse = (page: Page) => page.mouse.move(400 + Math.random() * 200, 300);
-
 async function openEpisodeStrip(page: Page) {
-  await moveMouse(page);
-  await page.getByRole('button', { name: 'Episodes' }).click();
+  await clickPlayerControl(page, page.getByRole('button', { name: 'Episodes' }));
   return page.getByRole('navigation', { name: 'Episodes of this season' });
 }
 

@@ -13,6 +13,23 @@ export async function expectVideoPlays(video: Locator, seconds = 1.5) {
   await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(seconds);
 }
 
+/**
+ * Waits for the player's video to play from its start. The demo account may have watched the
+ * title before (seeded, or an earlier spec): its resume prompt is answered Start over.
+ */
+export async function expectPlaysFromStart(page: Page, seconds = 1.5) {
+  const resume = page.getByRole('dialog', { name: 'Continue watching?' });
+  const video = playerVideo(page);
+  await expect
+    .poll(async () => (await resume.isVisible()) || (await currentTime(video)) > 0.5, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  if (await resume.isVisible()) await resume.getByRole('button', { name: 'Start over' }).click();
+  await expectVideoPlays(video, seconds);
+  return video;
+}
+
 /** The mode of the video's text track in `language` ("showing", "hidden", "disabled"), or null. */
 export const textTrackMode = (video: Locator, language: string) =>
   video.evaluate(

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openNewestFilm } from './home';
 import { logIn, storedToken } from './log-in';
-import { expectVideoPlays, playerVideo } from './video';
+import { expectPlaysFromStart } from './video';
 
 test('a logged-out visit to / lands on /login', async ({ page }) => {
   await page.goto('/');
@@ -15,8 +15,7 @@ test('log in, open a film, play it, close the player, log out', async ({ page, r
 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page).toHaveURL(/\/movies\/\d+\?play/);
-  const video = playerVideo(page);
-  await expectVideoPlays(video, 2);
+  const video = await expectPlaysFromStart(page, 2);
   // hls.js feeds the element through Media Source Extensions: its source is a blob URL.
   expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
 

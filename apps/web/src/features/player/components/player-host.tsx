@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { loadTexts } from '@/shared/i18n/i18n';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { usePlayRequest } from '../hooks/use-play-request';
@@ -36,9 +36,17 @@ const LazyFloatingPlayer = lazy(() =>
 export function PlayerHost() {
   usePlayRequest();
   const isPlayerOpened = usePlayerStore((state) => state.isPlayerOpened);
-  if (!isPlayerOpened) return null;
-  // A preloaded player renders at once: suspending, even briefly, would hold the reveal back.
-  const FloatingPlayer = loadedModule?.FloatingPlayer ?? LazyFloatingPlayer;
+  return isPlayerOpened ? <OpenPlayer /> : null;
+}
+
+/**
+ * The floating player, from the opening to the closing. A preloaded player renders at once:
+ * suspending, even briefly, would hold the reveal back. The component is chosen once per
+ * opening: switching from the lazy one to the loaded one on a later render would be another
+ * component to React, which would mount the player again and start the playback over.
+ */
+function OpenPlayer() {
+  const [FloatingPlayer] = useState(() => loadedModule?.FloatingPlayer ?? LazyFloatingPlayer);
   return (
     <Suspense fallback={null}>
       <FloatingPlayer />
