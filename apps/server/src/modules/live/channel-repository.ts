@@ -225,6 +225,17 @@ export function createChannelRepository(db: Db) {
       return !outcome.removed;
     },
 
+    /** Which of these channels are in the account's favourites. */
+    async favouritesAmong(accountId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await queryRows<{ channelId: number }>(
+        db,
+        sql`select channel_id as "channelId" from favourite_channels
+          where account_id = ${accountId} and channel_id in (${idList(ids)})`,
+      );
+      return new Set(rows.map((row) => row.channelId));
+    },
+
     /** Every category, and whether channels are linked to it directly. */
     async categories(): Promise<CategoryRow[]> {
       return queryRows(

@@ -4,6 +4,7 @@ import { createChannelRepository } from './channel-repository.js';
 import { createGuideRepository } from './guide-repository.js';
 import { registerLiveRoutes } from './live-routes.js';
 import { createLiveService } from './live-service.js';
+import { createSharedChannelPages } from './shared-channel-pages.js';
 
 export { catchupMinutes, presentChannel } from './channel-presenter.js';
 export {
@@ -20,8 +21,14 @@ export interface LiveModuleDeps {
 
 /** Live TV's lists: channels, their categories, favourites, trending channels and the guide. */
 export function createLiveModule(context: ModuleContext, deps: LiveModuleDeps) {
-  const { db, now, validateResponse } = context;
-  const service = createLiveService(createChannelRepository(db), createGuideRepository(db), now);
+  const { db, now, notices, validateResponse } = context;
+  const channels = createChannelRepository(db);
+  const service = createLiveService(
+    channels,
+    createSharedChannelPages(channels, notices, now),
+    createGuideRepository(db),
+    now,
+  );
   return {
     api: (api) => registerLiveRoutes(api, service, deps.entitlements, validateResponse),
   } satisfies ServerModule;

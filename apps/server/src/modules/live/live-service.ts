@@ -23,6 +23,7 @@ import type {
 } from './channel-repository.js';
 import { searchChannels } from './channel-search.js';
 import type { GuideRepository, GuideWindow } from './guide-repository.js';
+import type { SharedChannelPages } from './shared-channel-pages.js';
 
 /** Who asks: the account (for favourites) and what it may watch. */
 export interface LiveViewer {
@@ -59,7 +60,12 @@ function orderOf(sort: ChannelListRequest['sort']): ChannelOrder {
 }
 
 /** Channels, their categories and favourites, trending channels and the guide. */
-export function createLiveService(channels: ChannelRepository, guide: GuideRepository, now: Clock) {
+export function createLiveService(
+  channels: ChannelRepository,
+  sharedPages: SharedChannelPages,
+  guide: GuideRepository,
+  now: Clock,
+) {
   const present = (rows: ChannelRow[], viewer: LiveViewer) =>
     rows.map((row) => presentChannel(row, viewer.entitlements));
 
@@ -134,23 +140,25 @@ export function createLiveService(channels: ChannelRepository, guide: GuideRepos
     /**
      * The guide grid: a page of channels by number, each with its programmes in the window and
      * the viewer's favourite flag, or only the viewer's favourites with `favorites`.
-     * Two queries whatever the page's size: the channels, then all their programmes.
+     * A few queries whatever the page's size: the channels (a page every viewer shares comes
+     * from memory, shared-channel-pages.ts) and the viewer's favourites among them, then all
+     * their programmes.
      */
     async guideIndex(request: GuideIndexRequest, viewer: LiveViewer): Promise<List<GuideRow>> {
       const page = request.page ?? 1;
       const limit = request.limit ?? GUIDE_PAGE_SIZE;
       const { filter } = request;
-      const { rows, total } = await channels.page({
-        selection: {
-          categoryId: filter.category_id,
-          ids: filter.channel_id,
-          favouritesOf: filter.favorites ? viewer.accountId : undefined,
-        },
-        order: BY_NUMBER,
-        limit,
-        offset: (page - 1) * limit,
-        viewer: viewer.accountId,
-      });
+      const offset = (page - 1) * limit;
+      const selection = { categoryId: filter.category_id, ids: filter.channel_id };
+      const { rows, total } = filter.favorites
+        ? await channels.page({
+            selection: { ...selection, favouritesOf: viewer.accountId },
+            order: BY_NUMBER,
+            limit,
+            offset,
+            viewer: viewer.accountId,
+          })
+        : await sharedPages.page({ selection, order: BY_NUMBER, limit, offset }, viewer.accountId);
       const programmes = await guide.overlapping(
         rows.map((row) => row.id),
         filter,
