@@ -121,6 +121,15 @@ describe('ChannelCategoriesPage', () => {
     );
   });
 
+  it('names the channels by their category in an h2, between the page h1 and the cards h3s', async () => {
+    renderPage('/channel-categories/12', { channels: () => channelPage(makeChannels([5, 6])) });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const results = screen.getByRole('region', { name: 'World' });
+    expect(within(results).getByRole('heading', { level: 2, name: 'World' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live TV');
+  });
+
   it('says "Live TV content unavailable" when there are no channels', async () => {
     renderPage('/channel-categories/2', { channels: () => channelPage([]) });
     expect(await screen.findByText('Live TV content unavailable')).toBeVisible();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SpecialCategoryId } from '@marquee/contract';
@@ -22,6 +23,7 @@ interface ChannelCategoriesPageProps {
 export function ChannelCategoriesPage({ categoryId }: ChannelCategoriesPageProps) {
   const { t } = useTranslation();
   const categories = useChannelCategories();
+  const resultsHeading = useId();
   const tree = categories.data ?? [];
   const path = typeof categoryId === 'number' ? findCategoryPath(tree, categoryId) : [];
   if (typeof categoryId === 'number' && categories.isSuccess && !path) {
@@ -29,6 +31,13 @@ export function ChannelCategoriesPage({ categoryId }: ChannelCategoriesPageProps
   }
 
   const top = path?.[0]?.id ?? categoryId;
+  // What the channels below are: the chosen category, the innermost of a sub-category's path.
+  const shownName =
+    categoryId === SpecialCategoryId.all
+      ? t('live.all')
+      : categoryId === SpecialCategoryId.favorites
+        ? t('live.favourites')
+        : (path?.at(-1)?.name ?? t('live.channels'));
   const entries: CategoryEntry[] = [
     {
       key: SpecialCategoryId.all,
@@ -63,7 +72,11 @@ export function ChannelCategoriesPage({ categoryId }: ChannelCategoriesPageProps
               <SubcategoryBar key={category.id} parent={category} activeId={categoryId} />
             ))
         : null}
-      <section className={styles.results} aria-label={t('live.channels')}>
+      <section className={styles.results} aria-labelledby={resultsHeading}>
+        {/* Read by screen readers between the page's h1 and the channel cards' h3s. */}
+        <h2 id={resultsHeading} className={styles.resultsHeading}>
+          {shownName}
+        </h2>
         {categoryId === SpecialCategoryId.favorites ? (
           <FavouriteChannels />
         ) : (
