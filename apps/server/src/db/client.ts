@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,7 +48,22 @@ export interface Database {
   observeQueries(observer: QueryObserver): () => void;
   /** PGlite only: the whole data directory as a tar file, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
+  /** The connections of this process's pool, as the database sees them now (metrics). */
+  pool(): Promise<PoolState>;
 }
+
+/** A connection pool's size and use. */
+export interface PoolState {
+  /** The most connections it opens. */
+  max: number;
+  /** Connections open now. */
+  open: number;
+  /** Of those, how many are running a query (the one asking not counted). */
+  active: number;
+}
+
+/** Connections a server opens to PostgreSQL at most. */
+export const POSTGRES_POOL_MAX = 10;
 
 /** The migrations, as drizzle-kit writes them. */
 export const migrationsFolder = join(serverRoot, 'drizzle');
@@ -71,7 +87,13 @@ export async function openDatabase(options: {
   const folder = options.migrationsFolder ?? migrationsFolder;
   const observers = createQueryObservers();
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // The pool's own name, so PostgreSQL can tell its connections from other processes'.
+    const applicationName = `marquee-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const sql = postgres(options.databaseUrl, {
+      max: POSTGRES_POOL_MAX,
+      onnotice: () => {},
+      connection: { application_name: applicationName },
+    });
     timePostgresQueries(sql, observers);
     const db = drizzlePostgres(sql, { schema });
     return {
@@ -91,6 +113,14 @@ export async function openDatabase(options: {
       },
       close: () => sql.end({ timeout: 5 }),
       observeQueries: (observer) => observers.add(observer),
+      // postgres.js keeps its pool's queues private: pg_stat_activity knows its connections.
+      async pool() {
+        const [row] = await sql<{ open: number; active: number }[]>`
+          select count(*)::int as open,
+            (count(*) filter (where state = 'active' and pid <> pg_backend_pid()))::int as active
+          from pg_stat_activity where application_name = ${applicationName}`;
+        return { max: POSTGRES_POOL_MAX, open: row?.open ?? 0, active: row?.active ?? 0 };
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -107,6 +137,11 @@ export async function openDatabase(options: {
   });
   await client.waitReady;
   timePgliteQueries(client, observers);
+  let inFlight = 0;
+  observers.add({
+    started: () => (inFlight += 1),
+    finished: () => (inFlight -= 1),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -116,5 +151,7 @@ export async function openDatabase(options: {
     close: () => client.close(),
     observeQueries: (observer) => observers.add(observer),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One connection inside the process, which runs one query at a time.
+    pool: () => Promise.resolve({ max: 1, open: 1, active: inFlight > 0 ? 1 : 0 }),
   };
 }

@@ -196,6 +196,21 @@ describe('GET /api/metrics', () => {
     expect(sampleSum(after, 'marquee_db_queries_in_flight', { database: t.database.kind })).toBe(0);
   });
 
+  it('shows the database pool: its most connections, and those open, none active at rest', async () => {
+    const database = t.database.kind;
+    const found = await scrape();
+    expect(found.types.get('marquee_db_pool_max_connections')).toBe('gauge');
+    expect(found.types.get('marquee_db_pool_connections')).toBe('gauge');
+    const max = sampleSum(found, 'marquee_db_pool_max_connections', { database });
+    expect(max).toBe(database === 'postgres' ? 10 : 1);
+    const active = sampleSum(found, 'marquee_db_pool_connections', { database, state: 'active' });
+    const idle = sampleSum(found, 'marquee_db_pool_connections', { database, state: 'idle' });
+    expect(active).toBe(0);
+    // The calls before opened at least one connection, and never more than the pool's most.
+    expect(idle).toBeGreaterThanOrEqual(1);
+    expect(active + idle).toBeLessThanOrEqual(max);
+  });
+
   it('has the default process metrics', async () => {
     const found = await scrape();
     expect(found.types.get('process_cpu_seconds_total')).toBe('counter');

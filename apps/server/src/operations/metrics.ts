@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PlayIssues } from '@marquee/contract';
-import type { Database } from '../db/client.js';
+import { POSTGRES_POOL_MAX, type Database } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 
 /** What a stream call hands out: a film or episode, or a channel live, from a programme or a moment. */
@@ -35,7 +35,7 @@ export function routeLabel(pattern: string | undefined): string {
  * route pattern and status class, socket.io connections, playback and database queries.
  */
 export function createMetrics(options: {
-  database: Pick<Database, 'kind' | 'observeQueries'>;
+  database: Pick<Database, 'kind' | 'observeQueries' | 'pool'>;
   /** Sockets connected to this instance now. */
   socketConnections: () => number;
 }): Metrics & { stopObservingQueries: () => void } {
@@ -83,6 +83,26 @@ export function createMetrics(options: {
     labelNames: ['database', 'outcome'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
+  });
+  new Gauge({
+    name: 'marquee_db_pool_max_connections',
+    help: 'Connections the database pool opens at most (PGlite: its one in-process connection).',
+    labelNames: ['database'] as const,
+    registers: [registry],
+    collect() {
+      this.set(labels, options.database.kind === 'postgres' ? POSTGRES_POOL_MAX : 1);
+    },
+  });
+  new Gauge({
+    name: 'marquee_db_pool_connections',
+    help: 'Connections of the pool open now, by state: active (running a query) or idle.',
+    labelNames: ['database', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      const pool = await options.database.pool();
+      this.set({ ...labels, state: 'active' }, pool.active);
+      this.set({ ...labels, state: 'idle' }, pool.open - pool.active);
+    },
   });
   const stopObservingQueries = options.database.observeQueries({
     started: () => inFlight.inc(labels),
