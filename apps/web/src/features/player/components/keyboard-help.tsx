@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
@@ -17,7 +17,9 @@ interface KeyboardHelpProps {
 export function KeyboardHelp({ open, context, onClose }: KeyboardHelpProps) {
   const { t } = useTranslation();
 
-  useEffect(() => {
+  // Listening from the commit that shows the list, not after the paint as an effect would: a
+  // second ? pressed as soon as the list shows closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       // Whatever has focus in the dialog (its Close button) may have handled the key already.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { isPinModalOpen } from '@/shared/ui/pin-modal/pin-modal-store';
 import type { PlayerCore } from '../core/player-core';
 import {
@@ -53,7 +53,9 @@ export function usePlayerKeys(
     latest.current = actions;
   });
 
-  useEffect(() => {
+  // From the commit that enables them (a prompt or the keyboard help closed), not after the
+  // paint as an effect would: a key pressed at once is not lost.
+  useLayoutEffect(() => {
     if (!core || !enabled) return;
     let timer: number | undefined;
     const apply = () => {
