@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { allChannels, programmesAroundNow } from './channels-api';
 import { expect, test } from './fixtures';
 import { openNewestFilm } from './home';
 import { logIn } from './log-in';
 import { clickPlayerControl, currentTime, isPaused } from './player-page';
-import { expectPlaysFromStart, playerVideo } from './video';
+import { expectPlaysFromStart, expectVideoPlays, playerVideo } from './video';
 
 /**
  * Keeps, in the page, every Media Session action handler the app registers (the browser gives
@@ -38,6 +39,13 @@ const registeredActions = (page: Page) =>
   page.evaluate(() =>
     Object.keys((window as unknown as { mediaHandlers: object }).mediaHandlers).sort(),
   );
+
+/** The texts the system's media controls show. */
+const metadataOf = (page: Page) =>
+  page.evaluate(() => {
+    const data = navigator.mediaSession.metadata;
+    return data ? { title: data.title, artist: data.artist, album: data.album } : null;
+  });
 
 const metadata = (page: Page) =>
   page.evaluate(() => {
@@ -91,6 +99,43 @@ test('the system media controls show the film and drive the player; closing clea
   await expect.poll(() => metadata(page)).toBeNull();
   expect(await registeredActions(page)).toEqual([]);
   expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('none');
+});
+
+test('the system media controls show the channel on air, and next and previous track zap', async ({
+  page,
+  request,
+}) => {
+  await captureMediaSessionHandlers(page);
+  await logIn(page);
+  const channels = await allChannels(page, request);
+  const first = channels.find((item) => item.subscribed && !item.parental_rating?.require_pin)!;
+  const next = channels.find((item) => item.channel_number > first.channel_number)!;
+  await page.goto(`/channels/${first.id}`);
+  await expectVideoPlays(playerVideo(page), 1);
+
+  // The programme on air as the title, the channel as the artist, its number as the album.
+  const now = Date.now() / 1000;
+  const onAir = (await programmesAroundNow(page, request, first.id)).find(
+    (programme) => programme.start_timestamp <= now && now < programme.end_timestamp,
+  );
+  await expect
+    .poll(() => metadataOf(page))
+    .toEqual({
+      title: onAir?.title ?? first.title,
+      artist: first.title,
+      album: `Channel ${first.channel_number}`,
+    });
+  expect(await registeredActions(page)).toEqual(
+    expect.arrayContaining(['nexttrack', 'pause', 'play', 'previoustrack', 'stop']),
+  );
+
+  await mediaAction(page, 'nexttrack');
+  await expect(page).toHaveURL(new RegExp(`/channels/${next.id}$`));
+  await expect.poll(async () => (await metadataOf(page))?.artist).toBe(next.title);
+  await mediaAction(page, 'previoustrack');
+  await expect(page).toHaveURL(new RegExp(`/channels/${first.id}$`));
+  await expect.poll(async () => (await metadataOf(page))?.artist).toBe(first.title);
+  await expectVideoPlays(playerVideo(page), 1);
 });
 
 test('picture-in-picture: the button enters and leaves it, and closing the player leaves it', async ({

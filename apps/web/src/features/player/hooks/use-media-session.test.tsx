@@ -62,6 +62,29 @@ describe('useMediaSession', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('leaves what a newer player set when an older one goes after it (zapping back and forth)', () => {
+    const { core } = fakeCore(playing);
+    const next = vi.fn();
+    const older = renderHook(() => useMediaSession(core, playing, episode, { next }));
+    const channel = {
+      title: 'News at Six',
+      artist: 'Harbour News 24',
+      album: 'Channel 101',
+      artwork: [],
+    };
+    const newer = renderHook(() => useMediaSession(core, playing, channel, { next }));
+    older.unmount();
+    expect(session.metadata).toMatchObject({ title: 'News at Six', artist: 'Harbour News 24' });
+    expect([...session.handlers.keys()]).toEqual(expect.arrayContaining(['pause', 'nexttrack']));
+    expect(session.playbackState).toBe('playing');
+    expect(session.position).toEqual({ duration: 600, position: 30, playbackRate: 1 });
+    newer.unmount();
+    expect(session.metadata).toBeNull();
+    expect(session.handlers.size).toBe(0);
+    expect(session.playbackState).toBe('none');
+    expect(session.position).toBeNull();
+  });
+
   it('describes what plays, keeps the position and state, and its handlers drive the core', () => {
     const { core, pause, seekTo } = fakeCore(playing);
     const next = vi.fn();

@@ -30,6 +30,26 @@ function setHandler(
   }
 }
 
+/** The parts of the session a player sets, each cleared apart. */
+type SessionPart = 'metadata' | 'handlers' | 'playbackState' | 'position';
+
+/**
+ * Which player last set each part. Zapping or going to another episode mounts a new player as
+ * the old one goes, and the old one's cleanup may run after the new one has set the session:
+ * a player clears only what it still owns.
+ */
+const owners = new Map<SessionPart, symbol>();
+
+function own(part: SessionPart, owner: symbol): void {
+  owners.set(part, owner);
+}
+
+function release(part: SessionPart, owner: symbol, clear: () => void): void {
+  if (owners.get(part) !== owner) return;
+  owners.delete(part);
+  clear();
+}
+
 /** Extra commands of the player that plays: previous/next item, close, picture-in-picture. */
 export type MediaSessionExtras = Pick<
   MediaCommands,
@@ -55,6 +75,7 @@ export function useMediaSession(
   useEffect(() => {
     latest.current = extras;
   });
+  const [self] = useState(() => Symbol('media session user'));
   const { previous, next, stop, enterPictureInPicture } = extras;
   const hasPrevious = previous !== undefined;
   const hasNext = next !== undefined;
@@ -66,10 +87,12 @@ export function useMediaSession(
     const session = mediaSession();
     if (!session || metadataKey === null || typeof MediaMetadata === 'undefined') return;
     session.metadata = new MediaMetadata(JSON.parse(metadataKey) as MediaMetadataInit);
-    return () => {
-      session.metadata = null;
-    };
-  }, [metadataKey]);
+    own('metadata', self);
+    return () =>
+      release('metadata', self, () => {
+        session.metadata = null;
+      });
+  }, [metadataKey, self]);
 
   useEffect(() => {
     const session = mediaSession();
@@ -90,10 +113,12 @@ export function useMediaSession(
       advert,
     );
     for (const action of MEDIA_ACTIONS) setHandler(session, action, handlers[action]);
-    return () => {
-      for (const action of MEDIA_ACTIONS) setHandler(session, action, null);
-    };
-  }, [core, described, advert, hasPrevious, hasNext, hasStop, hasPip]);
+    own('handlers', self);
+    return () =>
+      release('handlers', self, () => {
+        for (const action of MEDIA_ACTIONS) setHandler(session, action, null);
+      });
+  }, [core, described, advert, hasPrevious, hasNext, hasStop, hasPip, self]);
 
   const active = core !== null && described;
   const playbackState = mediaPlaybackState(snapshot);
@@ -106,10 +131,12 @@ export function useMediaSession(
     const session = mediaSession();
     if (!session || !active) return;
     session.playbackState = playbackState;
-    return () => {
-      session.playbackState = 'none';
-    };
-  }, [active, playbackState]);
+    own('playbackState', self);
+    return () =>
+      release('playbackState', self, () => {
+        session.playbackState = 'none';
+      });
+  }, [active, playbackState, self]);
 
   useEffect(() => {
     const session = mediaSession();
@@ -126,8 +153,9 @@ export function useMediaSession(
   useEffect(() => {
     const session = mediaSession();
     if (!session || !active || typeof session.setPositionState !== 'function') return;
-    return () => session.setPositionState();
-  }, [active]);
+    own('position', self);
+    return () => release('position', self, () => session.setPositionState());
+  }, [active, self]);
 }
 
 /**
