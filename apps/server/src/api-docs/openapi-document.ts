@@ -18,6 +18,7 @@ import {
 } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { callRefusals, type Refusal } from './call-refusals.js';
+import { documentText, type DocumentTextKey } from './document-texts.js';
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 export type JsonObject = { [key: string]: unknown };
@@ -149,9 +150,7 @@ function queryParameters(query: z.ZodMiniType): JsonObject[] {
           in: 'query',
           required: childRequired,
           schema: child,
-          ...(list
-            ? { description: `A list may be sent as ${name}[0]=..&${name}[1]=.. as well.` }
-            : {}),
+          ...(list ? { description: documentText('listInBrackets', { name }) } : {}),
         });
       }
     }
@@ -188,42 +187,42 @@ const headerParameters: Record<string, JsonObject> = {
     name: Header.device,
     in: 'header',
     required: false,
-    description: 'The kind of client.',
+    description: documentText('deviceHeader'),
     schema: { type: 'string', example: DEVICE_WEB },
   },
   Tenant: {
     name: Header.tenant,
     in: 'header',
     required: false,
-    description: 'The service the client belongs to.',
+    description: documentText('tenantHeader'),
     schema: { type: 'string', example: TENANT_GENERAL },
   },
   AcceptLanguage: {
     name: Header.acceptLanguage,
     in: 'header',
     required: false,
-    description: 'The language of the texts in answers that have them; en unless told.',
+    description: documentText('languageHeader'),
     schema: { type: 'string', enum: [...languageCodes] },
   },
   UID: {
     name: Header.uid,
     in: 'header',
     required: false,
-    description: 'A device id the client makes once and keeps.',
+    description: documentText('uidHeader'),
     schema: { type: 'string', maxLength: 64 },
   },
   DeviceModel: {
     name: Header.deviceModel,
     in: 'header',
     required: false,
-    description: 'Login only: the device model, listed in the account’s devices.',
+    description: documentText('deviceModelHeader'),
     schema: { type: 'string' },
   },
   AppVersion: {
     name: Header.appVersion,
     in: 'header',
     required: false,
-    description: 'Login only: the client’s version.',
+    description: documentText('appVersionHeader'),
     schema: { type: 'string', example: APP_VERSION },
   },
 };
@@ -317,25 +316,22 @@ function refusalsOf(call: ContractCall): Map<number, JsonObject> {
     add(415, { notice: notice('unsupportedBody') });
   }
   add(500, { notice: notice('serverError') });
-  const descriptions: Record<number, string> = {
-    400: 'Bad input: `errors` names each field and what is wrong with it.',
-    401:
-      endpoint.auth === 'token'
-        ? 'A session problem: body status 2 (log out) or -1 (re-login silently).'
-        : 'The credentials are not accepted.',
-    402: 'The payment was declined.',
-    403: 'Not allowed to watch this.',
-    404: 'Not found.',
-    409: 'In conflict with what is already there.',
-    413: 'The body is larger than 1 MiB (64 KiB for a form).',
-    415: 'The body is neither JSON nor a form.',
-    429: 'Too many tries: Retry-After says when to try again.',
-    500: 'A failure on the server; the body says nothing more.',
+  const descriptions: Record<number, DocumentTextKey> = {
+    400: 'badInput',
+    401: endpoint.auth === 'token' ? 'sessionProblem' : 'credentialsRefused',
+    402: 'paymentDeclined',
+    403: 'notAllowed',
+    404: 'notFound',
+    409: 'conflict',
+    413: 'bodyTooLarge',
+    415: 'bodyNotReadable',
+    429: 'tooManyTries',
+    500: 'serverFailure',
   };
   return new Map(
     [...byStatus].map(([status, examples]) => [
       status,
-      errorResponse(descriptions[status] ?? 'Refused.', examples),
+      errorResponse(documentText(descriptions[status] ?? 'refused'), examples),
     ]),
   );
 }
@@ -362,8 +358,7 @@ function operationOf(call: ContractCall): JsonObject {
     summary: name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase()),
     ...(endpoint.chosenByContract
       ? {
-          description:
-            'The spec does not show this path, method or body: the contract chose it (`x-chosen-by-contract`).',
+          description: documentText('chosenByContract'),
           'x-chosen-by-contract': true,
         }
       : {}),
@@ -432,13 +427,7 @@ export function openApiDocument(): JsonObject {
     info: {
       title: 'Marquee API',
       version: APP_VERSION,
-      description:
-        'Every call of the Marquee contract (packages/contract), generated from its zod schemas. ' +
-        'Every answer is the envelope `{ status, message?, notice?, data? }`: status 1 is done, ' +
-        '0 a failure whose `message` says why (with its `notice` key and params), 2 a session ' +
-        'problem (log out), -1 an expired session (re-login silently). Lists are ' +
-        '`{ items, pager: { page, pageCount, count } }`. Queries use brackets: `filter[id]=3`, ' +
-        '`sort[created]=desc`, `filter[genre_id][0]=4`.',
+      description: documentText('introduction'),
     },
     servers: [{ url: '/api' }],
     tags: Object.keys(api).map((domain) => ({ name: domain })),

@@ -1,0 +1,108 @@
+import type { api } from '@marquee/contract';
+import type { TranslatedLanguage } from './docs-language.js';
+
+/** A call of the contract as the document names it (its operationId): `domain.call`. */
+export type CallId = {
+  [Domain in keyof typeof api]: `${Domain}.${keyof (typeof api)[Domain] & string}`;
+}[keyof typeof api];
+
+/**
+ * Each call's summary in the languages the docs page translates into. The English summary is
+ * the document's own, made from the call's name (`saveProgress` reads "Save Progress"); the
+ * OpenAPI JSON stays in English, so these are for the page only.
+ */
+export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> = {
+  'account.login': { pt: 'Iniciar sessão', pt_BR: 'Entrar' },
+  'account.relogin': {
+    pt: 'Iniciar sessão novamente com a chave do dispositivo',
+    pt_BR: 'Entrar de novo com a chave do dispositivo',
+  },
+  'account.logout': { pt: 'Terminar sessão', pt_BR: 'Sair' },
+  'account.checkDeviceToken': {
+    pt: 'Verificar o token do dispositivo',
+    pt_BR: 'Verificar o token do dispositivo',
+  },
+  'account.authorize': {
+    pt: 'Autorizar a entrada numa página protegida',
+    pt_BR: 'Autorizar a entrada em uma página protegida',
+  },
+  'account.removeDevice': { pt: 'Remover um dispositivo', pt_BR: 'Remover um dispositivo' },
+  'account.forgotPassword': { pt: 'Recuperar a palavra-passe', pt_BR: 'Recuperar a senha' },
+  'account.resetPassword': { pt: 'Repor a palavra-passe', pt_BR: 'Redefinir a senha' },
+  'account.registration': { pt: 'Registo', pt_BR: 'Cadastro' },
+  'account.getSubscriptions': {
+    pt: 'Pacotes de subscrição',
+    pt_BR: 'Pacotes de assinatura',
+  },
+  'account.devices': { pt: 'Dispositivos da conta', pt_BR: 'Dispositivos da conta' },
+  'account.updateSubscription': { pt: 'Mudar de subscrição', pt_BR: 'Mudar de assinatura' },
+  'account.updateProfile': { pt: 'Atualizar um perfil', pt_BR: 'Atualizar um perfil' },
+  'account.createProfile': { pt: 'Criar um perfil', pt_BR: 'Criar um perfil' },
+  'account.paymentHistory': { pt: 'Histórico de pagamentos', pt_BR: 'Histórico de pagamentos' },
+  'account.checkSubscription': { pt: 'Verificar a subscrição', pt_BR: 'Verificar a assinatura' },
+  'account.checkPin': { pt: 'Verificar um PIN', pt_BR: 'Verificar um PIN' },
+  'configuration.configuration': {
+    pt: 'Configuração da aplicação web',
+    pt_BR: 'Configuração do aplicativo web',
+  },
+  'configuration.languages': { pt: 'Idiomas', pt_BR: 'Idiomas' },
+  'vod.list': { pt: 'Lista de filmes e episódios', pt_BR: 'Lista de filmes e episódios' },
+  'vod.stream': {
+    pt: 'Pedir a emissão de um filme ou episódio',
+    pt_BR: 'Solicitar a transmissão de um filme ou episódio',
+  },
+  'catalogue.tvShows': { pt: 'Lista de séries', pt_BR: 'Lista de séries' },
+  'catalogue.genres': { pt: 'Géneros', pt_BR: 'Gêneros' },
+  'catalogue.showTypes': { pt: 'Tipos de programa', pt_BR: 'Tipos de programa' },
+  'catalogue.recommended': {
+    pt: 'Filmes ou séries recomendados',
+    pt_BR: 'Filmes ou séries recomendados',
+  },
+  'catalogue.similar': { pt: 'Títulos semelhantes', pt_BR: 'Títulos parecidos' },
+  'catalogue.trendingMovies': { pt: 'Filmes em alta', pt_BR: 'Filmes em alta' },
+  'catalogue.trendingTvShows': { pt: 'Séries em alta', pt_BR: 'Séries em alta' },
+  'catalogue.highlightedContent': { pt: 'Conteúdos em destaque', pt_BR: 'Conteúdo em destaque' },
+  'catalogue.rateVod': {
+    pt: 'Classificar um filme ou episódio',
+    pt_BR: 'Avaliar um filme ou episódio',
+  },
+  'catalogue.rateTvShow': { pt: 'Classificar uma série', pt_BR: 'Avaliar uma série' },
+  'playback.saveProgress': {
+    pt: 'Guardar onde o perfil parou',
+    pt_BR: 'Salvar onde o perfil parou',
+  },
+  'playback.rentVod': { pt: 'Alugar um filme ou episódio', pt_BR: 'Alugar um filme ou episódio' },
+  'playback.continueWatching': { pt: 'Continuar a ver', pt_BR: 'Continuar assistindo' },
+  'playback.campaigns': {
+    pt: 'Campanhas de vídeo (publicidade)',
+    pt_BR: 'Campanhas de vídeo (anúncios)',
+  },
+  'live.channels': { pt: 'Lista de canais', pt_BR: 'Lista de canais' },
+  'live.categories': { pt: 'Categorias de canais', pt_BR: 'Categorias de canais' },
+  'live.favoriteChannels': { pt: 'Canais favoritos', pt_BR: 'Canais favoritos' },
+  'live.toggleFavorite': {
+    pt: 'Adicionar ou remover um favorito',
+    pt_BR: 'Adicionar ou remover um favorito',
+  },
+  'live.trendingChannels': { pt: 'Canais em alta', pt_BR: 'Canais em alta' },
+  'live.rentChannel': { pt: 'Alugar um canal', pt_BR: 'Alugar um canal' },
+  'live.channelStream': {
+    pt: 'Pedir a emissão de um canal',
+    pt_BR: 'Solicitar a transmissão de um canal',
+  },
+  'live.guide': { pt: 'Guia TV', pt_BR: 'Guia de TV' },
+  'live.guideIndex': { pt: 'Índice do guia TV', pt_BR: 'Índice do guia de TV' },
+  'live.reminders': { pt: 'Lembretes', pt_BR: 'Lembretes' },
+  'live.addReminder': { pt: 'Criar um lembrete', pt_BR: 'Criar um lembrete' },
+  'live.editReminder': { pt: 'Alterar um lembrete', pt_BR: 'Alterar um lembrete' },
+  'live.deleteReminder': { pt: 'Eliminar um lembrete', pt_BR: 'Excluir um lembrete' },
+  'ads.list': {
+    pt: 'Anúncios de uma posição do ecrã',
+    pt_BR: 'Anúncios de uma posição da tela',
+  },
+  'analytics.track': {
+    pt: 'Registar eventos de utilização',
+    pt_BR: 'Registrar eventos de uso',
+  },
+  'pages.get': { pt: 'Página estática', pt_BR: 'Página estática' },
+};
