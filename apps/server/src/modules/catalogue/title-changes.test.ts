@@ -12,7 +12,7 @@ import { createRatingRepository, type RatingRepository } from '../ratings/rating
 import { DEMO_ACCOUNT, seedDemoData } from '../seed/seed.js';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue-repository.js';
 import { createCatalogueService, type CatalogueService } from './catalogue-service.js';
-import { VERSION_MAX_AGE_MS } from './catalogue-version.js';
+import { VERSION_MAX_AGE_MS } from '../../db/change-counter.js';
 import { createShowRepository, type ShowRepository } from './show-repository.js';
 import {
   announceTitleChange,

@@ -5,7 +5,8 @@
 // hold (a star rating, title-changes.ts) updates that title's row and stamps it, in the snapshot
 // of its kind, without a rebuild.
 import type { Named, Season } from '@marquee/contract';
-import { createVersionReader } from './catalogue-version.js';
+import { createVersionReader } from '../../db/change-counter.js';
+import { catalogueVersion } from './catalogue-version.js';
 import {
   createTitleStamps,
   type RateTotals,
@@ -215,6 +216,7 @@ export function createTitleSnapshots(
   const local = source.localTitleChanges;
   const currentVersion = createVersionReader(() => source.catalogueVersion(), {
     now,
+    localChanges: catalogueVersion.localBumps,
     ...(heardCatalogueChanges ? { heardChanges: heardCatalogueChanges } : {}),
   });
 

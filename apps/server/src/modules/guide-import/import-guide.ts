@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { Db } from '../../db/client.js';
+import { bumpGuideVersion } from '../live/index.js';
 import { nameKey } from '../live-import/index.js';
 import {
   noProgrammes,
@@ -88,6 +89,7 @@ export async function importGuide(
         }
       }
     }
+    if (counts.imported + counts.updated + counts.removed > 0) await bumpGuideVersion(tx);
     const ids = [...guide.channels.keys()];
     return {
       files: paths.map((path) => basename(path)),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Db } from '../../db/client.js';
+import { bumpLineUpVersion } from '../live/index.js';
 import { channelTitle, nameKey } from './channel-name.js';
 import {
   createChannelsImportRepository,
@@ -123,6 +124,7 @@ export async function importChannels(db: Db, sources: M3uSource[]): Promise<Chan
     await repository.updateChannels(updates);
     const listed = new Set(unique.map(({ fields }) => channelKey(fields)));
     const notListed = existing.filter((channel) => !listed.has(channelKey(channel))).length;
+    if (creates.length > 0 || updates.length > 0) await bumpLineUpVersion(tx);
     return { imported: creates.length, updated: updates.length, unchanged, notListed };
   });
   rejected.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -7,7 +7,9 @@ import {
   listOf,
   programmeSchema,
 } from '@marquee/contract';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
+import { VERSION_MAX_AGE_MS } from '../../db/change-counter.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EXPIRED_ACCOUNT } from '../seed/seed.js';
 import {
@@ -262,5 +264,32 @@ describe('a guide tile', () => {
         ).toEqual(expected);
       }
     }
+  });
+});
+
+describe('the guide and line-up kept in memory', () => {
+  it('shows what another process wrote within a second of its bumping the versions', async () => {
+    const { db } = t.database;
+    const id = idOf.get(9)!;
+    const titles = async () => {
+      const { items } = await guideIndex(`limit=60&${window}`);
+      const row = items.find((item) => item.channel.id === id)!;
+      return { channel: row.channel.title, programmes: row.programmes.map((p) => p.title) };
+    };
+    const before = await titles();
+    expect(before.programmes).not.toContain('Written elsewhere');
+    // As the import command or another instance writes: straight SQL, no bump in this process.
+    await db.execute(sql`
+      update programmes set title = 'Written elsewhere'
+      where channel_id = ${id} and title = ${`Ch9 13h`}`);
+    await db.execute(sql`update channels set title = 'Renamed elsewhere' where id = ${id}`);
+    await db.execute(sql`
+      update settings set value = to_jsonb((value #>> '{}')::bigint + 1)
+      where key in ('guide_version', 'line_up_version')`);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 100));
+    expect(await titles()).toEqual({
+      channel: 'Renamed elsewhere',
+      programmes: ['Ch9 11h', 'Written elsewhere', 'Ch9 15h', 'Ch9 17h'],
+    });
   });
 });

@@ -1,5 +1,6 @@
-// Channels, categories, profiles and programmes written straight into a test database, so a
-// test names exactly the lineup it needs.
+// Channels, categories, profiles and programmes written straight into a test database (each
+// write bumps the line-up or guide version, as the importers do), so a test names exactly the
+// line-up it needs.
 import type { Db } from '../../db/client.js';
 import {
   channelCategories,
@@ -8,6 +9,7 @@ import {
   programmes,
   vodProfiles,
 } from '../../db/schema.js';
+import { bumpGuideVersion, bumpLineUpVersion } from './live-versions.js';
 
 /**
  * Removes every channel and category (the demo line-up the test app's seed writes, with their
@@ -16,6 +18,8 @@ import {
 export async function emptyLineUp(db: Db): Promise<void> {
   await db.delete(channels);
   await db.delete(channelCategories);
+  await bumpLineUpVersion(db);
+  await bumpGuideVersion(db);
 }
 
 export type ChannelFixture = Partial<typeof channels.$inferInsert> & { channelNumber: number };
@@ -27,6 +31,7 @@ export async function insertChannels(db: Db, list: ChannelFixture[]): Promise<nu
     .insert(channels)
     .values(list.map((channel) => ({ title: `Channel ${channel.channelNumber}`, ...channel })))
     .returning({ id: channels.id });
+  await bumpLineUpVersion(db);
   return rows.map((row) => row.id);
 }
 
@@ -36,6 +41,7 @@ export async function insertCategory(db: Db, name: string, parentId?: number): P
     .insert(channelCategories)
     .values({ name, parentId: parentId ?? null })
     .returning({ id: channelCategories.id });
+  await bumpLineUpVersion(db);
   return row!.id;
 }
 
@@ -44,6 +50,7 @@ export async function linkChannels(db: Db, categoryId: number, channelIds: numbe
   await db
     .insert(channelCategoryLinks)
     .values(channelIds.map((channelId) => ({ channelId, categoryId })));
+  await bumpLineUpVersion(db);
 }
 
 /** Gives a channel a streaming profile and answers its id. */
@@ -65,6 +72,7 @@ export async function insertChannelProfile(
           : [{ duration: null, priceCents: profile.priceCents }],
     })
     .returning({ id: vodProfiles.id });
+  await bumpLineUpVersion(db);
   return row!.id;
 }
 
@@ -85,5 +93,6 @@ export async function insertProgrammes(
       })),
     )
     .returning({ id: programmes.id });
+  await bumpGuideVersion(db);
   return rows.map((row) => row.id);
 }

@@ -1,6 +1,4 @@
-import type { Clock } from '../../clock.js';
-import { onNotice, type ChangeNotices } from '../../cluster/change-notices.js';
-import { createReadMemo, READ_MEMO_MAX_AGE_MS } from '../../read-memo.js';
+import { createReadMemo } from '../../read-memo.js';
 import type {
   ChannelOrder,
   ChannelRepository,
@@ -20,29 +18,22 @@ export interface SharedPageRequest {
 const PAGES_REMEMBERED = 500;
 
 /**
- * Pages of channels that every viewer shares, read at most once a second each (read-memo.ts):
- * every viewer scrolling the guide asks for the same few pages, and a channel's row (its
- * categories, profiles and artwork) is most of a guide tile's database time. Channels change
- * only by the import command, whose notice makes the next call read them again. The viewer's
- * favourite flags are read apart, for the page's channels alone.
+ * Pages of channels that every viewer shares, read once for the line-up's version
+ * (live-versions.ts): every viewer scrolling the guide asks for the same few pages, and a
+ * channel's row (its categories, profiles and artwork) is most of a guide tile's database time.
+ * Channels change only by the seed and the channels import, which bump the version: the first
+ * call after it has grown reads the pages again. The viewer's favourite flags are read apart,
+ * for the page's channels alone.
  */
 export function createSharedChannelPages(
   channels: Pick<ChannelRepository, 'page' | 'favouritesAmong'>,
-  notices: ChangeNotices,
-  now: Clock,
+  currentVersion: () => Promise<number>,
 ) {
   const pages = createReadMemo(
     (key: string) => channels.page(JSON.parse(key) as SharedPageRequest),
-    { maxAgeMs: READ_MEMO_MAX_AGE_MS, capacity: PAGES_REMEMBERED, now: () => now().getTime() },
+    { maxAgeMs: Infinity, capacity: PAGES_REMEMBERED, now: () => 0 },
   );
-  onNotice(
-    notices,
-    'imported',
-    ({ what }) => {
-      if (what === 'channels') pages.clear();
-    },
-    () => pages.clear(),
-  );
+  let heldVersion = -1;
 
   return {
     /** The page, each row with the viewer's favourite flag. */
@@ -50,6 +41,11 @@ export function createSharedChannelPages(
       request: SharedPageRequest,
       viewer: number,
     ): Promise<{ rows: ChannelRow[]; total: number }> {
+      const version = await currentVersion();
+      if (version > heldVersion) {
+        pages.clear();
+        heldVersion = version;
+      }
       const { rows, total } = await pages.get(JSON.stringify(request));
       const favourites = await channels.favouritesAmong(
         viewer,

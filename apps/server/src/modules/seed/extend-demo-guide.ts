@@ -2,6 +2,7 @@ import { and, inArray, like, lt, max, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { channels, programmes } from '../../db/schema.js';
+import { bumpGuideVersion } from '../live/index.js';
 import { DEMO_CHANNELS, DEMO_TVG_SUFFIX } from './demo-channels.js';
 import { demoSchedule } from './demo-guide.js';
 
@@ -24,7 +25,7 @@ const demoByTvgId = new Map(DEMO_CHANNELS.map((channel) => [channel.tvgId, chann
  * servers at once, adds nothing twice.
  */
 export async function extendDemoGuide(
-  db: Pick<Db, 'select' | 'execute' | 'delete'>,
+  db: Pick<Db, 'select' | 'insert' | 'execute' | 'delete'>,
   now: Date,
 ): Promise<{ added: number; removed: number }> {
   const demo = (
@@ -81,5 +82,6 @@ export async function extendDemoGuide(
       ),
     )
     .returning({ id: programmes.id });
+  if (added > 0 || removed.length > 0) await bumpGuideVersion(db);
   return { added, removed: removed.length };
 }

@@ -26,6 +26,7 @@ import { defaultConfiguration } from '../configuration/index.js';
 import { hashSecret } from '../account/index.js';
 import { bumpCatalogueVersion } from '../catalogue/index.js';
 import { searchText } from '../catalogue/index.js';
+import { bumpLineUpVersion } from '../live/index.js';
 import {
   generateDemoCatalogue,
   type DemoCatalogue,
@@ -103,6 +104,7 @@ export async function seedDemoData(
     }
     const pagesAdded = await seedPages(tx, now);
     const channelsAdded = await seedDemoChannels(tx);
+    if (channelsAdded) await bumpLineUpVersion(tx);
     // Kept around now at every start, so it does not count as seeding.
     await extendDemoGuide(tx, now);
     const catalogueChanged = genreIds.added || showTypeIds.added || titlesAdded;
