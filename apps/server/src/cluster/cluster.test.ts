@@ -25,13 +25,16 @@ describe('joinCluster', () => {
     expect(aloneCluster().socketAdapter).toBeUndefined();
   });
 
-  it('refuses to start when Redis cannot be reached, naming the address without its password', async () => {
+  it('refuses to start when Redis cannot be reached, naming the address without its password and the reason', async () => {
+    const warnings: unknown[] = [];
     const joining = joinCluster(
       { redisUrl: 'redis://user:hunter2@127.0.0.1:1/0', databaseUrl: undefined },
-      { warn: () => undefined, error: () => undefined },
+      { warn: (...args: unknown[]) => warnings.push(args), error: () => undefined },
     );
     await expect(joining).rejects.toThrow(
-      /could not reach Redis at REDIS_URL \(redis:\/\/user:\*\*\*@127\.0\.0\.1:1\/0\).*unset REDIS_URL/,
+      /^Marquee could not reach Redis at REDIS_URL \(redis:\/\/user:\*\*\*@127\.0\.0\.1:1\/0\): connect ECONNREFUSED 127\.0\.0\.1:1\. Start Redis, or unset REDIS_URL to run one instance\.$/,
     );
+    // The reason is in the message; nothing else is printed before it.
+    expect(warnings).toEqual([]);
   });
 });

@@ -40,15 +40,24 @@ export async function joinRedisCluster(
       // A start fails at once on a wrong address; a running server keeps reconnecting.
       retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
     });
-    client.on('error', (error: Error) => log.warn({ err: error, role }, 'Redis connection error'));
+    // While starting, the connection's own error (ECONNREFUSED, a wrong password) goes into
+    // the message that stops the start: ioredis rejects `connect()` with "Connection is closed."
+    let failure: Error | undefined;
+    let connected = false;
+    client.on('error', (error: Error) => {
+      if (connected) log.warn({ err: error, role }, 'Redis connection error');
+      else failure = error;
+    });
     try {
       await client.connect();
+      connected = true;
     } catch (error) {
       client.disconnect();
+      const reason = (failure ?? (error as Error)).message.replace(/\.+$/, '');
       throw new Error(
-        `Marquee could not reach Redis at REDIS_URL (${redactRedisUrl(url)}): ` +
-          `${(error as Error).message}. Start Redis, or unset REDIS_URL to run one instance.`,
-        { cause: error },
+        `Marquee could not reach Redis at REDIS_URL (${redactRedisUrl(url)}): ${reason}. ` +
+          'Start Redis, or unset REDIS_URL to run one instance.',
+        { cause: failure ?? error },
       );
     }
     return client;
