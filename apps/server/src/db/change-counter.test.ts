@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionReader } from './change-counter.js';
+import { createVersionReader, forgettingOnNewVersion } from './change-counter.js';
 
 describe('the version reader', () => {
   function reader() {
@@ -61,5 +61,36 @@ describe('the version reader', () => {
     expect(await current()).toBe(2);
     expect(await current()).toBe(2);
     expect(state.reads).toBe(2);
+  });
+});
+
+describe('forgetting on a new version', () => {
+  it('forgets on the first call and on each call that sees a newer version, never otherwise', async () => {
+    let version = 0;
+    let forgotten = 0;
+    const read = forgettingOnNewVersion(
+      () => Promise.resolve(version),
+      () => (forgotten += 1),
+    );
+    expect(await read()).toBe(0);
+    expect(forgotten).toBe(1);
+    await read();
+    expect(forgotten).toBe(1);
+    version = 3;
+    expect(await read()).toBe(3);
+    await read();
+    expect(forgotten).toBe(2);
+  });
+
+  it('does not forget again when a call answers with an older version than one already seen', async () => {
+    const versions = [5, 4];
+    let forgotten = 0;
+    const read = forgettingOnNewVersion(
+      () => Promise.resolve(versions.shift()!),
+      () => (forgotten += 1),
+    );
+    await read();
+    expect(await read()).toBe(4);
+    expect(forgotten).toBe(1);
   });
 });

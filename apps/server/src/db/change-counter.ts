@@ -99,3 +99,22 @@ export function createVersionReader(
     return entry.version;
   };
 }
+
+/**
+ * `currentVersion` that first calls `forget` whenever the version has grown since the last
+ * call: for a memo of values read from the database, which were read for an older version.
+ */
+export function forgettingOnNewVersion(
+  currentVersion: () => Promise<number>,
+  forget: () => void,
+): () => Promise<number> {
+  let heldVersion = -1;
+  return async () => {
+    const version = await currentVersion();
+    if (version > heldVersion) {
+      forget();
+      heldVersion = version;
+    }
+    return version;
+  };
+}

@@ -1,4 +1,5 @@
 import type { Programme } from '@marquee/contract';
+import { forgettingOnNewVersion } from '../../db/change-counter.js';
 import type { GuideRepository, GuideWindow } from './guide-repository.js';
 
 /** The guide is kept in blocks of 6 hours from the Unix epoch, one per channel. */
@@ -35,7 +36,7 @@ export function createGuideBlocks(
   capacity: number = GUIDE_BLOCKS_KEPT,
 ): Pick<GuideRepository, 'overlapping'> {
   const blocks = new Map<string, Promise<Programme[]>>();
-  let heldVersion = -1;
+  const readVersion = forgettingOnNewVersion(currentVersion, () => blocks.clear());
 
   function hold(key: string, programmes: Promise<Programme[]>): void {
     blocks.set(key, programmes);
@@ -72,11 +73,7 @@ export function createGuideBlocks(
   return {
     async overlapping(channelIds: readonly number[], window: GuideWindow): Promise<Programme[]> {
       if (channelIds.length === 0) return [];
-      const version = await currentVersion();
-      if (version > heldVersion) {
-        blocks.clear();
-        heldVersion = version;
-      }
+      await readVersion();
       const first = Math.floor(window.start / GUIDE_BLOCK_SECONDS);
       const last = Math.floor((window.end - 1) / GUIDE_BLOCK_SECONDS);
       // Each block of the window by channel, held or to read; a held one is used again, so

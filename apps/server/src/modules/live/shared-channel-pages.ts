@@ -1,3 +1,4 @@
+import { forgettingOnNewVersion } from '../../db/change-counter.js';
 import { createReadMemo } from '../../read-memo.js';
 import type {
   ChannelOrder,
@@ -33,7 +34,7 @@ export function createSharedChannelPages(
     (key: string) => channels.page(JSON.parse(key) as SharedPageRequest),
     { maxAgeMs: Infinity, capacity: PAGES_REMEMBERED, now: () => 0 },
   );
-  let heldVersion = -1;
+  const readVersion = forgettingOnNewVersion(currentVersion, () => pages.clear());
 
   return {
     /** The page, each row with the viewer's favourite flag. */
@@ -41,11 +42,7 @@ export function createSharedChannelPages(
       request: SharedPageRequest,
       viewer: number,
     ): Promise<{ rows: ChannelRow[]; total: number }> {
-      const version = await currentVersion();
-      if (version > heldVersion) {
-        pages.clear();
-        heldVersion = version;
-      }
+      await readVersion();
       const { rows, total } = await pages.get(JSON.stringify(request));
       const favourites = await channels.favouritesAmong(
         viewer,
