@@ -55,7 +55,8 @@ describe('whenIdle', () => {
   });
 
   it("stops waiting for the page's own work after 5 s", async () => {
-    vi.useFakeTimers();
+    // Only the timeouts: faked, requestIdleCallback would outlive the test in this worker.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('requestIdleCallback', undefined);
     holdIdleWorkUntil(() => new Promise(() => undefined));
     const task = vi.fn();
