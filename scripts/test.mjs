@@ -2,7 +2,8 @@
 // TEST_DATABASE_URL is set; with TEST_REDIS_URL too, several instances on both), then the
 // end-to-end suite in Debian's Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { startBriefly, treeStatus } from './clean-tree.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { bin, buildIfStale, ensureDependencies, root, run } from './lib.mjs';
@@ -99,6 +100,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let anyFailed = false;
+// Named again after every runner's summary, so the end of a long run says what failed.
+const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===\n`);
   const code = await run(suite.command[0], suite.command.slice(1), { env: suite.env });
@@ -108,6 +111,7 @@ for (const suite of suites) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
+    failures.push(...counts.failures.map((failure) => `${suite.name}: ${failure}`));
   } else {
     failed += 1;
     console.error(`${suite.name}: no results were written (exit code ${code})`);
@@ -125,6 +129,7 @@ const treeProblem =
 for (const problem of [startProblem, treeProblem]) {
   if (problem) {
     console.error(problem);
+    failures.push(problem.split('\n')[0]);
     failed += 1;
   } else {
     passed += 1;
@@ -133,6 +138,10 @@ for (const problem of [startProblem, treeProblem]) {
 console.log(startProblem ? 'npm start: failed' : 'npm start: served /api/health, stopped');
 console.log(treeProblem ? 'tree: changed' : 'tree: unchanged');
 
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(anyFailed || failed > 0 ? 1 : 0);
 
@@ -145,18 +154,57 @@ function readCounts(file) {
       passed: report.stats.expected + report.stats.flaky,
       failed: report.stats.unexpected,
       skipped: report.stats.skipped,
+      failures: playwrightFailures(report.suites ?? [], report.config?.rootDir ?? root),
     };
   }
   // A test file that failed without a failed test (it did not load, or a hook threw) counts
   // once; `numFailedTestSuites` would also count every describe block around a failed test.
-  const filesFailedOutsideTests = (report.testResults ?? []).filter(
+  const files = report.testResults ?? [];
+  const filesFailedOutsideTests = files.filter(
     (file) =>
       file.status === 'failed' &&
       !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length;
+  );
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + filesFailedOutsideTests,
+    failed: report.numFailedTests + filesFailedOutsideTests.length,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: [
+      ...files.flatMap((file) =>
+        (file.assertionResults ?? [])
+          .filter((test) => test.status === 'failed')
+          .map((test) =>
+            failureLine(relative(root, file.name), test.fullName, test.failureMessages?.[0]),
+          ),
+      ),
+      ...filesFailedOutsideTests.map((file) =>
+        failureLine(relative(root, file.name), 'the file', file.message),
+      ),
+    ],
   };
+}
+
+function playwrightFailures(suites, testDir) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) =>
+          failureLine(
+            `${relative(root, join(testDir, spec.file))}:${spec.line}`,
+            spec.title,
+            test.results.at(-1)?.error?.message,
+          ),
+        ),
+    ),
+    ...playwrightFailures(suite.suites ?? [], testDir),
+  ]);
+}
+
+/** One line: where, which test, and the first line of why (colours stripped). */
+function failureLine(where, name, message) {
+  const why = stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n')[0];
+  return `${where} › ${name}${why ? ` — ${why.slice(0, 300)}` : ''}`;
 }
