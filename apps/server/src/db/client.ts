@@ -52,10 +52,8 @@ export interface Database {
   pool(): Promise<PoolState>;
 }
 
-/** A connection pool's size and use. */
+/** A connection pool's use (its size is POSTGRES_POOL_MAX on PostgreSQL, one on PGlite). */
 export interface PoolState {
-  /** The most connections it opens. */
-  max: number;
   /** Connections open now. */
   open: number;
   /** Of those, how many are running a query (the one asking not counted). */
@@ -119,7 +117,7 @@ export async function openDatabase(options: {
           select count(*)::int as open,
             (count(*) filter (where state = 'active' and pid <> pg_backend_pid()))::int as active
           from pg_stat_activity where application_name = ${applicationName}`;
-        return { max: POSTGRES_POOL_MAX, open: row?.open ?? 0, active: row?.active ?? 0 };
+        return { open: row?.open ?? 0, active: row?.active ?? 0 };
       },
     };
   }
@@ -152,6 +150,6 @@ export async function openDatabase(options: {
     observeQueries: (observer) => observers.add(observer),
     dumpDataDir: () => client.dumpDataDir('none'),
     // One connection inside the process, which runs one query at a time.
-    pool: () => Promise.resolve({ max: 1, open: 1, active: inFlight > 0 ? 1 : 0 }),
+    pool: () => Promise.resolve({ open: 1, active: inFlight > 0 ? 1 : 0 }),
   };
 }

@@ -56,6 +56,25 @@ describe('POST /account/registration', () => {
     ]);
   });
 
+  it('starts the profile in the language the browser likes best among en, pt and pt_BR', async () => {
+    const cases: Array<[string | undefined, string]> = [
+      ['pt-PT,pt;q=0.9,en;q=0.8', 'pt'],
+      ['fr-FR, fr;q=0.9, pt-BR;q=0.8, en;q=0.5', 'pt_BR'],
+      ['de-DE', 'en'],
+      [undefined, 'en'],
+    ];
+    for (const [acceptLanguage, language] of cases) {
+      const body = registrationBody();
+      const response = await register(
+        body,
+        acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const user = await t.login(body.email, body.password);
+      expect(user.profile?.language, acceptLanguage).toBe(language);
+    }
+  });
+
   it('takes the sandbox Mastercard and the form encoding', async () => {
     const body = registrationBody({ card_number: '5555555555554444', subscription_id: 2 });
     const form = new URLSearchParams(

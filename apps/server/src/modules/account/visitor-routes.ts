@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, api, languageCodes, notice, type LanguageCode } from '@marquee/contract';
+import { DEFAULT_LANGUAGE, api, notice, type LanguageCode } from '@marquee/contract';
+import { preferredLanguage } from '../../http/accept-language.js';
 import { Answer, registerOpenCall } from '../../http/route.js';
 import type { PasswordResetService } from './password-reset-service.js';
 import type { RegistrationService } from './registration-service.js';
@@ -42,10 +43,7 @@ export function registerVisitorRoutes(
   );
 }
 
-/** The request's language when it is one the app speaks: the new profile starts in it. */
+/** The language the request likes best among the app's: the new profile starts in it. */
 function languageOf(request: FastifyRequest): LanguageCode {
-  const header = request.headers['accept-language'];
-  const first = (typeof header === 'string' ? header : '').split(',')[0] ?? '';
-  const normalised = first.split(';')[0]!.trim().replace('-', '_');
-  return languageCodes.find((code) => code === normalised) ?? DEFAULT_LANGUAGE;
+  return preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
