@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { openNewestFilm } from './home';
-import { logIn, storedToken } from './log-in';
+import { logInThroughForm, storedToken } from './log-in';
 import { expectPlaysFromStart } from './video';
 
 test('a logged-out visit to / lands on /login', async ({ page }) => {
@@ -10,7 +10,7 @@ test('a logged-out visit to / lands on /login', async ({ page }) => {
 });
 
 test('log in, open a film, play it, close the player, log out', async ({ page, request }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   await openNewestFilm(page);
 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
