@@ -112,6 +112,10 @@ for (const suite of suites) {
     failed += counts.failed;
     skipped += counts.skipped;
     failures.push(...counts.failures.map((failure) => `${suite.name}: ${failure}`));
+    // Vitest exits 1 on an error outside any test (an unhandled rejection) with every test passed.
+    if (code !== 0 && counts.failures.length === 0) {
+      failures.push(`${suite.name}: exit code ${code} with no failed test; see its output above`);
+    }
   } else {
     failed += 1;
     console.error(`${suite.name}: no results were written (exit code ${code})`);
