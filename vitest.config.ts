@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.mocking.config.ts',
+      'scripts/vitest.config.mjs',
     ],
     // Vitest leaves a core to its main process, which on a 2-core machine means one worker.
     // The test files wait on PGlite, PostgreSQL and jsdom in turn, so a worker per core runs
