@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { xOfTime, type GuideMetrics } from '../lib/guide-metrics';
 import { timeMarks } from '../lib/time-marks';
-import styles from './guide-grid.module.css';
+import styles from './guide-time-header.module.css';
 
 interface GuideTimeHeaderProps {
   /** The drawn span, Unix seconds. */
