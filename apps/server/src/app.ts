@@ -26,27 +26,31 @@ import {
 import { lazyChildLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { SessionResolver } from './http/session.js';
-import { createAccountModule } from './modules/account/index.js';
-import { createAdsModule } from './modules/ads/index.js';
-import { createAnalyticsModule } from './modules/analytics/index.js';
-import { createArtModule } from './modules/art/index.js';
-import { createCampaignsModule } from './modules/campaigns/index.js';
-import { createCatalogueModule } from './modules/catalogue/index.js';
-import { createConfigurationModule } from './modules/configuration/index.js';
-import { createCurationModule } from './modules/curation/index.js';
-import { createChannelReader, createLiveModule } from './modules/live/index.js';
-import { createLiveOriginModule } from './modules/live-origin/index.js';
-import { createFileOutbox, createSmtpOutbox, type MailOutbox } from './modules/mail/index.js';
-import { createMediaModule } from './modules/media/index.js';
-import { createPagesModule } from './modules/pages/index.js';
-import { createSandboxGateway, type PaymentGateway } from './modules/payments/index.js';
-import { createPlaybackModule } from './modules/playback/index.js';
-import { createRatingsModule } from './modules/ratings/index.js';
-import { createRemindersModule } from './modules/reminders/index.js';
-import { createRentalsModule, ownedProfilesReader } from './modules/rentals/index.js';
-import { createSeedModule } from './modules/seed/index.js';
-import { createWatchingModule, createWatchingRecords } from './modules/watching/index.js';
-import { createWebAppModule } from './modules/web-app/index.js';
+import { createAccountModule } from './modules/accounts/account/index.js';
+import { createAdsModule } from './modules/engagement/ads/index.js';
+import { createAnalyticsModule } from './modules/engagement/analytics/index.js';
+import { createArtModule } from './modules/storefront/art/index.js';
+import { createCampaignsModule } from './modules/engagement/campaigns/index.js';
+import { createCatalogueModule } from './modules/catalogue/catalogue/index.js';
+import { createConfigurationModule } from './modules/site/configuration/index.js';
+import { createCurationModule } from './modules/catalogue/curation/index.js';
+import { createChannelReader, createLiveModule } from './modules/live/live/index.js';
+import { createLiveOriginModule } from './modules/media/live-origin/index.js';
+import {
+  createFileOutbox,
+  createSmtpOutbox,
+  type MailOutbox,
+} from './modules/accounts/mail/index.js';
+import { createMediaModule } from './modules/media/media/index.js';
+import { createPagesModule } from './modules/site/pages/index.js';
+import { createSandboxGateway, type PaymentGateway } from './modules/accounts/payments/index.js';
+import { createPlaybackModule } from './modules/media/playback/index.js';
+import { createRatingsModule } from './modules/catalogue/ratings/index.js';
+import { createRemindersModule } from './modules/live/reminders/index.js';
+import { createRentalsModule, ownedProfilesReader } from './modules/commerce/rentals/index.js';
+import { createSeedModule } from './modules/intake/seed/index.js';
+import { createWatchingModule, createWatchingRecords } from './modules/catalogue/watching/index.js';
+import { createWebAppModule } from './modules/storefront/web-app/index.js';
 import { countRequests, createMetrics, type Metrics } from './operations/metrics.js';
 import { registerMetricsRoute } from './operations/metrics-routes.js';
 import { registerReadiness } from './operations/readiness-route.js';

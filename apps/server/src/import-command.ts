@@ -5,7 +5,7 @@ import { PREPARATION_LOCK } from './db/advisory-lock.js';
 import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
 import { IMPORTERS } from './importers.js';
-import { backfillSearchText } from './modules/catalogue/index.js';
+import { backfillSearchText } from './modules/catalogue/catalogue/index.js';
 
 const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${Object.keys(IMPORTERS).join(', ')})`;
 const JSON_FLAG = '--json';

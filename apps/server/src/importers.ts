@@ -1,7 +1,7 @@
 import type { Db } from './db/client.js';
-import { catalogueImporter } from './modules/catalogue-import/index.js';
-import { guideImporter } from './modules/guide-import/index.js';
-import { channelsImporter } from './modules/live-import/index.js';
+import { catalogueImporter } from './modules/intake/catalogue-import/index.js';
+import { guideImporter } from './modules/intake/guide-import/index.js';
+import { channelsImporter } from './modules/intake/live-import/index.js';
 
 /** What `npm run import -- KIND FILE...` runs for one kind. */
 export interface Importer<Report> {

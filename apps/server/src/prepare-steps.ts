@@ -1,7 +1,7 @@
 import { PREPARATION_LOCK } from './db/advisory-lock.js';
 import type { Database } from './db/client.js';
-import { backfillSearchText } from './modules/catalogue/index.js';
-import { seedDemoData } from './modules/seed/index.js';
+import { backfillSearchText } from './modules/catalogue/catalogue/index.js';
+import { seedDemoData } from './modules/intake/seed/index.js';
 
 /**
  * What every start does to its database before serving: the migrations, the search text of
