@@ -1,66 +1,54 @@
-import type { FastifyInstance } from 'fastify';
 import { api, notice } from '@marquee/contract';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { DeviceService } from './device-service.js';
 import type { ProfileService } from './profile-service.js';
 import type { SubscriptionService } from './subscription-service.js';
 
 /** The account area of a logged-in subscriber: devices, subscription, payments, profiles, PINs. */
 export function registerAccountAreaRoutes(
-  app: FastifyInstance,
+  calls: CallRegistrar,
   services: {
     devices: DeviceService;
     subscriptions: SubscriptionService;
     profiles: ProfileService;
   },
-  validateResponse: boolean,
 ): void {
   const { devices, subscriptions, profiles } = services;
 
-  registerCall(app, api.account.devices, { validateResponse }, ({ session }) =>
-    devices.list(session),
-  );
+  calls.call(api.account.devices, {}, ({ session }) => devices.list(session));
 
-  registerCall(
-    app,
+  calls.call(
     api.account.removeDevice,
-    { validateResponse, message: notice('deviceRemoved') },
+    { message: notice('deviceRemoved') },
     async ({ body, session }) => {
       await devices.remove(session, body.id);
       return null;
     },
   );
 
-  registerCall(
-    app,
+  calls.call(
     api.account.updateSubscription,
-    { validateResponse, message: notice('subscribed') },
+    { message: notice('subscribed') },
     ({ body, session }) => subscriptions.change(session, body.subscription_id),
   );
 
-  registerCall(app, api.account.checkSubscription, { validateResponse }, ({ session }) =>
-    subscriptions.check(session),
-  );
+  calls.call(api.account.checkSubscription, {}, ({ session }) => subscriptions.check(session));
 
-  registerCall(app, api.account.paymentHistory, { validateResponse }, ({ query, session }) =>
+  calls.call(api.account.paymentHistory, {}, ({ query, session }) =>
     subscriptions.paymentHistory(session, query.page, query.limit),
   );
 
-  registerCall(
-    app,
+  calls.call(
     api.account.updateProfile,
-    { validateResponse, message: notice('profileUpdated') },
+    { message: notice('profileUpdated') },
     ({ body, session }) => profiles.update(session, body),
   );
 
-  registerCall(
-    app,
+  calls.call(
     api.account.createProfile,
-    { validateResponse, message: notice('profileCreated') },
+    { message: notice('profileCreated') },
     ({ body, session }) => profiles.create(session, body),
   );
 
-  registerCall(app, api.account.checkPin, { validateResponse }, ({ body, session }) =>
-    profiles.checkPin(session, body),
-  );
+  calls.call(api.account.checkPin, {}, ({ body, session }) => profiles.checkPin(session, body));
 }

@@ -47,7 +47,7 @@ export interface AccountModuleDeps {
 type NewSubscription = Parameters<SubscriptionRepository['replaceSubscription']>[0];
 
 export function createAccountModule(context: ModuleContext, options: AccountModuleDeps) {
-  const { db, now, validateResponse, notices } = context;
+  const { db, now, notices } = context;
   const { gateway, forceLogout } = options;
   const accounts = createAccountRepository(db);
   const devices = withSessionMemo(createDeviceRepository(db), now, notices);
@@ -118,14 +118,10 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
     entitlements,
     /** Whether a device may still play: not removed, with a session not revoked. */
     deviceIsLive: (deviceId: number) => devices.isLive(deviceId),
-    api(app) {
-      registerAccountRoutes(app, account, validateResponse);
-      registerVisitorRoutes(app, { registration, passwordReset, subscriptions }, validateResponse);
-      registerAccountAreaRoutes(
-        app,
-        { devices: deviceService, subscriptions, profiles },
-        validateResponse,
-      );
+    api: (calls) => {
+      registerAccountRoutes(calls, account);
+      registerVisitorRoutes(calls, { registration, passwordReset, subscriptions });
+      registerAccountAreaRoutes(calls, { devices: deviceService, subscriptions, profiles });
     },
   } satisfies ServerModule & Record<string, unknown>;
 }

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { APP_VERSION, Header, api } from '@marquee/contract';
-import { registerCall, registerOpenCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { AccountService } from './account-service.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 
 /** Login, silent re-login, authorise, logout and the device-token check. */
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  service: AccountService,
-  validateResponse: boolean,
-): void {
-  registerOpenCall(app, api.account.login, { validateResponse }, ({ request }) => {
+export function registerAccountRoutes(calls: CallRegistrar, service: AccountService): void {
+  calls.openCall(api.account.login, {}, ({ request }) => {
     const { identifier, password } = parseBasicAuthorization(request.headers.authorization);
     const device = {
       uid: headerText(request.headers[Header.uid.toLowerCase()], 64) || 'unknown-device',
@@ -20,21 +15,19 @@ export function registerAccountRoutes(
     return service.login(identifier, password, device, request.ip);
   });
 
-  registerOpenCall(app, api.account.relogin, { validateResponse }, ({ body }) =>
+  calls.openCall(api.account.relogin, {}, ({ body }) =>
     service.relogin(body.uid, body.relogin_key),
   );
 
-  registerCall(app, api.account.authorize, { validateResponse }, ({ session }) =>
-    service.authorize(session),
-  );
+  calls.call(api.account.authorize, {}, ({ session }) => service.authorize(session));
 
-  registerCall(app, api.account.logout, { validateResponse }, async ({ session }) => {
+  calls.call(api.account.logout, {}, async ({ session }) => {
     await service.logout(session);
     return null;
   });
 
   // Answers for any token, valid or not: the client asks it precisely when it doubts its own.
-  registerOpenCall(app, api.account.checkDeviceToken, { validateResponse }, ({ session }) => ({
+  calls.openCall(api.account.checkDeviceToken, {}, ({ session }) => ({
     valid: session !== null,
   }));
 }

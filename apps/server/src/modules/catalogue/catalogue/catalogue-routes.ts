@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { api, type List, type TvShow, type VodItem } from '@marquee/contract';
 import type { AnswerCache } from '../../../http/answer-cache.js';
-import { CachedAnswer, SerialisedJson, registerCall } from '../../../http/route.js';
+import { CachedAnswer, SerialisedJson, type CallRegistrar } from '../../../http/route.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import type { SessionContext } from '../../../http/session.js';
 import type { CatalogueService } from './catalogue-service.js';
@@ -21,15 +20,13 @@ const cached = <T>(answer: ListAnswer) =>
   new CachedAnswer<T>(answer.key, async () => new SerialisedJson(await answer.json()));
 
 export function registerCatalogueRoutes(
-  app: FastifyInstance,
+  calls: CallRegistrar,
   service: CatalogueService,
   entitlements: EntitlementsOf,
   watching: ViewerPositions,
-  validateResponse: boolean,
   /** Where list answers are kept (list-answers.ts); without it every list is built afresh. */
   answers?: AnswerCache,
 ): void {
-  const options = { validateResponse };
   if (answers) {
     const viewerOf = async (session: SessionContext) => {
       const [ofSession, positions] = await Promise.all([
@@ -38,24 +35,24 @@ export function registerCatalogueRoutes(
       ]);
       return { entitlements: ofSession, positions };
     };
-    const kept = { validateResponse, answers, memoiseParsing: true };
-    registerCall(app, api.vod.list, kept, async ({ query, session }) =>
+    const kept = { answers, memoiseParsing: true };
+    calls.call(api.vod.list, kept, async ({ query, session }) =>
       cached<List<VodItem>>(await service.vodListAnswer(query, await viewerOf(session))),
     );
-    registerCall(app, api.catalogue.tvShows, kept, async ({ query }) =>
+    calls.call(api.catalogue.tvShows, kept, async ({ query }) =>
       cached<List<TvShow>>(await service.showListAnswer(query)),
     );
   } else {
-    registerCall(app, api.vod.list, options, async ({ query, session }) =>
+    calls.call(api.vod.list, {}, async ({ query, session }) =>
       watching.fillList(session, await service.listVods(query, await entitlements(session))),
     );
-    registerCall(app, api.catalogue.tvShows, options, ({ query }) => service.listShows(query));
+    calls.call(api.catalogue.tvShows, {}, ({ query }) => service.listShows(query));
   }
   // The same for every subscriber: an ETag, and 304 while the names are unchanged.
-  const revalidated = { validateResponse, revalidate: true };
-  registerCall(app, api.catalogue.genres, revalidated, () => service.genres());
-  registerCall(app, api.catalogue.showTypes, revalidated, () => service.showTypes());
-  registerCall(app, api.catalogue.similar, options, async ({ body, session }) =>
+  const revalidated = { revalidate: true };
+  calls.call(api.catalogue.genres, revalidated, () => service.genres());
+  calls.call(api.catalogue.showTypes, revalidated, () => service.showTypes());
+  calls.call(api.catalogue.similar, {}, async ({ body, session }) =>
     watching.fillList(
       session,
       await service.similar(body.vod_id, body.limit, await entitlements(session)),

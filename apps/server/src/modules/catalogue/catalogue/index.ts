@@ -1,11 +1,12 @@
 import { onNotice } from '../../../cluster/index.js';
 import type { AnswerCache } from '../../../http/answer-cache.js';
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
 import { registerCatalogueRoutes, type ViewerPositions } from './catalogue-routes.js';
 import { createCatalogueService } from './catalogue-service.js';
 import { createShowRepository } from './show-repository.js';
+import { backfillSearchText } from './search-text-repository.js';
 import { createTitleLoader } from './title-loader.js';
 
 export type { CatalogueRepository, PlaybackProfileRow } from './catalogue-repository.js';
@@ -28,8 +29,8 @@ export interface CatalogueModuleDeps {
 }
 
 /** Films, episodes and shows: the lists, search, similar titles, and the titles in memory. */
-export function createCatalogueModule(context: ModuleContext, deps: CatalogueModuleDeps) {
-  const { db, log, validateResponse, notices } = context;
+function createCatalogueModule(context: ModuleContext, deps: CatalogueModuleDeps) {
+  const { db, log, notices } = context;
   const repository = createCatalogueRepository(db);
   const shows = createShowRepository(db);
   const heard = { titleChanges: 0, imports: 0 };
@@ -54,15 +55,8 @@ export function createCatalogueModule(context: ModuleContext, deps: CatalogueMod
     /** A title's artwork data, for the art routes. */
     vodArt: (id: number) => repository.artOf(id),
     showArt: (id: number) => shows.artOf(id),
-    api: (api) =>
-      registerCatalogueRoutes(
-        api,
-        service,
-        deps.entitlements,
-        deps.positions,
-        validateResponse,
-        deps.answers,
-      ),
+    api: (calls) =>
+      registerCatalogueRoutes(calls, service, deps.entitlements, deps.positions, deps.answers),
     // Serving starts with the catalogue in memory (title-snapshots.ts).
     onReady: async () => {
       await service.warm().catch((error: unknown) => {
@@ -71,3 +65,30 @@ export function createCatalogueModule(context: ModuleContext, deps: CatalogueMod
     },
   } satisfies ServerModule & Record<string, unknown>;
 }
+
+type CatalogueModule = ReturnType<typeof createCatalogueModule>;
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    catalogue: Pick<CatalogueModule, 'repository' | 'titles' | 'vodArt' | 'showArt'>;
+  }
+}
+
+/** The catalogue, and every start's search text for titles that lack it. */
+export const catalogueModule = declareModule({
+  name: 'catalogue',
+  needs: ['account', 'watching-records'],
+  build(context, needs) {
+    const { repository, titles, vodArt, showArt, ...module } = createCatalogueModule(context, {
+      entitlements: needs.account.entitlements,
+      positions: needs['watching-records'].positions,
+      answers: context.settings.answerCache,
+    });
+    return { ...module, provides: { repository, titles, vodArt, showArt } };
+  },
+  seed: [
+    async (db) => {
+      await backfillSearchText(db);
+    },
+  ],
+});

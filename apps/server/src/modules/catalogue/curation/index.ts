@@ -1,10 +1,12 @@
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import type { TitleLoader } from '../catalogue/index.js';
 import type { PlayLog, WatchingService } from '../watching/index.js';
 import { createCurationRepository } from './curation-repository.js';
 import { registerCurationRoutes } from './curation-routes.js';
 import { createCurationService } from './curation-service.js';
+
+import type { CurationService } from './curation-service.js';
 
 export { HOME_PAGE_URL, type CurationService } from './curation-service.js';
 
@@ -16,7 +18,7 @@ export interface CurationModuleDeps {
 }
 
 /** Highlighted slides, recommendations and trending. */
-export function createCurationModule(context: ModuleContext, deps: CurationModuleDeps) {
+function createCurationModule(context: ModuleContext, deps: CurationModuleDeps) {
   const service = createCurationService({
     curation: createCurationRepository(context.db),
     titles: deps.titles,
@@ -25,6 +27,27 @@ export function createCurationModule(context: ModuleContext, deps: CurationModul
   });
   return {
     service,
-    api: (api) => registerCurationRoutes(api, service, deps.entitlements, context.validateResponse),
+    api: (calls) => registerCurationRoutes(calls, service, deps.entitlements),
   } satisfies ServerModule & Record<string, unknown>;
 }
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    curation: { service: CurationService };
+  }
+}
+
+/** Highlighted slides, recommendations and trending (createCurationModule). */
+export const curationModule = declareModule({
+  name: 'curation',
+  needs: ['catalogue', 'watching-records', 'watching', 'account'],
+  build(context, needs) {
+    const { service, ...module } = createCurationModule(context, {
+      titles: needs.catalogue.titles,
+      plays: needs['watching-records'].plays,
+      watching: needs.watching.service,
+      entitlements: needs.account.entitlements,
+    });
+    return { ...module, provides: { service } };
+  },
+});

@@ -1,26 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { api, notice } from '@marquee/contract';
 import { notFound } from '../../../http/errors.js';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import type { WatchingService } from './watching-service.js';
 
 export function registerWatchingRoutes(
-  app: FastifyInstance,
+  calls: CallRegistrar,
   service: WatchingService,
   entitlements: EntitlementsOf,
-  validateResponse: boolean,
 ): void {
-  registerCall(
-    app,
-    api.playback.continueWatching,
-    { validateResponse },
-    async ({ query, session }) =>
-      service.continueWatching(session, query, await entitlements(session)),
+  calls.call(api.playback.continueWatching, {}, async ({ query, session }) =>
+    service.continueWatching(session, query, await entitlements(session)),
   );
   // Sent while a title plays and, as a keepalive request, when the page is left; a position
   // under 10 s is answered the same but not kept, as the vod-plays event does.
-  registerCall(app, api.playback.saveProgress, { validateResponse }, async ({ body, session }) => {
+  calls.call(api.playback.saveProgress, {}, async ({ body, session }) => {
     const outcome = await service.savePosition(session, {
       vodId: body.single_event_vod_id,
       stoppedTime: body.stopped_time,

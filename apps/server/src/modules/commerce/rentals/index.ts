@@ -1,12 +1,11 @@
-import type { Db } from '../../../db/client.js';
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import type {
   AccountRepository,
   EntitlementsOf,
-  OwnedProfiles,
   SubscriptionRepository,
 } from '../../accounts/account/index.js';
 import type { CatalogueRepository } from '../../catalogue/catalogue/index.js';
+import { createChannelReader } from '../../live/live/index.js';
 import {
   createRefundOutbox,
   createRefundRetrier,
@@ -18,13 +17,7 @@ import { createRentalService, type ChannelRentals } from './rental-service.js';
 
 export type { ChannelRentals } from './rental-service.js';
 
-/** The profiles an account rented or bought, for its entitlements (the account module's). */
-export function ownedProfilesReader(db: Db): OwnedProfiles {
-  const rentals = createRentalRepository(db);
-  return (accountId, at) => rentals.ownedProfiles(accountId, at);
-}
-
-export interface RentalsModuleDeps {
+interface RentalsModuleDeps {
   catalogue: Pick<CatalogueRepository, 'findVod' | 'findProfileSource'>;
   /** Channels and their streaming profiles, for renting them (the live origin's reader). */
   channels: ChannelRentals;
@@ -39,8 +32,8 @@ export interface RentalsModuleDeps {
  * transaction; refunds that fail wait in an outbox, retried (with abandoned pending rentals swept) at start and in the background
  * until closing.
  */
-export function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
-  const { db, now, log, validateResponse } = context;
+function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
+  const { db, now, log } = context;
   const refunds = createRefundOutbox({ db, gateway: deps.gateway, now, log });
   const service = createRentalService({
     ...deps,
@@ -57,8 +50,34 @@ export function createRentalsModule(context: ModuleContext, deps: RentalsModuleD
     { log },
   );
   return {
-    api: (api) => registerRentalRoutes(api, service, validateResponse),
+    api: (calls) => registerRentalRoutes(calls, service),
     onReady: () => retrier.start(),
     onClose: () => retrier.stop(),
   } satisfies ServerModule;
 }
+
+/** The profiles an account rented or bought, for its entitlements (the account module's). */
+export const rentalRecordsModule = declareModule({
+  name: 'rental-records',
+  build(context) {
+    const rentals = createRentalRepository(context.db);
+    return {
+      provides: { ownedProfiles: (accountId, at) => rentals.ownedProfiles(accountId, at) },
+    };
+  },
+});
+
+/** Renting and buying (createRentalsModule). */
+export const rentalsModule = declareModule({
+  name: 'rentals',
+  needs: ['catalogue', 'account', 'payments'],
+  build: (context, needs) =>
+    createRentalsModule(context, {
+      catalogue: needs.catalogue.repository,
+      channels: createChannelReader(context.db),
+      accounts: needs.account.accounts,
+      cards: needs.account.subscriptions,
+      entitlements: needs.account.entitlements,
+      gateway: needs.payments.gateway,
+    }),
+});

@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { AnalyticsService } from './analytics-service.js';
 
-export function registerAnalyticsRoutes(
-  app: FastifyInstance,
-  service: AnalyticsService,
-  validateResponse: boolean,
-): void {
-  registerCall(app, api.analytics.track, { validateResponse }, ({ body, session }) =>
-    service.track(session, body.events),
-  );
+export function registerAnalyticsRoutes(calls: CallRegistrar, service: AnalyticsService): void {
+  calls.call(api.analytics.track, {}, ({ body, session }) => service.track(session, body.events));
 }

@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { CampaignService } from './campaign-service.js';
 
-export function registerCampaignRoutes(
-  app: FastifyInstance,
-  service: CampaignService,
-  validateResponse: boolean,
-): void {
-  registerCall(app, api.playback.campaigns, { validateResponse }, ({ query }) =>
-    service.forTitle(query.filter.vod_id),
-  );
+export function registerCampaignRoutes(calls: CallRegistrar, service: CampaignService): void {
+  calls.call(api.playback.campaigns, {}, ({ query }) => service.forTitle(query.filter.vod_id));
 }

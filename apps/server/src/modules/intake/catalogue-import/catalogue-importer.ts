@@ -1,4 +1,4 @@
-import type { Importer } from '../../../importers.js';
+import type { Importer } from '../../../server-module.js';
 import { importCatalogue, readSources, type ImportReport } from './import-catalogue.js';
 import { CatalogueFormatError } from './parse-catalogue.js';
 

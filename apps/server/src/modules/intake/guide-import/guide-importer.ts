@@ -1,4 +1,4 @@
-import type { Importer } from '../../../importers.js';
+import type { Importer } from '../../../server-module.js';
 import { importGuide, type GuideReport } from './import-guide.js';
 import { XmltvFormatError } from './parse-xmltv.js';
 

@@ -1,4 +1,4 @@
-import type { Importer } from '../../../importers.js';
+import type { Importer } from '../../../server-module.js';
 import { importChannels, readM3uSources, type ChannelsReport } from './import-channels.js';
 import { M3uFormatError } from './parse-m3u.js';
 

@@ -1,10 +1,8 @@
 import { asc, count, eq, like, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY, HOUR } from '../../../clock.js';
-import { createLocalChangeNotices } from '../../../cluster/index.js';
 import type { Database } from '../../../db/client.js';
 import { channels, programmes } from '../../../db/schema.js';
-import { createAfterAnswer } from '../../../http/after-answer.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { importChannels } from '../live-import/import-channels.js';
 import { extendDemoGuide } from './extend-demo-guide.js';
@@ -138,9 +136,6 @@ describe('the seed module', () => {
         db: database.db,
         now: () => now,
         log: { info, error: vi.fn() } as never,
-        validateResponse: false,
-        notices: createLocalChangeNotices(),
-        afterAnswer: createAfterAnswer({ error: vi.fn() } as never),
       });
       module.onReady();
       // The start's extension is the seed's: being ready adds nothing.

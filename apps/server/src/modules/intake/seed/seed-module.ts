@@ -8,7 +8,7 @@ import { extendDemoGuide } from './extend-demo-guide.js';
  * (prepare-steps.ts), so it is not made twice. A failure is logged and waits for the next day,
  * since a guide a day short serves better than a server that stops.
  */
-export function createSeedModule(context: ModuleContext) {
+export function createSeedModule(context: Pick<ModuleContext, 'db' | 'now' | 'log'>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const extend = async () => {

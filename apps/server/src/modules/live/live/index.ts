@@ -1,5 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
-import type { EntitlementsOf } from '../../accounts/account/index.js';
+import { declareModule } from '../../../server-module.js';
 import { createChannelRepository } from './channel-repository.js';
 import { createVersionReader, type ChangeCounter } from '../../../db/change-counter.js';
 import { onNotice } from '../../../cluster/index.js';
@@ -20,45 +19,45 @@ export {
 export type { ChannelRow } from './channel-repository.js';
 export { bumpGuideVersion, bumpLineUpVersion } from './live-versions.js';
 
-export interface LiveModuleDeps {
-  entitlements: EntitlementsOf;
-}
-
 /** Live TV's lists: channels, their categories, favourites, trending channels and the guide. */
-export function createLiveModule(context: ModuleContext, deps: LiveModuleDeps) {
-  const { db, now, notices, validateResponse } = context;
-  const channels = createChannelRepository(db);
-  // Imports other processes announced: that version is read again at once, not within a second.
-  const heard = { channels: 0, guide: 0 };
-  onNotice(
-    notices,
-    'imported',
-    ({ what }) => {
-      if (what === 'channels' || what === 'guide') heard[what] += 1;
-    },
-    () => {
-      heard.channels += 1;
-      heard.guide += 1;
-    },
-  );
-  const versionOf = (counter: ChangeCounter, heardChanges: () => number) =>
-    createVersionReader(() => counter.read(db), {
-      localChanges: counter.localBumps,
-      heardChanges,
-    });
-  const service = createLiveService(
-    channels,
-    createSharedChannelPages(
+export const liveModule = declareModule({
+  name: 'live',
+  needs: ['account'],
+  build(context, needs) {
+    const { db, now, notices } = context;
+    const channels = createChannelRepository(db);
+    // Imports other processes announced: that version is read again at once, not within a second.
+    const heard = { channels: 0, guide: 0 };
+    onNotice(
+      notices,
+      'imported',
+      ({ what }) => {
+        if (what === 'channels' || what === 'guide') heard[what] += 1;
+      },
+      () => {
+        heard.channels += 1;
+        heard.guide += 1;
+      },
+    );
+    const versionOf = (counter: ChangeCounter, heardChanges: () => number) =>
+      createVersionReader(() => counter.read(db), {
+        localChanges: counter.localBumps,
+        heardChanges,
+      });
+    const service = createLiveService(
       channels,
-      versionOf(lineUpVersion, () => heard.channels),
-    ),
-    createGuideBlocks(
-      createGuideRepository(db),
-      versionOf(guideVersion, () => heard.guide),
-    ),
-    now,
-  );
-  return {
-    api: (api) => registerLiveRoutes(api, service, deps.entitlements, validateResponse),
-  } satisfies ServerModule;
-}
+      createSharedChannelPages(
+        channels,
+        versionOf(lineUpVersion, () => heard.channels),
+      ),
+      createGuideBlocks(
+        createGuideRepository(db),
+        versionOf(guideVersion, () => heard.guide),
+      ),
+      now,
+    );
+    return {
+      api: (calls) => registerLiveRoutes(calls, service, needs.account.entitlements),
+    };
+  },
+});

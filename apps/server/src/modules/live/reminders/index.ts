@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule } from '../../../server-module.js';
 import { createReminderRepository } from './reminder-repository.js';
 import { registerReminderRoutes } from './reminder-routes.js';
 import { createReminderService } from './reminder-service.js';
@@ -6,9 +6,12 @@ import { createReminderService } from './reminder-service.js';
 export { activateTimestamp } from './reminder-presenter.js';
 
 /** Guide reminders, per account: `/epg-reminders/index`, add, edit and delete. */
-export function createRemindersModule(context: ModuleContext) {
-  const service = createReminderService(createReminderRepository(context.db), context.now);
-  return {
-    api: (api) => registerReminderRoutes(api, service, context.validateResponse),
-  } satisfies ServerModule;
-}
+export const remindersModule = declareModule({
+  name: 'reminders',
+  build(context) {
+    const service = createReminderService(createReminderRepository(context.db), context.now);
+    return {
+      api: (calls) => registerReminderRoutes(calls, service),
+    };
+  },
+});

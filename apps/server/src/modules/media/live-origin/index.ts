@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import type { PlaybackMetrics } from '../../../operations/metrics.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import { createChannelReader } from '../../live/live/index.js';
@@ -11,7 +11,7 @@ import { createLiveOriginMedia } from './live-origin-media.js';
 import { registerLiveOriginRoutes } from './live-origin-routes.js';
 import { LIVE_FOLDER } from './live-paths.js';
 
-export interface LiveOriginModuleDeps {
+interface LiveOriginModuleDeps {
   /** The media folder: the committed assets that channels loop are read from it at start. */
   mediaDir: string;
   entitlements: EntitlementsOf;
@@ -28,8 +28,8 @@ export interface LiveOriginModuleDeps {
  * arithmetic"): the channel stream call, and the playlists under /media/live/ that its URLs
  * open, live, catch-up and start-over.
  */
-export async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginModuleDeps) {
-  const { db, now, validateResponse, notices } = context;
+async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginModuleDeps) {
+  const { db, now, notices } = context;
   const channels = createChannelReader(db);
   const schedules = createChannelSchedules(await loadAssetLibrary(deps.mediaDir));
   deps.serveGenerated(LIVE_FOLDER, createLiveOriginMedia({ channels, schedules, now, notices }));
@@ -41,6 +41,20 @@ export async function createLiveOriginModule(context: ModuleContext, deps: LiveO
     now,
   });
   return {
-    api: (api) => registerLiveOriginRoutes(api, service, deps, validateResponse),
+    api: (calls) => registerLiveOriginRoutes(calls, service, deps),
   } satisfies ServerModule & Record<string, unknown>;
 }
+
+/** Live channels from the clock (createLiveOriginModule). */
+export const liveOriginModule = declareModule({
+  name: 'live-origin',
+  needs: ['account', 'media'],
+  build: (context, needs) =>
+    createLiveOriginModule(context, {
+      mediaDir: context.settings.mediaDir,
+      entitlements: needs.account.entitlements,
+      signUrl: needs.media.signUrl,
+      serveGenerated: needs.media.serveGenerated,
+      playback: context.metrics.playback,
+    }),
+});

@@ -1,18 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { PlaybackMetrics, StreamKind } from '../../../operations/metrics.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import { streamViewerOf } from '../playback/index.js';
 import type { ChannelStreamService } from './channel-stream-service.js';
 
 export function registerLiveOriginRoutes(
-  app: FastifyInstance,
+  calls: CallRegistrar,
   service: ChannelStreamService,
   { entitlements, playback }: { entitlements: EntitlementsOf; playback: PlaybackMetrics },
-  validateResponse: boolean,
 ): void {
-  registerCall(app, api.live.channelStream, { validateResponse }, ({ body, session }) => {
+  calls.call(api.live.channelStream, {}, ({ body, session }) => {
     const kind: StreamKind =
       body.epg_programme_id !== undefined
         ? 'programme'

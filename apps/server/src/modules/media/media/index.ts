@@ -1,5 +1,5 @@
 import { onNotice } from '../../../cluster/index.js';
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import { createDeviceAccess } from './device-access.js';
 import { createGeneratedFolders, type GeneratedMedia } from './generated-media.js';
 import { createMediaAccess } from './media-access.js';
@@ -9,7 +9,7 @@ import { loadMediaSecret } from './media-secret.js';
 export type { GeneratedAnswer, GeneratedMedia } from './generated-media.js';
 export type { MediaAccess } from './media-access.js';
 
-export interface MediaModuleDeps {
+interface MediaModuleDeps {
   /** The committed demo media, served under /media. */
   mediaDir: string;
   /** Where a generated signing key is kept when the environment gives none. */
@@ -24,7 +24,7 @@ export interface MediaModuleDeps {
 }
 
 /** The HLS origin: signed URLs for stream calls, and /media, which checks them. */
-export async function createMediaModule(context: ModuleContext, deps: MediaModuleDeps) {
+async function createMediaModule(context: ModuleContext, deps: MediaModuleDeps) {
   const { now, log, notices } = context;
   const secret = await loadMediaSecret({
     fromEnvironment: deps.secretFromEnvironment,
@@ -60,3 +60,27 @@ export async function createMediaModule(context: ModuleContext, deps: MediaModul
     routes: (app) => registerMediaRoutes(app, { mediaDir: deps.mediaDir, access, generated }),
   } satisfies ServerModule & Record<string, unknown>;
 }
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    media: Pick<Awaited<ReturnType<typeof createMediaModule>>, 'signUrl' | 'serveGenerated'>;
+  }
+}
+
+/** The HLS origin (createMediaModule). */
+export const mediaModule = declareModule({
+  name: 'media',
+  needs: ['account'],
+  async build(context, needs) {
+    const { settings } = context;
+    const { signUrl, serveGenerated, ...module } = await createMediaModule(context, {
+      mediaDir: settings.mediaDir,
+      dataDir: settings.dataDir,
+      secretFromEnvironment: settings.mediaSigningSecret,
+      ttlSeconds: settings.mediaTokenTtlSeconds,
+      deviceIsLive: needs.account.deviceIsLive,
+      sharedDatabase: settings.sharedDatabase,
+    });
+    return { ...module, provides: { signUrl, serveGenerated } };
+  },
+});

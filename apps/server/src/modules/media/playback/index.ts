@@ -1,6 +1,6 @@
 import { SocketEvent } from '@marquee/contract';
 import type { PlaybackMetrics } from '../../../operations/metrics.js';
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import type { CatalogueRepository } from '../../catalogue/catalogue/index.js';
 import type { PlayLog } from '../../catalogue/watching/index.js';
@@ -12,7 +12,7 @@ import { playIssuesHandler } from './playback-socket.js';
 export { assertMayPlay, type StreamViewer } from './playback-service.js';
 export { streamViewerOf } from './playback-routes.js';
 
-export interface PlaybackModuleDeps {
+interface PlaybackModuleDeps {
   catalogue: CatalogueRepository;
   plays: Pick<PlayLog, 'streamGranted'>;
   entitlements: EntitlementsOf;
@@ -23,10 +23,10 @@ export interface PlaybackModuleDeps {
 }
 
 /** The stream call and the play-issues event. */
-export function createPlaybackModule(context: ModuleContext, deps: PlaybackModuleDeps) {
+function createPlaybackModule(context: ModuleContext, deps: PlaybackModuleDeps) {
   const service = createPlaybackService(deps.catalogue, deps.plays, deps.signUrl);
   return {
-    api: (api) => registerPlaybackRoutes(api, service, deps, context.validateResponse),
+    api: (calls) => registerPlaybackRoutes(calls, service, deps),
     sockets: {
       [SocketEvent.playIssues]: playIssuesHandler(
         createPlayIssueRepository(context.db),
@@ -36,3 +36,17 @@ export function createPlaybackModule(context: ModuleContext, deps: PlaybackModul
     },
   } satisfies ServerModule;
 }
+
+/** The stream call and the play-issues event (createPlaybackModule). */
+export const playbackModule = declareModule({
+  name: 'playback',
+  needs: ['catalogue', 'watching-records', 'account', 'media'],
+  build: (context, needs) =>
+    createPlaybackModule(context, {
+      catalogue: needs.catalogue.repository,
+      plays: needs['watching-records'].plays,
+      entitlements: needs.account.entitlements,
+      signUrl: needs.media.signUrl,
+      playback: context.metrics.playback,
+    }),
+});

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { PlaybackMetrics } from '../../../operations/metrics.js';
 import type { EntitlementsOf, SessionContext } from '../../accounts/account/index.js';
 import type { PlaybackService, StreamViewer } from './playback-service.js';
@@ -18,12 +17,11 @@ export async function streamViewerOf(
 }
 
 export function registerPlaybackRoutes(
-  app: FastifyInstance,
+  calls: CallRegistrar,
   service: PlaybackService,
   { entitlements, playback }: { entitlements: EntitlementsOf; playback: PlaybackMetrics },
-  validateResponse: boolean,
 ): void {
-  registerCall(app, api.vod.stream, { validateResponse }, ({ body, session }) =>
+  calls.call(api.vod.stream, {}, ({ body, session }) =>
     playback.stream('vod', async () =>
       service.stream(
         body.single_event_vod_id,

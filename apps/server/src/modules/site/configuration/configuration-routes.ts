@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
-import { registerOpenCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { ConfigurationStore } from './configuration-store.js';
 import { languages } from './default-configuration.js';
 
@@ -11,11 +10,10 @@ import { languages } from './default-configuration.js';
  * answer-cache.ts), and no session is looked up for them.
  */
 export function registerConfigurationRoutes(
-  app: FastifyInstance,
+  calls: CallRegistrar,
   configuration: ConfigurationStore,
-  validateResponse: boolean,
 ): void {
-  const options = { validateResponse, revalidate: true, anonymous: true, memoiseParsing: true };
-  registerOpenCall(app, api.configuration.configuration, options, () => configuration.current());
-  registerOpenCall(app, api.configuration.languages, options, () => languages);
+  const options = { revalidate: true, anonymous: true, memoiseParsing: true };
+  calls.openCall(api.configuration.configuration, options, () => configuration.current());
+  calls.openCall(api.configuration.languages, options, () => languages);
 }

@@ -1,15 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@marquee/contract';
-import { registerCall } from '../../../http/route.js';
+import type { CallRegistrar } from '../../../http/route.js';
 import type { PagesService } from './pages-service.js';
 
-export function registerPagesRoutes(
-  app: FastifyInstance,
-  service: PagesService,
-  validateResponse: boolean,
-): void {
+export function registerPagesRoutes(calls: CallRegistrar, service: PagesService): void {
   // A page is the same for every subscriber: an ETag, and 304 while it is unchanged.
-  registerCall(app, api.pages.get, { validateResponse, revalidate: true }, ({ params }) =>
-    service.page(params.slug),
-  );
+  calls.call(api.pages.get, { revalidate: true }, ({ params }) => service.page(params.slug));
 }

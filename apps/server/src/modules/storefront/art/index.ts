@@ -1,9 +1,9 @@
 import type { Configuration } from '@marquee/contract';
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import { registerArtRoutes, type ArtOf } from './art-routes.js';
 import { channelArtReader } from './channel-art.js';
 
-export interface ArtModuleDeps {
+interface ArtModuleDeps {
   vodArt: ArtOf;
   showArt: ArtOf;
   /** A banner's title by its id. */
@@ -15,7 +15,7 @@ export interface ArtModuleDeps {
  * Posters, backdrops, stills, channel logos and screenshots, banners and the brand's logo and
  * favicon, drawn as SVG.
  */
-export function createArtModule(context: ModuleContext, deps: ArtModuleDeps) {
+function createArtModule(context: ModuleContext, deps: ArtModuleDeps) {
   return {
     routes: (app) =>
       registerArtRoutes(
@@ -30,3 +30,16 @@ export function createArtModule(context: ModuleContext, deps: ArtModuleDeps) {
       ),
   } satisfies ServerModule;
 }
+
+/** Artwork drawn as SVG (createArtModule). */
+export const artModule = declareModule({
+  name: 'art',
+  needs: ['catalogue', 'ads', 'configuration'],
+  build: (context, needs) =>
+    createArtModule(context, {
+      vodArt: needs.catalogue.vodArt,
+      showArt: needs.catalogue.showArt,
+      bannerTitle: needs.ads.bannerTitle,
+      configuration: needs.configuration.current,
+    }),
+});

@@ -1,11 +1,11 @@
 import type { Configuration } from '@marquee/contract';
-import type { ServerModule } from '../../../server-module.js';
+import { declareModule, type ServerModule } from '../../../server-module.js';
 import type { CurationService } from '../../catalogue/curation/index.js';
 import { registerAppInstallRoutes } from './app-install-routes.js';
 import { leadImageOf } from './lead-image.js';
 import { registerWebApp } from './web-app-routes.js';
 
-export interface WebAppModuleDeps {
+interface WebAppModuleDeps {
   /** The built web app; none serves the API alone. */
   webDist: string | undefined;
   configuration: () => Promise<Configuration>;
@@ -16,7 +16,7 @@ export interface WebAppModuleDeps {
  * The web app: its files, its document with the configuration and the first images, and what
  * makes it installable (the manifest and icons from the operator's branding).
  */
-export function createWebAppModule(deps: WebAppModuleDeps) {
+function createWebAppModule(deps: WebAppModuleDeps) {
   return {
     routes: async (app) => {
       registerAppInstallRoutes(app, deps.configuration);
@@ -27,3 +27,15 @@ export function createWebAppModule(deps: WebAppModuleDeps) {
     },
   } satisfies ServerModule;
 }
+
+/** The web app (createWebAppModule). */
+export const webAppModule = declareModule({
+  name: 'web-app',
+  needs: ['configuration', 'curation'],
+  build: (context, needs) =>
+    createWebAppModule({
+      webDist: context.settings.webDist,
+      configuration: needs.configuration.current,
+      curation: needs.curation.service,
+    }),
+});
