@@ -4,7 +4,7 @@ import { videoCampaignTargets, videoCampaigns } from '../../../db/schema.js';
 import type { DemoCatalogue } from './demo-catalogue.js';
 import { filmProfiles } from './demo-profiles.js';
 import type { SeededIds } from './seed-curation.js';
-import type { Tx } from './seed.js';
+import type { Tx } from './seed-transaction.js';
 
 export const DEMO_ADVERTS = {
   /** ~8 s, green and blue, "Your Brand Here". */

@@ -3,7 +3,7 @@
 import { vodSubtitles } from '../../../db/schema.js';
 import type { DemoCatalogue } from './demo-catalogue.js';
 import type { SeededIds } from './seed-curation.js';
-import type { Tx } from './seed.js';
+import type { Tx } from './seed-transaction.js';
 
 /** The clip's subtitles, one per locale; every cue falls inside the 30 s clip. */
 export const DEMO_SUBTITLES = [

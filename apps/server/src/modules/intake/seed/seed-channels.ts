@@ -12,7 +12,7 @@ import {
   DEMO_CHANNELS,
   type DemoChannel,
 } from './demo-channels.js';
-import type { Tx } from './seed.js';
+import type { Tx } from './seed-transaction.js';
 
 /**
  * The demo's channel categories the table lacks, by name (an imported "Sport" serves), the

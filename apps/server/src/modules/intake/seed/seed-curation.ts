@@ -9,7 +9,7 @@ import {
 import { bannerImagePath } from '../../engagement/ads/index.js';
 import { HOME_PAGE_URL } from '../../catalogue/curation/index.js';
 import { DEMO_CLIP_SECONDS, type DemoCuration, type DemoTitleRef } from './demo-curation.js';
-import type { Tx } from './seed.js';
+import type { Tx } from './seed-transaction.js';
 
 /** The database ids the seed gave the demo catalogue, by position in it. */
 export interface SeededIds {

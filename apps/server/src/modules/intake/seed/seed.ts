@@ -42,6 +42,7 @@ import { episodeProfiles, filmProfiles, type DemoProfile } from './demo-profiles
 import { insertDemoSubtitles, planDemoSubtitles } from './demo-subtitles.js';
 import { seedDemoChannels } from './seed-channels.js';
 import { insertDemoCuration, type SeededIds } from './seed-curation.js';
+import type { Tx } from './seed-transaction.js';
 
 /** The demo subscriber; the README and `npm start` show these credentials. */
 export const DEMO_ACCOUNT = {
@@ -337,8 +338,6 @@ async function insertDemoTitles(
   await insertDemoCampaigns(tx, planDemoCampaigns(catalogue), ids);
   await insertDemoSubtitles(tx, planDemoSubtitles(catalogue), ids);
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The demo subscriber's account and default profile, whose viewing the demo resumes. */
 async function demoViewer(tx: Tx): Promise<{ accountId: number; profileId: number } | undefined> {
