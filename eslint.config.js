@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noImportCycle from './scripts/eslint/no-import-cycle.mjs';
 
 // Every folder under features/ is a feature of its own.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -14,12 +15,42 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Every folder under the server's modules/ is a domain module of its own.
-const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// The server's domains: each a folder of modules under apps/server/src/modules/, with the
+// domains its modules may use (apps/server/README.md draws this map). A domain uses only
+// domains listed before it, so that uses never go round in a circle.
+const serverDomains = {
+  site: [],
+  accounts: ['site'],
+  catalogue: ['accounts'],
+  live: ['accounts', 'catalogue'],
+  engagement: ['accounts', 'catalogue'],
+  media: ['accounts', 'catalogue', 'live'],
+  commerce: ['accounts', 'catalogue', 'live'],
+  intake: ['site', 'accounts', 'catalogue', 'live', 'engagement'],
+  storefront: ['site', 'catalogue', 'engagement'],
+};
+const serverModulesFolder = new URL('./apps/server/src/modules/', import.meta.url);
+const foldersIn = (url) =>
+  readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const declaredDomains = Object.keys(serverDomains);
+for (const domain of foldersIn(serverModulesFolder)) {
+  if (!(domain in serverDomains)) {
+    throw new Error(`apps/server/src/modules/${domain} is no declared domain (serverDomains)`);
+  }
+}
+for (const [domain, uses] of Object.entries(serverDomains)) {
+  for (const used of uses) {
+    if (declaredDomains.indexOf(used) >= declaredDomains.indexOf(domain)) {
+      throw new Error(`The ${domain} domain may use only domains declared before it, not ${used}`);
+    }
+  }
+}
+// Every folder of a domain is a module of its own.
+const serverModules = declaredDomains.flatMap((domain) =>
+  foldersIn(new URL(`${domain}/`, serverModulesFolder)).map((module) => `${domain}/${module}`),
+);
 
 export default tseslint.config(
   {
@@ -85,18 +116,20 @@ export default tseslint.config(
     },
   },
   {
-    // The server's modules meet only through each other's index.ts (server-module.ts), the
-    // HTTP layer knows no module, and no import goes round in a circle.
+    // The server's modules meet only through each other's index.ts (server-module.ts), a domain
+    // uses only the domains it declares (serverDomains), the HTTP layer knows no module, and no
+    // import goes round in a circle.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, marquee: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips type-only imports; this one counts them (scripts/eslint).
+      'marquee/no-import-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -109,15 +142,32 @@ export default tseslint.config(
             {
               target: './apps/server/src/*.ts',
               from: './apps/server/src/modules/**',
-              except: ['**/apps/server/src/modules/*/index.ts'],
+              except: ['**/apps/server/src/modules/*/*/index.ts'],
               message: 'Reach a module through its index.ts.',
             },
+            ...Object.entries(serverDomains).flatMap(([domain, uses]) => {
+              const others = declaredDomains.filter(
+                (other) => other !== domain && !uses.includes(other),
+              );
+              return others.length === 0
+                ? []
+                : [
+                    {
+                      target: `./apps/server/src/modules/${domain}`,
+                      from: others.map((other) => `./apps/server/src/modules/${other}`),
+                      message:
+                        uses.length === 0
+                          ? `The ${domain} domain uses no other domain (apps/server/README.md).`
+                          : `The ${domain} domain may use only ${uses.join(', ')} (apps/server/README.md).`,
+                    },
+                  ];
+            }),
             ...serverModules.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: './apps/server/src/modules/**',
               except: [
                 `**/apps/server/src/modules/${module}/**`,
-                '**/apps/server/src/modules/*/index.ts',
+                '**/apps/server/src/modules/*/*/index.ts',
               ],
               message: 'Modules meet through their index.ts only.',
             })),

@@ -1,4 +1,4 @@
-// The guide importer on a large guide (apps/server/src/modules/guide-import): a generated
+// The guide importer on a large guide (apps/server/src/modules/intake/guide-import): a generated
 // XMLTV guide of BENCH_GUIDE_CHANNELS (500) channels over BENCH_GUIDE_DAYS (7) days, about
 // 200,000 programmes, and an M3U list of the same channels, written to a temporary folder and
 // imported into a fresh DATA_DIR by runImportCommand, the code `npm run import` runs, each
@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { runImportCommand } from '../apps/server/src/import-command';
-import type { GuideReport } from '../apps/server/src/modules/guide-import/import-guide';
-import type { ChannelsReport } from '../apps/server/src/modules/live-import/import-channels';
+import type { GuideReport } from '../apps/server/src/modules/intake/guide-import/import-guide';
+import type { ChannelsReport } from '../apps/server/src/modules/intake/live-import/import-channels';
 import { machine } from './machine';
 
 const MB = 1024 * 1024;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemoData } from '../apps/server/src/modules/seed/seed';
+import { seedDemoData } from '../apps/server/src/modules/intake/seed/seed';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { seedLargeGuide } from './large-guide';
 import { machine } from './machine';

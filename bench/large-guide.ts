@@ -11,8 +11,11 @@ import {
   channels,
   vodProfiles,
 } from '../apps/server/src/db/schema';
-import { mulberry32, type Random } from '../apps/server/src/modules/seed/demo-catalogue';
-import { channelArtPath, channelProfiles } from '../apps/server/src/modules/seed/demo-channels';
+import { mulberry32, type Random } from '../apps/server/src/modules/intake/seed/demo-catalogue';
+import {
+  channelArtPath,
+  channelProfiles,
+} from '../apps/server/src/modules/intake/seed/demo-channels';
 
 export interface LargeGuideOptions {
   channels: number;

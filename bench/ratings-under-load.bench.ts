@@ -13,7 +13,7 @@
 // seed, then (unless BENCH_REAL_CATALOGUE=0) on the demo seed plus the 12,833 real films of
 // ../shared/data/catalogue, imported with the project's import command.
 // Budget: list-call p99 while rating within 20 % of the quiet p99 (ratio at most 1.2).
-import { mulberry32 } from '../apps/server/src/modules/seed/demo-catalogue';
+import { mulberry32 } from '../apps/server/src/modules/intake/seed/demo-catalogue';
 import { runLoadTest, type LoadResult } from './load-test';
 import { machine } from './machine';
 import { onDemoAndRealCatalogue, type ImportRun } from './real-catalogue';

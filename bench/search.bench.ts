@@ -15,13 +15,16 @@ import { DEVICE_WEB, Header, TENANT_GENERAL } from '@marquee/contract';
 import { buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/client';
 import { seasons } from '../apps/server/src/db/schema';
-import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/catalogue-repository';
+import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/catalogue/catalogue-repository';
 import {
   importCatalogue,
   readSources,
-} from '../apps/server/src/modules/catalogue-import/import-catalogue';
-import { generateDemoCatalogue, mulberry32 } from '../apps/server/src/modules/seed/demo-catalogue';
-import { DEMO_ACCOUNT, seedDemoData } from '../apps/server/src/modules/seed/seed';
+} from '../apps/server/src/modules/intake/catalogue-import/import-catalogue';
+import {
+  generateDemoCatalogue,
+  mulberry32,
+} from '../apps/server/src/modules/intake/seed/demo-catalogue';
+import { DEMO_ACCOUNT, seedDemoData } from '../apps/server/src/modules/intake/seed/seed';
 import { serverRoot } from '../apps/server/src/paths';
 import { openBenchDatabase } from './bench-database';
 import { runLoadTest } from './load-test';

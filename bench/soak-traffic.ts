@@ -3,7 +3,7 @@
 // with every answer counted by route: its latency, and whether it was a 2xx, an expected business
 // answer (a reminder for a programme that has just started, say) or an error.
 import { Header } from '../packages/contract/src/headers';
-import { mulberry32 } from '../apps/server/src/modules/seed/demo-catalogue';
+import { mulberry32 } from '../apps/server/src/modules/intake/seed/demo-catalogue';
 import {
   DEMO_LOGIN,
   calls,

@@ -1,4 +1,4 @@
-// Reading a large XMLTV guide as a stream (apps/server/src/modules/guide-import/parse-xmltv.ts):
+// Reading a large XMLTV guide as a stream (apps/server/src/modules/intake/guide-import/parse-xmltv.ts):
 // a generated guide of about BENCH_GUIDE_MB (50) megabytes is parsed from a Readable that makes
 // it on the fly, so the input never sits in memory; the figures are the time, the programmes
 // read, and the growth of the V8 heap and of the resident set over the run. heapUsed counts
@@ -6,7 +6,7 @@
 // the input's size is what streaming looks like; a parser that kept the document or its
 // batches would grow by several times the input.
 import { Readable } from 'node:stream';
-import { readXmltv } from '../apps/server/src/modules/guide-import/parse-xmltv';
+import { readXmltv } from '../apps/server/src/modules/intake/guide-import/parse-xmltv';
 import { machine } from './machine';
 
 const machineAtStart = machine();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signMediaToken } from '../apps/server/src/modules/media/media-token';
+import { signMediaToken } from '../apps/server/src/modules/media/media/media-token';
 import { apiData } from './player-page';
 
 /**

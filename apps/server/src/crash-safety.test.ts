@@ -27,7 +27,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './test/server-process.js';
-import { DEMO_ACCOUNT } from './modules/seed/seed.js';
+import { DEMO_ACCOUNT } from './modules/intake/seed/seed.js';
 
 const repositoryRoot = join(serverRoot, '..', '..');
 const catalogueDir = join(repositoryRoot, '..', 'shared', 'data', 'catalogue');

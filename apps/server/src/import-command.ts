@@ -4,15 +4,19 @@ import type { ServerConfig } from './config.js';
 import { PREPARATION_LOCK } from './db/advisory-lock.js';
 import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
-import { IMPORTERS } from './importers.js';
-import { backfillSearchText } from './modules/catalogue/index.js';
+import { backfillSearchText } from './modules/catalogue/catalogue/index.js';
+import { importersOf } from './resolve-modules.js';
+import { SERVER_MODULES } from './server-modules.js';
 
-const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${Object.keys(IMPORTERS).join(', ')})`;
+/** Every kind the modules import, by the name the command takes (their importers). */
+const IMPORTERS = importersOf(SERVER_MODULES);
+
+const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${[...IMPORTERS.keys()].join(', ')})`;
 const JSON_FLAG = '--json';
 
 /**
  * `import KIND [--json] FILE...` on the configured database with the importer of that kind
- * (importers.ts); prints its report, as one JSON object on stdout with `--json`, and returns the
+ * (the modules' `importers`, server-modules.ts); prints its report, as one JSON object on stdout with `--json`, and returns the
  * exit code: 0 imported, 1 nothing imported (the files or the data folder say why), 2 usage.
  */
 export async function runImportCommand(
@@ -21,9 +25,7 @@ export async function runImportCommand(
 ): Promise<number> {
   const json = args.includes(JSON_FLAG);
   const [kind, ...paths] = args.filter((arg) => arg !== JSON_FLAG);
-  // Own keys only: a kind such as "constructor" names no importer.
-  const importer =
-    kind !== undefined && Object.hasOwn(IMPORTERS, kind) ? IMPORTERS[kind] : undefined;
+  const importer = kind === undefined ? undefined : IMPORTERS.get(kind);
   if (!importer || paths.length === 0) {
     console.error(kind && !importer ? `Unknown import "${kind}". ${USAGE}` : USAGE);
     return 2;

@@ -10,7 +10,7 @@ import { readConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock.js';
 import { closeGracefully } from './http/draining.js';
-import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/seed/index.js';
+import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/intake/seed/index.js';
 import type { PreparationAnswer } from './prepare-database.js';
 import { preparationFailure } from './preparation-failure.js';
 import { prepareDatabase } from './prepare-steps.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from './modules/seed/seed.js';
+import { seedDemoData } from './modules/intake/seed/seed.js';
 import { preparationFailure } from './preparation-failure.js';
 import { createTestDatabase } from './test/test-database.js';
 

@@ -1,18 +1,28 @@
 import { PREPARATION_LOCK } from './db/advisory-lock.js';
 import type { Database } from './db/client.js';
-import { backfillSearchText } from './modules/catalogue/index.js';
-import { seedDemoData } from './modules/seed/index.js';
+import type { Db } from './db/client.js';
+import { SERVER_MODULES } from './server-modules.js';
+
+/** The modules' seed steps on `db`, in the list's order; whether any of them wrote anything. */
+export async function runSeedSteps(db: Db): Promise<boolean> {
+  let seeded = false;
+  for (const module of SERVER_MODULES) {
+    for (const step of module.seed ?? []) {
+      if ((await step(db)) === true) seeded = true;
+    }
+  }
+  return seeded;
+}
 
 /**
- * What every start does to its database before serving: the migrations, the search text of
- * titles that lack it, and whatever part of the demo service is missing. Whether it seeded.
- * Instances starting together on one PostgreSQL database take turns: the first prepares it,
- * the others wait, then find nothing left to do.
+ * What every start does to its database before serving: the migrations, then the modules' seed
+ * steps (the search text of titles that lack it, whatever part of the demo service is missing).
+ * Whether it seeded. Instances starting together on one PostgreSQL database take turns: the
+ * first prepares it, the others wait, then find nothing left to do.
  */
 export async function prepareDatabase(database: Database): Promise<boolean> {
   return database.exclusively(PREPARATION_LOCK, async () => {
     await database.migrate();
-    await backfillSearchText(database.db);
-    return seedDemoData(database.db);
+    return runSeedSteps(database.db);
   });
 }

@@ -3,7 +3,33 @@ import type { ChangeNotices } from './cluster/index.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import type { AfterAnswer } from './http/after-answer.js';
+import type { AnswerCache } from './http/answer-cache.js';
+import type { CallRegistrar } from './http/route.js';
+import type { SessionResolver } from './http/session.js';
+import type { Metrics } from './operations/metrics.js';
 import type { ClientEventHandlers } from './realtime/realtime.js';
+
+/**
+ * The server's settings as modules read them, defaults filled in (app.ts). A module that can
+ * be handed something else (tests pass their own mail outbox) adds its own optional entry here
+ * from its index.ts (`declare module`), as it adds what it provides to `Provided`.
+ */
+export interface ModuleSettings {
+  dataDir: string;
+  mediaDir: string;
+  /** The built web app; none serves the API alone. */
+  webDist: string | undefined;
+  publicUrl: string;
+  sessionIdleDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  mediaSigningSecret: string | undefined;
+  mediaTokenTtlSeconds: number;
+  /** Whether other instances may share this database (PostgreSQL): they never share DATA_DIR. */
+  sharedDatabase: boolean;
+  /** Where list answers are kept (http/answer-cache.ts); none builds every answer afresh. */
+  answerCache: AnswerCache | undefined;
+}
 
 /** What every module is built with. */
 export interface ModuleContext {
@@ -14,24 +40,105 @@ export interface ModuleContext {
   notices: ChangeNotices;
   /** Work that must not hold up its call's answer (http/after-answer.ts). */
   afterAnswer: AfterAnswer;
-  /** Check answers against the contract (tests and development). */
-  validateResponse: boolean;
+  settings: ModuleSettings;
+  /** The server's Prometheus metrics (operations/metrics.ts): the playback figures and the registry. */
+  metrics: Metrics;
+  /** Ends a device's sockets on this instance (the realtime server, attached after the modules). */
+  forceLogoutSockets(deviceId: number): void;
 }
 
 /**
- * What a domain module adds to the server. Each module's index.ts builds one from named
- * dependencies (other modules' public parts), and app.ts registers every module from one list:
- * adding a domain is one factory call and one entry in that list.
+ * What each module gives the others, by its name. Every module that gives something adds its
+ * entry from its index.ts:
+ *
+ *     declare module '../../../server-module.js' {
+ *       interface Provided { ads: { bannerTitle(id: string): Promise<string | undefined> } }
+ *     }
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Provided {}
+
+/** The name of a module that gives others something. */
+export type ProvidingModule = keyof Provided;
+
+/** What a built module adds to a running server. */
 export interface ServerModule {
-  /** Its calls, under /api. */
-  api?(api: FastifyInstance): void;
+  /** Its calls, under /api, through the registrar that checks answers against the contract. */
+  api?(calls: CallRegistrar): void;
   /** Its routes outside /api (the media origin, artwork, the web app), after every call. */
   routes?(app: FastifyInstance): Promise<void> | void;
   /** The socket events it answers. */
   sockets?: ClientEventHandlers;
+  /** Who a request's token belongs to: exactly one module (account) resolves sessions. */
+  sessions?: SessionResolver;
   /** Once the server is ready: caches to warm, background work to start. */
   onReady?(): Promise<void> | void;
   /** When the server closes: background work to stop. */
   onClose?(): Promise<void> | void;
+}
+
+/** A built module; one whose name is in `Provided` gives that to the modules that need it. */
+type Built<Name extends string> = ServerModule &
+  (string extends Name
+    ? { provides?: unknown }
+    : Name extends ProvidingModule
+      ? { provides: Provided[Name] }
+      : { provides?: never });
+
+/** What `npm run import -- KIND FILE...` runs for one kind. */
+export interface Importer<Report> {
+  /** Reads the files and writes what they hold; its report. */
+  run(db: Db, paths: readonly string[]): Promise<Report>;
+  /** Whether an error means the files cannot be taken (nothing was imported), not a fault. */
+  isInputError(error: unknown): boolean;
+  /** The report as people read it. */
+  describe(report: Report): string;
+}
+
+/** An importer as a module declares it: its report comes with the text people read. */
+export interface DeclaredImporter {
+  run(db: Db, paths: readonly string[]): Promise<{ report: unknown; text: string }>;
+  isInputError(error: unknown): boolean;
+}
+
+/** The importer as a module declares it (ModuleDeclaration.importers). */
+export function declaredImporter<Report>(importer: Importer<Report>): DeclaredImporter {
+  return {
+    run: async (db, paths) => {
+      const report = await importer.run(db, paths);
+      return { report, text: importer.describe(report) };
+    },
+    isInputError: (error) => importer.isInputError(error),
+  };
+}
+
+/** A step of every start's preparation: whether it wrote anything (the demo seed does). */
+export type SeedStep = (db: Db) => Promise<boolean | void>;
+
+/**
+ * Everything a module adds, in one object: what it needs from others by name, how it is built
+ * for a server (its calls, routes, sockets, background work), and what runs without a server:
+ * its seed steps and its importers by kind. app.ts, the seed and `npm run import` all read the
+ * one list of these (server-modules.ts).
+ */
+export interface ModuleDeclaration<
+  Name extends string = string,
+  Needs extends ProvidingModule = ProvidingModule,
+> {
+  name: Name;
+  /** The modules whose `provides` it is built with. */
+  needs?: readonly Needs[];
+  build?(context: ModuleContext, needs: Pick<Provided, Needs>): Built<Name> | Promise<Built<Name>>;
+  /** What every start runs on the database, in the list's order, before serving. */
+  seed?: readonly SeedStep[];
+  /** The kinds of `npm run import -- KIND`, each with its importer. */
+  importers?: Readonly<Record<string, DeclaredImporter>>;
+}
+
+/** A module's declaration, its needs and what it provides checked against `Provided`. */
+export function declareModule<
+  const Name extends string,
+  const Needs extends ProvidingModule = never,
+>(declaration: ModuleDeclaration<Name, Needs>): ModuleDeclaration<Name, Needs> {
+  return declaration;
 }

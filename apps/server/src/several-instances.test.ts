@@ -17,7 +17,7 @@ import {
   type LoginData,
   type VodItem,
 } from '@marquee/contract';
-import { DEMO_ACCOUNT } from './modules/seed/index.js';
+import { DEMO_ACCOUNT } from './modules/intake/seed/index.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

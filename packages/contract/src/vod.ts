@@ -154,7 +154,7 @@ export const streamSchema = z.object({
    * in. A refused playlist, segment or key answers 403 with the JSON body
    * `{"status": 0, "message": "...", "error": code}` and the header `X-Media-Error: code`:
    * `media_token_expired` (ask this call again for a fresh URL), `media_token_invalid` or
-   * `media_device_revoked` (apps/server/src/modules/media/media-refusal.ts). A generated path
+   * `media_device_revoked` (apps/server/src/modules/media/media/media-refusal.ts). A generated path
    * (a live channel's) that names nothing the channel serves answers 404 `media_not_found`.
    */
   url: z.string(),

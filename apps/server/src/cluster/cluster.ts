@@ -1,17 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { ServerOptions } from 'socket.io';
-import { createLocalChangeNotices, type ChangeNotices } from './change-notices.js';
+import { createLocalChangeNotices } from './change-notices.js';
+import type { Cluster, ClusterLog } from './cluster-types.js';
 
-/** Where the cluster reports a lost connection or a refused notice. */
-export type ClusterLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
-
-/** What instances of one service share, or a lone instance keeps to itself. */
-export interface Cluster {
-  notices: ChangeNotices;
-  /** socket.io's adapter to the other instances; absent, events stay in this process. */
-  socketAdapter?: ServerOptions['adapter'];
-  close(): Promise<void>;
-}
+export type { Cluster, ClusterLog } from './cluster-types.js';
 
 /** One instance alone: notices within the process, no Redis. */
 export function aloneCluster(log?: ClusterLog): Cluster {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createListeners, type ChangeNotices } from './change-notices.js';
-import type { Cluster, ClusterLog } from './cluster.js';
+import type { Cluster, ClusterLog } from './cluster-types.js';
 import {
   changeNoticesChannel,
   decodeNoticeMessage,

@@ -16,7 +16,7 @@ import { serverRoot } from '../paths.js';
 import { hostileText, mediaPathSegment, urlText } from '../test/hostile-arbitraries.js';
 import { expectKeyedNotice } from '../test/notice-check.js';
 import { basic, createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_ACCOUNT } from '../modules/seed/seed.js';
+import { DEMO_ACCOUNT } from '../modules/intake/seed/seed.js';
 
 // Bad input anywhere must end in a 4xx with the error envelope, never in a 5xx; good input
 // must keep working. Run counts stay modest so the file runs in seconds on two cores; set

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMediaRoutes } from '../modules/media/media-routes.js';
+import { registerMediaRoutes } from '../modules/media/media/media-routes.js';
 import { signedMediaUrl, testMediaAccess } from '../test/media-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { registerCompression } from './compression.js';

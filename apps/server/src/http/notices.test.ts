@@ -12,9 +12,9 @@ import {
 } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { paymentMethods } from '../db/schema.js';
-import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
-import { createSandboxGateway } from '../modules/payments/sandbox-gateway.js';
-import { DEMO_ACCOUNT } from '../modules/seed/seed.js';
+import type { PaymentGateway } from '../modules/accounts/payments/payment-gateway.js';
+import { createSandboxGateway } from '../modules/accounts/payments/sandbox-gateway.js';
+import { DEMO_ACCOUNT } from '../modules/intake/seed/seed.js';
 import { registrationBody } from '../test/account-fixtures.js';
 import { expectKeyedNotice } from '../test/notice-check.js';
 import { basic, createTestApp, type TestApp } from '../test/test-app.js';

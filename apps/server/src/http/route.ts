@@ -107,6 +107,38 @@ export function registerOpenCall<E extends Endpoint>(
   route(app, endpoint, 'optional', options, handler);
 }
 
+/** What a module's calls are registered with: `RouteOptions` but the contract check. */
+export type CallOptions = Omit<RouteOptions, 'validateResponse'>;
+
+/**
+ * How a module registers its calls (ServerModule.api). app.ts makes one for the whole API,
+ * binding whether answers are checked against the contract once for every call.
+ */
+export interface CallRegistrar {
+  /** A call that needs a logged-in session (the contract's `auth: 'token'`). */
+  call<E extends Endpoint>(
+    endpoint: E,
+    options: CallOptions,
+    handler: Handler<E, SessionContext>,
+  ): void;
+  /** A call open to anyone, with the session when a valid token came (registerOpenCall). */
+  openCall<E extends Endpoint>(
+    endpoint: E,
+    options: CallOptions,
+    handler: Handler<E, SessionContext | null>,
+  ): void;
+}
+
+/** The registrar of calls on `app`, each checking its answers when `validateResponse` says so. */
+export function callRegistrar(app: FastifyInstance, validateResponse: boolean): CallRegistrar {
+  return {
+    call: (endpoint, options, handler) =>
+      registerCall(app, endpoint, { ...options, validateResponse }, handler),
+    openCall: (endpoint, options, handler) =>
+      registerOpenCall(app, endpoint, { ...options, validateResponse }, handler),
+  };
+}
+
 /**
  * Parses path, query and body with the endpoint's schemas, resolves the session, and wraps
  * what the handler returns in the envelope.

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Clock } from '../clock.js';
-import { createDeviceAccess } from '../modules/media/device-access.js';
-import { createMediaAccess, type MediaAccess } from '../modules/media/media-access.js';
-import { SIGNED_MEDIA_PREFIX, folderOf } from '../modules/media/media-paths.js';
-import { signMediaToken, type MediaGrant } from '../modules/media/media-token.js';
+import { createDeviceAccess } from '../modules/media/media/device-access.js';
+import { createMediaAccess, type MediaAccess } from '../modules/media/media/media-access.js';
+import { SIGNED_MEDIA_PREFIX, folderOf } from '../modules/media/media/media-paths.js';
+import { signMediaToken, type MediaGrant } from '../modules/media/media/media-token.js';
 
 /** A MEDIA_SIGNING_SECRET for tests, and the key it makes. */
 export const TEST_MEDIA_SECRET = 'marquee-test-media-signing-secret-0123456789';

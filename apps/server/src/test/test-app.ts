@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { buildApp, type AppConfig } from '../app.js';
 import type { Cluster } from '../cluster/index.js';
 import type { AnswerCache } from '../http/answer-cache.js';
-import { readOutbox, type OutboxFile } from '../modules/mail/file-outbox.js';
+import { readOutbox, type OutboxFile } from '../modules/accounts/mail/file-outbox.js';
 import { serverRoot } from '../paths.js';
 import type { Database } from '../db/client.js';
-import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
-import { DEMO_ACCOUNT, seedDemoData } from '../modules/seed/seed.js';
+import type { PaymentGateway } from '../modules/accounts/payments/payment-gateway.js';
+import { DEMO_ACCOUNT, seedDemoData } from '../modules/intake/seed/seed.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -5,7 +5,7 @@ import { createdAt } from './columns.js';
 
 /**
  * Charges to give back whose refund failed or has not been tried yet: retried with backoff
- * until the gateway takes the refund, then removed (modules/payments/refund-outbox.ts).
+ * until the gateway takes the refund, then removed (modules/accounts/payments/refund-outbox.ts).
  */
 export const refundOutbox = pgTable(
   'refund_outbox',

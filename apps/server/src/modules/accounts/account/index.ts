@@ -1,0 +1,55 @@
+import { declareModule } from '../../../server-module.js';
+import { createAccountModule } from './account-module.js';
+import type { AccountRepository } from './account-repository.js';
+import type { EntitlementsOf, OwnedProfiles } from './entitlements.js';
+import type { SubscriptionRepository } from './subscription-repository.js';
+
+export { createAccountModule, type AccountModuleDeps } from './account-module.js';
+export type { AccountRepository } from './account-repository.js';
+export { DEFAULT_CURRENCY } from './account-service.js';
+export {
+  subscriptionOnly,
+  type Entitlements,
+  type EntitlementsOf,
+  type OwnedProfiles,
+} from './entitlements.js';
+export type { SessionContext } from './session.js';
+export type { NewPayment, SubscriptionRepository } from './subscription-repository.js';
+export { hashSecret } from './tokens.js';
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    account: {
+      accounts: AccountRepository;
+      subscriptions: SubscriptionRepository;
+      entitlements: EntitlementsOf;
+      /** Whether a device may still play: not removed, with a session not revoked. */
+      deviceIsLive: (deviceId: number) => Promise<boolean>;
+    };
+    /** The profiles an account rented or bought, for its entitlements (the rentals' reader). */
+    'rental-records': { ownedProfiles: OwnedProfiles };
+  }
+}
+
+/** Accounts, sessions, devices, profiles and subscriptions (account-module.ts). */
+export const accountModule = declareModule({
+  name: 'account',
+  needs: ['configuration', 'mail', 'payments', 'rental-records'],
+  build(context, needs) {
+    const { api, sessions, accounts, subscriptions, entitlements, deviceIsLive } =
+      createAccountModule(context, {
+        sessionIdleDays: context.settings.sessionIdleDays,
+        publicUrl: context.settings.publicUrl,
+        outbox: needs.mail.outbox,
+        gateway: needs.payments.gateway,
+        appName: async () => (await needs.configuration.current()).app_name,
+        // A device whose sessions ended loses its media and its sockets at once, on every instance.
+        forceLogout: (deviceId) => {
+          context.notices.publish({ kind: 'device-ended', deviceId });
+          context.forceLogoutSockets(deviceId);
+        },
+        ownedProfiles: needs['rental-records'].ownedProfiles,
+      });
+    return { api, sessions, provides: { accounts, subscriptions, entitlements, deviceIsLive } };
+  },
+});

@@ -1,2 +1,0 @@
-export { catalogueImporter } from './catalogue-importer.js';
-export { importCatalogue } from './import-catalogue.js';

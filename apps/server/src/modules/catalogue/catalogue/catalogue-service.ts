@@ -1,0 +1,184 @@
+import type {
+  List,
+  TvShow,
+  VodItem,
+  tvShowListQuerySchema,
+  vodListQuerySchema,
+} from '@marquee/contract';
+import type { z } from 'zod';
+import type { Entitlements } from '../../accounts/account/index.js';
+import type { CatalogueRepository, VodFilter } from './catalogue-repository.js';
+import {
+  createListAnswers,
+  type ListAnswer,
+  type ListViewer,
+  type PagePick,
+} from './list-answers.js';
+import { pager } from './pager.js';
+import { presentShow } from './show-presenter.js';
+import type { ShowRepository } from './show-repository.js';
+import type { TitleIndex } from './title-index.js';
+import { createTitleSnapshots, type SnapshotOptions, type VodSnapshot } from './title-snapshots.js';
+import { presentVod, type PresentOptions } from './vod-presenter.js';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const DEFAULT_SIMILAR_LIMIT = 12;
+
+/** A call about one title (`filter[id]`) gets its whole gallery; `config[enable_rate]` its rate. */
+function presentOptions(query: {
+  filter?: { id?: number };
+  config?: { enable_rate?: boolean };
+}): PresentOptions {
+  return {
+    withRate: query.config?.enable_rate ?? false,
+    wholeGallery: query.filter?.id !== undefined,
+  };
+}
+
+type VodListQuery = z.output<typeof vodListQuerySchema>;
+type TvShowListQuery = z.output<typeof tvShowListQuerySchema>;
+
+/** The index's filter for a list query of films and episodes. */
+function vodFilterOf(query: VodListQuery): VodFilter {
+  const f = query.filter ?? {};
+  return {
+    id: f.id,
+    type: f.type,
+    title: f.title,
+    genreIds: f.genre_id,
+    showTypeIds: f.show_type_id,
+    years: f.year,
+    seasonId: f.multi_event_vod_season_id,
+    episodeNumber: f.episode_number,
+  };
+}
+
+/** The index's filter for a list query of TV shows. */
+function showFilterOf(query: TvShowListQuery) {
+  const f = query.filter ?? {};
+  return { id: f.id, title: f.title, genreIds: f.genre_id, showTypeIds: f.show_type_id };
+}
+
+// The normalised query of each parsed query object: the route keeps parsed queries of recent
+// URLs (route.ts, memoiseParsing), so a page asked again is not serialised again.
+const normalisedQueries = new WeakMap<object, string>();
+
+/** A parsed query as text: equal texts are equal queries (the key of its answers). */
+function normalised(query: object): string {
+  let text = normalisedQueries.get(query);
+  if (text === undefined) {
+    text = JSON.stringify(query);
+    normalisedQueries.set(query, text);
+  }
+  return text;
+}
+
+/** The page a list query asks for: its titles' ids, in order, and its pager. */
+function pickPage(
+  index: TitleIndex,
+  filter: Parameters<TitleIndex['query']>[0],
+  query: { page?: number; limit?: number; sort?: Parameters<TitleIndex['query']>[1] },
+): PagePick {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const { ids, total } = index.query(filter, query.sort ?? {}, page, limit);
+  return { ids, pager: pager(page, limit, total) };
+}
+
+/**
+ * Lists and single titles of the catalogue. Which titles a list holds, and in what order, comes
+ * from the in-memory title snapshots (title-snapshots.ts), and so do the rows of recent pages.
+ */
+export function createCatalogueService(
+  catalogue: CatalogueRepository,
+  showsRepo: ShowRepository,
+  options: SnapshotOptions = {},
+) {
+  const snapshots = createTitleSnapshots(catalogue, showsRepo, options);
+  const answers = createListAnswers();
+
+  /** Movies and episodes of these ids, in that order, with their relations, profiles and subtitles. */
+  async function presentVods(
+    snapshot: VodSnapshot,
+    ids: number[],
+    entitlements: Entitlements,
+    options: PresentOptions,
+  ): Promise<VodItem[]> {
+    const pageRows = await snapshot.rows.get(ids);
+    const relations = {
+      ...snapshot.relations,
+      profiles: new Map(pageRows.map(({ row, profiles }) => [row.id, profiles])),
+      subtitles: new Map(pageRows.map(({ row, subtitles }) => [row.id, subtitles])),
+    };
+    return pageRows.map(({ row }) => presentVod(row, relations, entitlements, options));
+  }
+
+  return {
+    async listVods(query: VodListQuery, entitlements: Entitlements): Promise<List<VodItem>> {
+      const snapshot = await snapshots.vods();
+      const { ids, pager } = pickPage(snapshot.index, vodFilterOf(query), query);
+      const items = await presentVods(snapshot, ids, entitlements, presentOptions(query));
+      return { items, pager };
+    },
+
+    async listShows(query: TvShowListQuery): Promise<List<TvShow>> {
+      const snapshot = await snapshots.shows();
+      const { ids, pager } = pickPage(snapshot.index, showFilterOf(query), query);
+      const options = presentOptions(query);
+      const rows = await snapshot.rows.get(ids);
+      return { items: rows.map((row) => presentShow(row, snapshot.relations, options)), pager };
+    },
+
+    /**
+     * The list that listVods gives, with the viewer's positions filled in (as watching's
+     * fillList does), for the answer cache: its key and its JSON (list-answers.ts).
+     */
+    async vodListAnswer(query: VodListQuery, viewer: ListViewer): Promise<ListAnswer> {
+      const snapshot = await snapshots.vods();
+      return answers.vods(
+        snapshot,
+        normalised(query),
+        () => pickPage(snapshot.index, vodFilterOf(query), query),
+        viewer,
+        presentOptions(query),
+      );
+    },
+
+    /** The list that listShows gives, for the answer cache. */
+    async showListAnswer(query: TvShowListQuery): Promise<ListAnswer> {
+      const snapshot = await snapshots.shows();
+      return answers.shows(
+        snapshot,
+        normalised(query),
+        () => pickPage(snapshot.index, showFilterOf(query), query),
+        presentOptions(query),
+      );
+    },
+
+    /** Loads the catalogue into memory, so that the first calls are as fast as the rest. */
+    warm: () => snapshots.warm(),
+
+    genres: () => catalogue.allGenres(),
+    showTypes: () => catalogue.allShowTypes(),
+
+    /** Films like the given title; an unknown id has no similar films. */
+    async similar(
+      vodId: number,
+      limit: number | undefined,
+      entitlements: Entitlements,
+    ): Promise<List<VodItem>> {
+      const size = limit ?? DEFAULT_SIMILAR_LIMIT;
+      const [snapshot, ids] = await Promise.all([
+        snapshots.vods(),
+        catalogue.similarFilmIds(vodId, size),
+      ]);
+      const items = await presentVods(snapshot, ids, entitlements, {
+        withRate: false,
+        wholeGallery: false,
+      });
+      return { items, pager: pager(1, size, items.length) };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,158 @@
+import {
+  ItemType,
+  type CatalogueItem,
+  type HighlightedContentItem,
+  type List,
+  type TvShow,
+  type VodItem,
+  type pagedQuerySchema,
+} from '@marquee/contract';
+import type { z } from 'zod';
+import type { Entitlements } from '../../accounts/account/index.js';
+import { pager } from '../catalogue/index.js';
+import type { TitleLoader } from '../catalogue/index.js';
+import type { PlayLog } from '../watching/index.js';
+import type { Viewer, WatchingService } from '../watching/index.js';
+import type { CurationRepository, SlideRow, TitleRating } from './curation-repository.js';
+import { presentSlide, presentSlideModel } from './slide-presenter.js';
+
+export const HOME_PAGE_URL = '/home';
+export const DEFAULT_RECOMMENDED_LIMIT = 10;
+export const DEFAULT_TRENDING_LIMIT = 24;
+/** A trending list holds at most this many titles, however it is paged. */
+export const TRENDING_SIZE = 100;
+
+type PagedQuery = z.output<typeof pagedQuerySchema>;
+
+/** The page a slider asks for, without query, fragment or trailing slash; `/` is home. */
+export function slidePageOf(url: string | undefined): string {
+  const path = (url ?? HOME_PAGE_URL).split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return path === '' ? HOME_PAGE_URL : path;
+}
+
+/**
+ * Trending order: the most played titles of the week, then the operator's trending list, then
+ * the best rated, each title once, at most `size` of them.
+ */
+export function trendingOrder(
+  played: number[],
+  curated: number[],
+  bestRated: number[],
+  size: number,
+) {
+  return [...new Set([...played, ...curated, ...bestRated])].slice(0, size);
+}
+
+/** Slides, recommendations and trending lists: what the operator curates, and its fallbacks. */
+export function createCurationService(deps: {
+  curation: CurationRepository;
+  titles: TitleLoader;
+  plays: PlayLog;
+  watching: WatchingService;
+}) {
+  const { curation, titles, plays, watching } = deps;
+
+  /** Looks up each slide's model; channels are not served yet, so their slides have none. */
+  async function slideModels(slides: SlideRow[]) {
+    const idsOf = (type: number) =>
+      slides.filter((slide) => slide.modelType === type).map((slide) => slide.modelId);
+    const [movies, episodes, shows] = await Promise.all([
+      curation.vodRatings(ItemType.movie, idsOf(ItemType.movie)),
+      curation.vodRatings(ItemType.episode, idsOf(ItemType.episode)),
+      curation.showRatings(idsOf(ItemType.show)),
+    ]);
+    const byId = (rows: TitleRating[]) => new Map(rows.map((row) => [row.id, row]));
+    const found = {
+      [ItemType.movie]: byId(movies),
+      [ItemType.episode]: byId(episodes),
+      [ItemType.show]: byId(shows),
+    } as Record<number, Map<number, TitleRating> | undefined>;
+    return (slide: SlideRow) => {
+      const title = found[slide.modelType]?.get(slide.modelId);
+      if (!title) return null;
+      return presentSlideModel(slide.modelType === ItemType.show ? 'show' : 'vod', title);
+    };
+  }
+
+  async function pageOfMovies(
+    ids: number[],
+    query: PagedQuery,
+    viewer: Viewer,
+    entitlements: Entitlements,
+  ): Promise<List<VodItem>> {
+    const { page, limit, slice } = pageOf(ids, query);
+    const items = await titles.vods(slice, entitlements);
+    return {
+      items: await watching.fillItems(viewer, items),
+      pager: pager(page, limit, ids.length),
+    };
+  }
+
+  return {
+    /** The slides of a page in position order; the web app leaves out incomplete ones. */
+    async highlighted(url: string | undefined): Promise<HighlightedContentItem[]> {
+      const slides = await curation.slidesOf(slidePageOf(url));
+      const modelOf = await slideModels(slides);
+      return slides.map((slide) => presentSlide(slide, modelOf(slide)));
+    },
+
+    /**
+     * The operator's recommended shows (type 2) or movies (type 0, which the contract leaves as
+     * the only other value); the best rated when the list is empty.
+     */
+    async recommended(
+      type: number,
+      limit: number | undefined,
+      viewer: Viewer,
+      entitlements: Entitlements,
+    ): Promise<List<CatalogueItem>> {
+      const size = limit ?? DEFAULT_RECOMMENDED_LIMIT;
+      const load = (ids: number[]): Promise<CatalogueItem[]> =>
+        type === ItemType.show
+          ? titles.shows(ids)
+          : titles.vods(ids, entitlements).then((items) => watching.fillItems(viewer, items));
+      let items = await load(await curation.listIds('recommended', type, size));
+      if (items.length === 0) {
+        items = await load(
+          type === ItemType.show
+            ? await curation.bestRatedShowIds(size)
+            : await curation.bestRatedVodIds(ItemType.movie, size),
+        );
+      }
+      return { items, pager: pager(1, size, items.length) };
+    },
+
+    async trendingMovies(
+      query: PagedQuery,
+      viewer: Viewer,
+      entitlements: Entitlements,
+    ): Promise<List<VodItem>> {
+      const [played, curated, bestRated] = await Promise.all([
+        plays.mostPlayedVodIds(ItemType.movie, TRENDING_SIZE),
+        curation.listIds('trending', ItemType.movie, TRENDING_SIZE),
+        curation.bestRatedVodIds(ItemType.movie, TRENDING_SIZE),
+      ]);
+      const ids = trendingOrder(played, curated, bestRated, TRENDING_SIZE);
+      return pageOfMovies(ids, query, viewer, entitlements);
+    },
+
+    async trendingShows(query: PagedQuery): Promise<List<TvShow>> {
+      const [played, curated, bestRated] = await Promise.all([
+        plays.mostPlayedShowIds(TRENDING_SIZE),
+        curation.listIds('trending', ItemType.show, TRENDING_SIZE),
+        curation.bestRatedShowIds(TRENDING_SIZE),
+      ]);
+      const ids = trendingOrder(played, curated, bestRated, TRENDING_SIZE);
+      const { page, limit, slice } = pageOf(ids, query);
+      return { items: await titles.shows(slice), pager: pager(page, limit, ids.length) };
+    },
+  };
+}
+
+function pageOf(ids: number[], query: PagedQuery) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_TRENDING_LIMIT;
+  return { page, limit, slice: ids.slice((page - 1) * limit, page * limit) };
+}
+
+export type CurationService = ReturnType<typeof createCurationService>;

@@ -1,0 +1,53 @@
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
+import type { EntitlementsOf } from '../../accounts/account/index.js';
+import type { TitleLoader } from '../catalogue/index.js';
+import type { PlayLog, WatchingService } from '../watching/index.js';
+import { createCurationRepository } from './curation-repository.js';
+import { registerCurationRoutes } from './curation-routes.js';
+import { createCurationService } from './curation-service.js';
+
+import type { CurationService } from './curation-service.js';
+
+export { HOME_PAGE_URL, type CurationService } from './curation-service.js';
+
+export interface CurationModuleDeps {
+  titles: TitleLoader;
+  plays: PlayLog;
+  watching: WatchingService;
+  entitlements: EntitlementsOf;
+}
+
+/** Highlighted slides, recommendations and trending. */
+function createCurationModule(context: ModuleContext, deps: CurationModuleDeps) {
+  const service = createCurationService({
+    curation: createCurationRepository(context.db),
+    titles: deps.titles,
+    plays: deps.plays,
+    watching: deps.watching,
+  });
+  return {
+    service,
+    api: (calls) => registerCurationRoutes(calls, service, deps.entitlements),
+  } satisfies ServerModule & Record<string, unknown>;
+}
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    curation: { service: CurationService };
+  }
+}
+
+/** Highlighted slides, recommendations and trending (createCurationModule). */
+export const curationModule = declareModule({
+  name: 'curation',
+  needs: ['catalogue', 'watching-records', 'watching', 'account'],
+  build(context, needs) {
+    const { service, ...module } = createCurationModule(context, {
+      titles: needs.catalogue.titles,
+      plays: needs['watching-records'].plays,
+      watching: needs.watching.service,
+      entitlements: needs.account.entitlements,
+    });
+    return { ...module, provides: { service } };
+  },
+});

@@ -1,0 +1,12 @@
+import { api } from '@marquee/contract';
+import type { CallRegistrar } from '../../../http/route.js';
+import type { RatingService } from './rating-service.js';
+
+export function registerRatingRoutes(calls: CallRegistrar, service: RatingService): void {
+  calls.call(api.catalogue.rateVod, {}, ({ params, session }) =>
+    service.rate(session.accountId, 'vod', params.id, params.rating),
+  );
+  calls.call(api.catalogue.rateTvShow, {}, ({ params, session }) =>
+    service.rate(session.accountId, 'show', params.id, params.rating),
+  );
+}

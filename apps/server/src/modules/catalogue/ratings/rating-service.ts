@@ -1,0 +1,35 @@
+import { notice, type RateResult } from '@marquee/contract';
+import { HttpError, notFound } from '../../../http/errors.js';
+import { Answer } from '../../../http/route.js';
+import type { RatedKind, RatingRepository } from './rating-repository.js';
+import { averageOutOfTen } from '../catalogue/index.js';
+
+/** The spec's outcomes of a rating (catalogue §4, Ratings). */
+export const RATED = notice('rated');
+export const ALREADY_RATED = notice('alreadyRated');
+
+/** Star ratings of movies, episodes and TV shows: once per account and title. */
+export function createRatingService(repository: RatingRepository) {
+  return {
+    async rate(
+      accountId: number,
+      kind: RatedKind,
+      titleId: number,
+      stars: number,
+    ): Promise<Answer<RateResult>> {
+      const outcome = await repository.rate(accountId, kind, titleId, stars);
+      if (outcome.kind === 'no-such-title') throw notFound(notice('titleNotFound'));
+      if (outcome.kind === 'already-rated') throw new HttpError(409, ALREADY_RATED);
+      return new Answer(
+        {
+          rating: stars,
+          rate_average: averageOutOfTen(outcome.rateStarsSum, outcome.rateCount),
+          rate_count: outcome.rateCount,
+        },
+        RATED,
+      );
+    },
+  };
+}
+
+export type RatingService = ReturnType<typeof createRatingService>;

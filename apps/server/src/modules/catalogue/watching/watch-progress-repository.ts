@@ -1,0 +1,127 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../../clock.js';
+import { onNotice, type ChangeNotices } from '../../../cluster/index.js';
+import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../../read-memo.js';
+import type { Db } from '../../../db/client.js';
+import { vods, watchProgress } from '../../../db/schema.js';
+
+/** Where a profile stopped a title, in whole seconds. */
+export interface Progress {
+  vodId: number;
+  stoppedTime: number;
+  duration: number;
+}
+
+export interface ProgressUpdate extends Progress {
+  accountId: number;
+  profileId: number;
+  at: Date;
+}
+
+/** A title watched this far (per cent) counts as finished and leaves the continue-watching row. */
+export const FINISHED_PERCENT = 95;
+
+/** The SQL of continue-watching positions: one row per profile and title. */
+export function createWatchProgressRepository(db: Db) {
+  const unfinished = (profileId: number) =>
+    and(
+      eq(watchProgress.profileId, profileId),
+      sql`${watchProgress.stoppedTime} * 100 < ${watchProgress.duration} * ${FINISHED_PERCENT}`,
+    );
+
+  return {
+    /**
+     * Keeps where a profile stopped a title; the latest position wins. Says whether it was
+     * kept: a title that does not exist has no position.
+     */
+    async saveProgress(update: ProgressUpdate): Promise<boolean> {
+      const [vod] = await db
+        .select({ id: vods.id })
+        .from(vods)
+        .where(eq(vods.id, update.vodId))
+        .limit(1);
+      if (!vod) return false;
+      const position = {
+        accountId: update.accountId,
+        stoppedTime: Math.floor(update.stoppedTime),
+        duration: Math.round(update.duration),
+        updatedAt: update.at,
+      };
+      await db
+        .insert(watchProgress)
+        .values({ profileId: update.profileId, vodId: update.vodId, ...position })
+        .onConflictDoUpdate({
+          target: [watchProgress.profileId, watchProgress.vodId],
+          set: position,
+        });
+      return true;
+    },
+
+    /** Every position of a profile, by title id. */
+    async positionsOf(profileId: number): Promise<Map<number, Progress>> {
+      const rows = await db
+        .select({
+          vodId: watchProgress.vodId,
+          stoppedTime: watchProgress.stoppedTime,
+          duration: watchProgress.duration,
+        })
+        .from(watchProgress)
+        .where(eq(watchProgress.profileId, profileId));
+      return new Map(rows.map((row) => [row.vodId, row]));
+    },
+
+    /** A page of the titles a profile has not finished, the most recently watched first. */
+    async unfinished(profileId: number, page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            vodId: watchProgress.vodId,
+            stoppedTime: watchProgress.stoppedTime,
+            duration: watchProgress.duration,
+          })
+          .from(watchProgress)
+          .where(unfinished(profileId))
+          .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(watchProgress).where(unfinished(profileId)),
+      ]);
+      return { rows: rows satisfies Progress[], total: total?.value ?? 0 };
+    },
+  };
+}
+
+export type WatchProgressRepository = ReturnType<typeof createWatchProgressRepository>;
+
+const POSITIONS_MEMO_CAPACITY = 20_000;
+
+/**
+ * The repository with each profile's positions memoised (read-memo.ts): every list of films
+ * and episodes shows them. Saving a position forgets the profile's on every instance (a change
+ * notice, cluster/change-notices.ts), so each shows it from its next call.
+ */
+export function withPositionsMemo(
+  progress: WatchProgressRepository,
+  now: Clock,
+  notices: ChangeNotices,
+): WatchProgressRepository {
+  const memo = createReadMemo((profileId: number) => progress.positionsOf(profileId), {
+    maxAgeMs: READ_MEMO_MAX_AGE_MS,
+    capacity: POSITIONS_MEMO_CAPACITY,
+    now: () => now().getTime(),
+  });
+  onNotice(
+    notices,
+    'positions',
+    ({ profileId }) => memo.forget(profileId),
+    () => memo.clear(),
+  );
+  return {
+    ...progress,
+    positionsOf: memo.get,
+    saveProgress: thenForget(
+      (update: ProgressUpdate) => progress.saveProgress(update),
+      ({ profileId }) => notices.publish({ kind: 'positions', profileId }),
+    ),
+  };
+}

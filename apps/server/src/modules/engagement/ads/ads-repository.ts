@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { adBannerEvents, adBanners } from '../../../db/schema.js';
+
+export type AdBannerRow = typeof adBanners.$inferSelect;
+export type AdBannerEventRow = typeof adBannerEvents.$inferInsert;
+
+/** The SQL of ad banners and what viewers did with them. */
+export function createAdsRepository(db: Db) {
+  return {
+    async activeBanners(boxPosition: string): Promise<AdBannerRow[]> {
+      return db
+        .select()
+        .from(adBanners)
+        .where(and(eq(adBanners.boxPosition, boxPosition), eq(adBanners.active, true)))
+        .orderBy(asc(adBanners.position), asc(adBanners.id));
+    },
+
+    /** The banner's text, for its generated image; inactive banners keep their image. */
+    async bannerTitle(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ title: adBanners.title })
+        .from(adBanners)
+        .where(eq(adBanners.id, id))
+        .limit(1);
+      return row?.title;
+    },
+
+    async bannerExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: adBanners.id })
+        .from(adBanners)
+        .where(eq(adBanners.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertEvent(event: AdBannerEventRow): Promise<void> {
+      await db.insert(adBannerEvents).values(event);
+    },
+  };
+}
+
+export type AdsRepository = ReturnType<typeof createAdsRepository>;

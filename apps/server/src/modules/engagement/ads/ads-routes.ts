@@ -1,0 +1,7 @@
+import { api } from '@marquee/contract';
+import type { CallRegistrar } from '../../../http/route.js';
+import type { AdsService } from './ads-service.js';
+
+export function registerAdsRoutes(calls: CallRegistrar, service: AdsService): void {
+  calls.call(api.ads.list, {}, ({ query }) => service.list(query.filter.box_position));
+}

@@ -1,2 +1,0 @@
-export { guideImporter } from './guide-importer.js';
-export { importGuide } from './import-guide.js';

@@ -1,0 +1,20 @@
+import type { Importer } from '../../../server-module.js';
+import { importCatalogue, readSources, type ImportReport } from './import-catalogue.js';
+import { CatalogueFormatError } from './parse-catalogue.js';
+
+/** `npm run import -- catalogue FILE...`: films from JSON catalogue files (import-catalogue.ts). */
+export const catalogueImporter: Importer<ImportReport> = {
+  run: async (db, paths) => importCatalogue(db, await readSources([...paths])),
+  isInputError: (error) => error instanceof CatalogueFormatError,
+  describe: (report) =>
+    [
+      `Catalogue import of ${report.files.join(', ')}: ${report.records} records`,
+      `  imported:  ${report.imported} new films`,
+      `  merged:    ${report.merged} (added genres, cast or a synopsis to a film already there)`,
+      `  unchanged: ${report.unchanged} (already there with everything they hold)`,
+      `  rejected:  ${report.rejected}`,
+      ...report.reasons.map(
+        ({ reason, count, examples }) => `    ${count} × ${reason} (e.g. ${examples.join(', ')})`,
+      ),
+    ].join('\n'),
+};

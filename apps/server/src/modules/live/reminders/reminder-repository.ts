@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../db/client.js';
+
+/** A reminder with the programme it is for; times in Unix seconds. */
+export interface ReminderRow {
+  id: number;
+  minutesBefore: number;
+  programmeId: number;
+  channelId: number;
+  title: string;
+  start: number;
+}
+
+export type AddOutcome =
+  | { kind: 'added'; id: number }
+  | { kind: 'no-such-programme' }
+  | { kind: 'started' }
+  | { kind: 'exists' };
+
+export type EditOutcome = { kind: 'edited' } | { kind: 'no-such-reminder' } | { kind: 'started' };
+
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+const REMINDER_COLUMNS = sql`reminders.id,
+  reminders.minutes_before as "minutesBefore",
+  programmes.id as "programmeId",
+  programmes.channel_id as "channelId",
+  programmes.title,
+  floor(extract(epoch from programmes.start))::int as start`;
+
+/** The SQL of reminders: one row per account and programme (`reminders`). */
+export function createReminderRepository(db: Db) {
+  return {
+    /** The account's reminders for programmes that start after `now`, the first to fire first. */
+    async upcoming(accountId: number, now: Date): Promise<ReminderRow[]> {
+      return queryRows<ReminderRow>(
+        db,
+        sql`select ${REMINDER_COLUMNS}
+          from reminders join programmes on programmes.id = reminders.programme_id
+          where reminders.account_id = ${accountId} and programmes.start > ${at(now)}
+          order by programmes.start - make_interval(mins => reminders.minutes_before), reminders.id`,
+      );
+    },
+
+    /** One of the account's reminders; undefined when it is not there or not the account's. */
+    async one(accountId: number, id: number): Promise<ReminderRow | undefined> {
+      const [row] = await queryRows<ReminderRow>(
+        db,
+        sql`select ${REMINDER_COLUMNS}
+          from reminders join programmes on programmes.id = reminders.programme_id
+          where reminders.id = ${id} and reminders.account_id = ${accountId}`,
+      );
+      return row;
+    },
+
+    /**
+     * Adds a reminder for a programme that starts after `now`, in one statement: a second one
+     * for the same programme, even sent at the same moment, meets the unique constraint and
+     * adds nothing.
+     */
+    async add(
+      accountId: number,
+      programmeId: number,
+      minutesBefore: number,
+      now: Date,
+    ): Promise<AddOutcome> {
+      const [row] = await queryRows<{ found: boolean; upcoming: boolean; id: number | null }>(
+        db,
+        sql`with programme as (
+            select id, start > ${at(now)} as upcoming from programmes where id = ${programmeId}
+          ), inserted as (
+            insert into reminders (account_id, programme_id, minutes_before)
+            select ${accountId}, programme.id, ${minutesBefore} from programme
+            where programme.upcoming
+            on conflict (account_id, programme_id) do nothing
+            returning id
+          )
+          select exists (select from programme) as found,
+            coalesce((select upcoming from programme), false) as upcoming,
+            (select id from inserted) as id`,
+      );
+      if (!row?.found) return { kind: 'no-such-programme' };
+      if (!row.upcoming) return { kind: 'started' };
+      if (row.id === null) return { kind: 'exists' };
+      return { kind: 'added', id: row.id };
+    },
+
+    /** Changes when one of the account's reminders fires, while its programme has not started. */
+    async edit(
+      accountId: number,
+      id: number,
+      minutesBefore: number,
+      now: Date,
+    ): Promise<EditOutcome> {
+      const [row] = await queryRows<{ found: boolean; edited: boolean }>(
+        db,
+        sql`with target as (
+            select reminders.id, programmes.start > ${at(now)} as upcoming
+            from reminders join programmes on programmes.id = reminders.programme_id
+            where reminders.id = ${id} and reminders.account_id = ${accountId}
+          ), edited as (
+            update reminders set minutes_before = ${minutesBefore}
+            from target where reminders.id = target.id and target.upcoming
+            returning reminders.id
+          )
+          select exists (select from target) as found, exists (select from edited) as edited`,
+      );
+      if (!row?.found) return { kind: 'no-such-reminder' };
+      return row.edited ? { kind: 'edited' } : { kind: 'started' };
+    },
+
+    /** Deletes one of the account's reminders; false when it is not there or not the account's. */
+    async remove(accountId: number, id: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`delete from reminders where id = ${id} and account_id = ${accountId} returning id`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ReminderRepository = ReturnType<typeof createReminderRepository>;

@@ -1,0 +1,62 @@
+import { notice, type Reminder } from '@marquee/contract';
+import type { Clock } from '../../../clock.js';
+import { HttpError, notFound } from '../../../http/errors.js';
+import { Answer } from '../../../http/route.js';
+import { presentReminder } from './reminder-presenter.js';
+import type { ReminderRepository } from './reminder-repository.js';
+
+const REMINDER_NOT_FOUND = notice('reminderNotFound');
+const PROGRAMME_STARTED = notice('reminderProgrammeStarted');
+
+/**
+ * Guide reminders (catalogue §4, Reminders): per account, only for programmes still to come,
+ * one per programme. A reminder that is not the caller's answers as one that does not exist.
+ */
+export function createReminderService(repository: ReminderRepository, now: Clock) {
+  /** The reminder just written, read back with its programme. */
+  async function written(accountId: number, id: number): Promise<Reminder> {
+    const row = await repository.one(accountId, id);
+    // Deleted between the write and this read (its programme left the guide).
+    if (!row) throw notFound(REMINDER_NOT_FOUND);
+    return presentReminder(row);
+  }
+
+  return {
+    /** The account's reminders whose programme has not started, by the time they fire. */
+    async upcoming(accountId: number): Promise<Reminder[]> {
+      return (await repository.upcoming(accountId, now())).map(presentReminder);
+    },
+
+    async add(
+      accountId: number,
+      programmeId: number,
+      minutesBefore: number,
+    ): Promise<Answer<Reminder>> {
+      const outcome = await repository.add(accountId, programmeId, minutesBefore, now());
+      switch (outcome.kind) {
+        case 'no-such-programme':
+          throw notFound(notice('reminderProgrammeNotFound'));
+        case 'started':
+          throw new HttpError(409, PROGRAMME_STARTED);
+        case 'exists':
+          throw new HttpError(409, notice('reminderExists'));
+        case 'added':
+          return new Answer(await written(accountId, outcome.id), notice('reminderAdded'));
+      }
+    },
+
+    async edit(accountId: number, id: number, minutesBefore: number): Promise<Answer<Reminder>> {
+      const outcome = await repository.edit(accountId, id, minutesBefore, now());
+      if (outcome.kind === 'no-such-reminder') throw notFound(REMINDER_NOT_FOUND);
+      if (outcome.kind === 'started') throw new HttpError(409, PROGRAMME_STARTED);
+      return new Answer(await written(accountId, id), notice('reminderChanged'));
+    },
+
+    async remove(accountId: number, id: number): Promise<Answer<null>> {
+      if (!(await repository.remove(accountId, id))) throw notFound(REMINDER_NOT_FOUND);
+      return new Answer(null, notice('reminderDeleted'));
+    },
+  };
+}
+
+export type ReminderService = ReturnType<typeof createReminderService>;

@@ -1,0 +1,52 @@
+import { SocketEvent } from '@marquee/contract';
+import type { PlaybackMetrics } from '../../../operations/metrics.js';
+import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
+import type { EntitlementsOf } from '../../accounts/account/index.js';
+import type { CatalogueRepository } from '../../catalogue/catalogue/index.js';
+import type { PlayLog } from '../../catalogue/watching/index.js';
+import { createPlayIssueRepository } from './play-issue-repository.js';
+import { registerPlaybackRoutes } from './playback-routes.js';
+import { createPlaybackService } from './playback-service.js';
+import { playIssuesHandler } from './playback-socket.js';
+
+export { assertMayPlay, type StreamViewer } from './playback-service.js';
+export { streamViewerOf } from './playback-routes.js';
+
+interface PlaybackModuleDeps {
+  catalogue: CatalogueRepository;
+  plays: Pick<PlayLog, 'streamGranted'>;
+  entitlements: EntitlementsOf;
+  /** Signs a media URL for a device (the media module's). */
+  signUrl: (url: string, deviceId: number) => string;
+  /** Counts the streams handed out and refused, and the play-issues reports. */
+  playback: PlaybackMetrics;
+}
+
+/** The stream call and the play-issues event. */
+function createPlaybackModule(context: ModuleContext, deps: PlaybackModuleDeps) {
+  const service = createPlaybackService(deps.catalogue, deps.plays, deps.signUrl);
+  return {
+    api: (calls) => registerPlaybackRoutes(calls, service, deps),
+    sockets: {
+      [SocketEvent.playIssues]: playIssuesHandler(
+        createPlayIssueRepository(context.db),
+        context.now,
+        deps.playback,
+      ),
+    },
+  } satisfies ServerModule;
+}
+
+/** The stream call and the play-issues event (createPlaybackModule). */
+export const playbackModule = declareModule({
+  name: 'playback',
+  needs: ['catalogue', 'watching-records', 'account', 'media'],
+  build: (context, needs) =>
+    createPlaybackModule(context, {
+      catalogue: needs.catalogue.repository,
+      plays: needs['watching-records'].plays,
+      entitlements: needs.account.entitlements,
+      signUrl: needs.media.signUrl,
+      playback: context.metrics.playback,
+    }),
+});

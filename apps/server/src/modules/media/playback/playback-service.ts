@@ -1,0 +1,58 @@
+import { notice, type Notice, type Stream } from '@marquee/contract';
+import { HttpError, notFound } from '../../../http/errors.js';
+import type { Entitlements } from '../../accounts/account/index.js';
+import type { CatalogueRepository } from '../../catalogue/catalogue/index.js';
+import { presentVodProfile } from '../../catalogue/catalogue/index.js';
+import type { PlayLog } from '../../catalogue/watching/index.js';
+
+/** Who asks for a stream: what they may watch, and the device a URL is signed for. */
+export type StreamViewer = Entitlements & { accountId: number; deviceId: number };
+
+/**
+ * Refuses a playback profile (a title's or a channel's) the viewer may not play: every stream
+ * needs a running subscription (access §5), and a profile not included in it must be rented or
+ * bought; `notRented` says which kind of item is not.
+ */
+export function assertMayPlay(
+  profile: Parameters<typeof presentVodProfile>[0],
+  viewer: Entitlements,
+  notRented: Notice,
+): void {
+  if (!viewer.subscriptionActive) {
+    throw new HttpError(403, notice('subscriptionExpired'));
+  }
+  if (!presentVodProfile(profile, viewer).subscribed) {
+    throw new HttpError(403, notRented);
+  }
+}
+
+/**
+ * Decides whether a session may play a title with a profile, and where the stream is: a URL
+ * signed for the caller's device (`signUrl`, media/media-access.ts). A granted stream counts as
+ * a play of the title (trending).
+ */
+export function createPlaybackService(
+  catalogue: CatalogueRepository,
+  plays: Pick<PlayLog, 'streamGranted'>,
+  signUrl: (url: string, deviceId: number) => string,
+) {
+  return {
+    async stream(vodId: number, profileId: number, viewer: StreamViewer): Promise<Stream | null> {
+      const vod = await catalogue.findVod(vodId);
+      if (!vod) throw notFound(notice('titleNotFound'));
+      const found = await catalogue.findProfileSource(vodId, profileId);
+      if (!found) throw notFound(notice('playbackProfileNotFound'));
+      assertMayPlay(found.profile, viewer, notice('notRented'));
+      // No source means nothing to play: the client returns to the title's page.
+      if (!found.source) return null;
+      await plays.streamGranted(viewer.accountId, vodId);
+      return {
+        url: signUrl(found.source.url, viewer.deviceId),
+        primary_drm_license_url: found.source.drmLicenseUrl,
+        vod_profile_id: found.profile.id,
+      };
+    },
+  };
+}
+
+export type PlaybackService = ReturnType<typeof createPlaybackService>;
