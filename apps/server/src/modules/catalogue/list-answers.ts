@@ -27,7 +27,7 @@ import { createWeightedLru, type WeightedLru } from '../../http/weighted-lru.js'
 import { subscriptionOnly, type Entitlements } from '../account/index.js';
 import { presentShow } from './show-presenter.js';
 import type { TitleStamps } from './title-changes.js';
-import type { ShowSnapshot, VodPageRow, VodSnapshot } from './title-snapshots.js';
+import type { ShowSnapshot, VodPageRow, VodSnapshot } from './snapshot-builder.js';
 import { presentVod, type PresentOptions } from './vod-presenter.js';
 
 /** Where the caller's profile stopped titles, by title id. */
