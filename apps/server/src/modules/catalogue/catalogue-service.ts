@@ -8,12 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Entitlements } from '../account/index.js';
 import type { CatalogueRepository } from './catalogue-repository.js';
-import {
-  createListAnswers,
-  type ListAnswer,
-  type ListViewer,
-  type PagePick,
-} from './list-answers.js';
+import { createListAnswers, type ListAnswer, type PagePick } from './list-answers.js';
 import { pager } from './pager.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository } from './show-repository.js';
@@ -22,6 +17,7 @@ import type { TitleIndex } from './title-index.js';
 import type { VodSnapshot } from './snapshot-builder.js';
 import { createTitleSnapshots, type SnapshotOptions } from './title-snapshots.js';
 import { presentVod, type PresentOptions } from './vod-presenter.js';
+import type { ListViewer } from './vod-template.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const DEFAULT_SIMILAR_LIMIT = 12;
