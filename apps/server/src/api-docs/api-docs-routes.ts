@@ -11,7 +11,8 @@ import { sendableBody } from '../http/compression.js';
 import { styleHashSource } from '../http/security-headers.js';
 import { docsLanguage } from './docs-language.js';
 import { DOCS_STYLE, docsPageHtml } from './docs-page.js';
-import { openApiDocument, type JsonObject } from './openapi-document.js';
+import type { JsonObject } from './contract-calls.js';
+import { openApiDocument } from './openapi-document.js';
 
 /**
  * The page's own policy: nothing but its one inline style sheet, allowed by its hash; no

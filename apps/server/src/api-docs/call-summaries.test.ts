@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSummaries } from './call-summaries.js';
-import { contractCalls } from './openapi-document.js';
+import { contractCalls } from './contract-calls.js';
 
 describe('callSummaries', () => {
   const ids = contractCalls().map(({ domain, name }) => `${domain}.${name}`);

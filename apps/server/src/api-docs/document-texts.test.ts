@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTexts, localDocumentText } from './document-texts.js';
-import { openApiDocument, type JsonObject } from './openapi-document.js';
+import type { JsonObject } from './contract-calls.js';
+import { openApiDocument } from './openapi-document.js';
 
 /** Every description of the document that the page shows: introduction, parameters, refusals. */
 function shownDescriptions(document: JsonObject): Set<string> {

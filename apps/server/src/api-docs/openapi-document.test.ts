@@ -2,12 +2,8 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { api, isNoticeKey, parseBracketQuery, type Endpoint } from '@marquee/contract';
 import { callRefusals } from './call-refusals.js';
-import {
-  contractCalls,
-  openApiDocument,
-  openApiPath,
-  type JsonObject,
-} from './openapi-document.js';
+import { contractCalls, openApiPath, type JsonObject } from './contract-calls.js';
+import { openApiDocument } from './openapi-document.js';
 
 const document = openApiDocument();
 type Operation = JsonObject & {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } fro
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { searchWords } from './search-text.js';
+import type { TitleFilter, TitleSort, TitleSortKey } from './title-filter.js';
 import { createTitleIndexRepository } from './title-index-repository.js';
 import {
   genres,
@@ -22,27 +23,12 @@ export type PlaybackProfileRow = typeof vodProfiles.$inferSelect;
 export type VodProfileRow = PlaybackProfileRow & { vodId: number };
 export type VodSubtitleRow = typeof vodSubtitles.$inferSelect;
 
-export interface VodFilter {
-  id?: number;
-  type?: number | 'all';
-  title?: string;
-  genreIds?: number[];
-  showTypeIds?: number[];
-  years?: [number, number];
-  seasonId?: number;
-  episodeNumber?: number;
-}
-
-export type VodSort = Partial<
-  Record<'created' | 'title' | 'year' | 'episode_number', 'asc' | 'desc'>
->;
-
-const sortColumns = {
+const sortColumns: Record<TitleSortKey, PgColumn> = {
   created: vods.createdAt,
   title: vods.title,
   year: vods.year,
   episode_number: vods.episodeNumber,
-} as const;
+};
 
 /**
  * Title search over a `search_text` column (see searchText): every query word must start some
@@ -75,7 +61,7 @@ export const searchTieBreak = (rating: PgColumn, createdAt: PgColumn): SQL[] => 
 
 /** The SQL of movies, episodes and their relations. */
 export function createCatalogueRepository(db: Db) {
-  function where(filter: VodFilter, search?: SQL): SQL | undefined {
+  function where(filter: TitleFilter, search?: SQL): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
       search,
       filter.id !== undefined ? eq(vods.id, filter.id) : undefined,
@@ -110,14 +96,13 @@ export function createCatalogueRepository(db: Db) {
     ...createTitleIndexRepository(db),
 
     /** The SQL reference of list calls; they are answered from the title index (title-index.ts). */
-    async listVods(filter: VodFilter, sort: VodSort, page: number, limit: number) {
+    async listVods(filter: TitleFilter, sort: TitleSort, page: number, limit: number) {
       const search = filter.title ? titleSearch(vods.searchText, filter.title) : undefined;
       const condition = where(filter, search?.condition);
-      const order = Object.entries(sort).map(([key, direction]) =>
-        direction === 'asc'
-          ? asc(sortColumns[key as keyof VodSort])
-          : desc(sortColumns[key as keyof VodSort]),
-      );
+      const order = Object.entries(sort).map(([key, direction]) => {
+        const column = sortColumns[key as TitleSortKey];
+        return direction === 'asc' ? asc(column) : desc(column);
+      });
       if (search) order.unshift(...search.rank);
       if (search) order.push(...searchTieBreak(vods.rating, vods.createdAt));
       const [rows, [total]] = await Promise.all([

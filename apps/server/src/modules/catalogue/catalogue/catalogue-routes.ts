@@ -4,7 +4,8 @@ import { CachedAnswer, SerialisedJson, type CallRegistrar } from '../../../http/
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import type { SessionContext } from '../../../http/session.js';
 import type { CatalogueService } from './catalogue-service.js';
-import type { ListAnswer, Positions } from './list-answers.js';
+import type { ListAnswer } from './list-answers.js';
+import type { Positions } from './vod-template.js';
 
 /**
  * Where the caller's profile stopped titles, which film and episode lists show

@@ -7,19 +7,17 @@ import type {
 } from '@marquee/contract';
 import type { z } from 'zod';
 import type { Entitlements } from '../../accounts/account/index.js';
-import type { CatalogueRepository, VodFilter } from './catalogue-repository.js';
-import {
-  createListAnswers,
-  type ListAnswer,
-  type ListViewer,
-  type PagePick,
-} from './list-answers.js';
+import type { CatalogueRepository } from './catalogue-repository.js';
+import { createListAnswers, type ListAnswer, type PagePick } from './list-answers.js';
 import { pager } from './pager.js';
 import { presentShow } from './show-presenter.js';
 import type { ShowRepository } from './show-repository.js';
+import type { ShowFilter, TitleFilter, TitleSort } from './title-filter.js';
 import type { TitleIndex } from './title-index.js';
-import { createTitleSnapshots, type SnapshotOptions, type VodSnapshot } from './title-snapshots.js';
+import type { VodSnapshot } from './snapshot-builder.js';
+import { createTitleSnapshots, type SnapshotOptions } from './title-snapshots.js';
 import { presentVod, type PresentOptions } from './vod-presenter.js';
+import type { ListViewer } from './vod-template.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const DEFAULT_SIMILAR_LIMIT = 12;
@@ -39,7 +37,7 @@ type VodListQuery = z.output<typeof vodListQuerySchema>;
 type TvShowListQuery = z.output<typeof tvShowListQuerySchema>;
 
 /** The index's filter for a list query of films and episodes. */
-function vodFilterOf(query: VodListQuery): VodFilter {
+function vodFilterOf(query: VodListQuery): TitleFilter {
   const f = query.filter ?? {};
   return {
     id: f.id,
@@ -54,7 +52,7 @@ function vodFilterOf(query: VodListQuery): VodFilter {
 }
 
 /** The index's filter for a list query of TV shows. */
-function showFilterOf(query: TvShowListQuery) {
+function showFilterOf(query: TvShowListQuery): ShowFilter {
   const f = query.filter ?? {};
   return { id: f.id, title: f.title, genreIds: f.genre_id, showTypeIds: f.show_type_id };
 }
@@ -76,8 +74,8 @@ function normalised(query: object): string {
 /** The page a list query asks for: its titles' ids, in order, and its pager. */
 function pickPage(
   index: TitleIndex,
-  filter: Parameters<TitleIndex['query']>[0],
-  query: { page?: number; limit?: number; sort?: Parameters<TitleIndex['query']>[1] },
+  filter: TitleFilter,
+  query: { page?: number; limit?: number; sort?: TitleSort },
 ): PagePick {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;

@@ -16,28 +16,20 @@
 // since the snapshot was built (title-changes.ts: a star rating, which moves nothing but a
 // title's rate totals): a rating gives new keys to the answers that show the rated title's
 // rate, and to its JSON with rate, and to nothing else.
-import type { Pager, VodItem } from '@marquee/contract';
-import {
-  fillJsonTemplate,
-  jsonTemplate,
-  type JsonTemplate,
-  type TemplateStep,
-} from '../../../http/json-template.js';
+import type { Pager } from '@marquee/contract';
+import type { JsonTemplate } from '../../../http/json-template.js';
 import { createWeightedLru, type WeightedLru } from '../../../http/weighted-lru.js';
-import { subscriptionOnly, type Entitlements } from '../../accounts/account/index.js';
 import { presentShow } from './show-presenter.js';
+import type { ShowSnapshot, VodSnapshot } from './snapshot-builder.js';
 import type { TitleStamps } from './title-changes.js';
-import type { ShowSnapshot, VodPageRow, VodSnapshot } from './title-snapshots.js';
-import { presentVod, type PresentOptions } from './vod-presenter.js';
-
-/** Where the caller's profile stopped titles, by title id. */
-export type Positions = ReadonlyMap<number, { stoppedTime: number; duration: number }>;
-
-/** The caller, as far as the fields of a list of films and episodes depend on it. */
-export interface ListViewer {
-  entitlements: Entitlements;
-  positions: Positions;
-}
+import type { PresentOptions } from './vod-presenter.js';
+import {
+  fillVodTemplate,
+  viewerKey,
+  vodTemplate,
+  type ListViewer,
+  type VodHole,
+} from './vod-template.js';
 
 /** Which page a query picks: its titles' ids, in order, and its pager. */
 export interface PagePick {
@@ -57,12 +49,6 @@ interface VodPagePlan extends PagePick {
   ownable: number[];
 }
 
-/** The caller's fields in a movie or episode. */
-export type VodHole =
-  | { kind: 'subscribed' }
-  | { kind: 'continue_watching' }
-  | { kind: 'profile_subscribed'; profileId: number; inSubscription: boolean };
-
 /**
  * Titles presented per snapshot, by bytes of JSON: about 1.9 KB a film, so some 8,000 films;
  * beyond that the least recently shown are presented again when asked for.
@@ -71,92 +57,6 @@ const VOD_TEMPLATE_BYTES = 16 * 1024 * 1024;
 const SHOW_TEMPLATE_BYTES = 4 * 1024 * 1024;
 /** Pages picked per snapshot, by normalised query. */
 const PLAN_CAPACITY = 2_000;
-
-const NOBODY = subscriptionOnly(false);
-
-/**
- * A movie or episode as JSON with holes for the caller's fields: `subscribed`,
- * `continue_watching` and each profile's `subscribed`.
- */
-export function vodTemplate(
-  snapshot: Pick<VodSnapshot, 'relations'>,
-  { row, profiles, subtitles }: VodPageRow,
-  options: PresentOptions,
-): JsonTemplate<VodHole> {
-  const relations = {
-    ...snapshot.relations,
-    profiles: new Map([[row.id, profiles]]),
-    subtitles: new Map([[row.id, subtitles]]),
-  };
-  const item: VodItem = presentVod(row, relations, NOBODY, options);
-  return jsonTemplate(item, (path): TemplateStep<VodHole> => {
-    const [first, second, index, field] = path;
-    switch (path.length) {
-      case 0:
-        return 'descend';
-      case 1:
-        if (first === 'subscribed') return { hole: { kind: 'subscribed' } };
-        if (first === 'continue_watching') return { hole: { kind: 'continue_watching' } };
-        return first === 'movie_source' ? 'descend' : 'value';
-      case 2:
-        return second === 'profiles' ? 'descend' : 'value';
-      case 3:
-        return 'descend';
-      default: {
-        const profile = item.movie_source.profiles[index as number];
-        if (field !== 'subscribed' || !profile) return 'value';
-        const inSubscription = profile.business_model === 'svod';
-        return { hole: { kind: 'profile_subscribed', profileId: profile.id, inSubscription } };
-      }
-    }
-  });
-}
-
-/** The JSON of a movie or episode for a caller: its template with the caller's fields. */
-export function fillVodTemplate(
-  id: number,
-  template: JsonTemplate<VodHole>,
-  viewer: ListViewer,
-): string {
-  const { subscriptionActive, ownedProfileIds } = viewer.entitlements;
-  // As presentVodProfile: a rental or purchase plays only while the subscription runs too.
-  const playable = (hole: VodHole) =>
-    hole.kind === 'profile_subscribed' &&
-    subscriptionActive &&
-    (hole.inSubscription || ownedProfileIds.has(hole.profileId));
-  return fillJsonTemplate(template, (hole) => {
-    switch (hole.kind) {
-      case 'subscribed':
-        return String(template.holes.some(playable));
-      case 'continue_watching': {
-        // As withPositions (watching-service.ts).
-        const position = viewer.positions.get(id);
-        return position
-          ? JSON.stringify({ stopped_time: position.stoppedTime, duration: position.duration })
-          : 'null';
-      }
-      case 'profile_subscribed':
-        return String(playable(hole));
-    }
-  });
-}
-
-/**
- * What of the caller's a page of films and episodes depends on, as text: the subscription,
- * the page's ownable profiles the account owns, the positions on the page's titles.
- */
-export function viewerKey(plan: Pick<VodPagePlan, 'ids' | 'ownable'>, viewer: ListViewer): string {
-  const { subscriptionActive, ownedProfileIds } = viewer.entitlements;
-  let key = subscriptionActive ? 'active' : 'inactive';
-  key += ' owns';
-  for (const profileId of plan.ownable) if (ownedProfileIds.has(profileId)) key += ` ${profileId}`;
-  key += ' at';
-  for (const id of plan.ids) {
-    const position = viewer.positions.get(id);
-    if (position) key += ` ${id}:${position.stoppedTime}/${position.duration}`;
-  }
-  return key;
-}
 
 /** The JSON of `{ items, pager }`, as JSON.stringify writes a List. */
 function listJson(items: string[], pager: Pager): string {

@@ -1,27 +1,17 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
-import {
-  genres,
-  seasons,
-  showGenres,
-  showShowTypes,
-  showTypes,
-  shows,
-} from '../../../db/schema.js';
+import { genres, seasons, showGenres, showShowTypes, showTypes, shows } from '../../../db/schema.js';
 import { searchTieBreak, titleSearch } from './catalogue-repository.js';
+import type { ShowFilter, ShowSort } from './title-filter.js';
 
 export type ShowRow = typeof shows.$inferSelect;
 
-export interface ShowFilter {
-  id?: number;
-  title?: string;
-  genreIds?: number[];
-  showTypeIds?: number[];
-}
-
-export type ShowSort = Partial<Record<'created' | 'title' | 'year', 'asc' | 'desc'>>;
-
-const sortColumns = { created: shows.createdAt, title: shows.title, year: shows.year } as const;
+const sortColumns: Record<keyof ShowSort, PgColumn> = {
+  created: shows.createdAt,
+  title: shows.title,
+  year: shows.year,
+};
 
 /** The SQL of TV shows (multi-event VODs), their seasons and relations. */
 export function createShowRepository(db: Db) {

@@ -19,7 +19,7 @@ import {
   readLatestTitleChange,
   readTitleChangesAfter,
 } from './title-changes.js';
-import type { IndexedTitle } from './title-index.js';
+import type { IndexedTitle } from './title-columns.js';
 
 /** A season as title pages show it. */
 export interface SeasonName {

@@ -4,71 +4,22 @@
 // page from the index and its rows from memory. A change to one title that the index does not
 // hold (a star rating, title-changes.ts) updates that title's row and stamps it, in the snapshot
 // of its kind, without a rebuild.
-import type { Named, Season } from '@marquee/contract';
 import { createVersionReader } from '../../../db/change-counter.js';
 import { catalogueVersion } from './catalogue-version.js';
+import type { CatalogueRepository } from './catalogue-repository.js';
 import {
-  createTitleStamps,
-  type RateTotals,
-  type TitleChange,
-  type TitleStamps,
-} from './title-changes.js';
-import type {
-  CatalogueRepository,
-  VodProfileRow,
-  VodRow,
-  VodSubtitleRow,
-} from './catalogue-repository.js';
-import { createRowCache, type RowCache } from './row-cache.js';
-import type { ShowRelations } from './show-presenter.js';
+  buildTitleSnapshot,
+  seasonNames,
+  seasonsByShow,
+  type ShowSnapshot,
+  type VodPageRow,
+  type VodSnapshot,
+} from './snapshot-builder.js';
 import type { ShowRepository, ShowRow } from './show-repository.js';
-import type { RelationNames } from './title-index-repository.js';
-import { buildTitleIndex, type IndexedTitle, type TitleIndex } from './title-index.js';
-import type { VodRelations } from './vod-presenter.js';
+import type { RateTotals, TitleChange } from './title-changes.js';
 
-/**
- * How many titles' rows a snapshot keeps: every title of a catalogue this size, about 70 MB of
- * rows (37,500 films and their profiles take 43 MB). Beyond it, the least recently shown are
- * read again when asked for.
- */
-const ROW_CACHE_CAPACITY = 60_000;
-/** Rows read per query while a new snapshot warms its row cache. */
-const WARM_CHUNK = 500;
 /** Title changes read per query. */
 const CHANGES_PER_READ = 1_000;
-
-/** A movie or episode row with its profiles and external subtitles. */
-export interface VodPageRow {
-  row: VodRow;
-  profiles: VodProfileRow[];
-  subtitles: VodSubtitleRow[];
-}
-
-/**
- * Movies and episodes: the index, the relations their pages show but the per-title rows
- * (profiles, subtitles), which come with the title's row.
- */
-export interface VodSnapshot {
-  /** The catalogue version it was built for: one snapshot per version in a process. */
-  version: number;
-  index: TitleIndex;
-  relations: Omit<VodRelations, 'profiles' | 'subtitles'>;
-  rows: RowCache<VodPageRow>;
-  /** The titles changed since it was built (title-changes.ts), whose rows were updated. */
-  changed: TitleStamps;
-  /** Settles once every title's row is in memory (or reading them failed: they load lazily). */
-  warmed: Promise<void>;
-}
-
-/** TV shows: the index, the relations their pages show, their rows. */
-export interface ShowSnapshot {
-  version: number;
-  index: TitleIndex;
-  relations: ShowRelations;
-  rows: RowCache<ShowRow>;
-  changed: TitleStamps;
-  warmed: Promise<void>;
-}
 
 /** What the snapshots read from the database. */
 type SnapshotSource = Pick<
@@ -84,86 +35,6 @@ type SnapshotSource = Pick<
   | 'profilesOf'
   | 'subtitlesOf'
 >;
-
-/** Each title's names of the given ids, in the order of `names` (by name, as SQL sorts them). */
-function namesByTitle(
-  titles: IndexedTitle[],
-  idsOf: (title: IndexedTitle) => number[],
-  names: Named[],
-): Map<number, Named[]> {
-  const byId = new Map(names.map((named, order) => [named.id, { named, order }]));
-  const result = new Map<number, Named[]>();
-  for (const title of titles) {
-    const found = idsOf(title).flatMap((id) => byId.get(id) ?? []);
-    if (found.length === 0) continue;
-    result.set(
-      title.id,
-      found.sort((a, b) => a.order - b.order).map(({ named }) => named),
-    );
-  }
-  return result;
-}
-
-/**
- * Reads every title's row into the cache while calls go on, so that a page, and above all a
- * search's page of 200 random titles, reads nothing; until then, rows load as pages ask.
- */
-function warmInBackground<R>(rows: RowCache<R>, titles: IndexedTitle[]): Promise<void> {
-  return rows
-    .warm(
-      titles.map((title) => title.id),
-      WARM_CHUNK,
-    )
-    .catch(() => undefined);
-}
-
-function buildVodSnapshot(
-  version: number,
-  titles: IndexedTitle[],
-  names: RelationNames,
-  loadRows: (ids: number[]) => Promise<Map<number, VodPageRow>>,
-): VodSnapshot {
-  const rows = createRowCache(loadRows, ROW_CACHE_CAPACITY);
-  return {
-    version,
-    index: buildTitleIndex(titles),
-    relations: {
-      genres: namesByTitle(titles, (title) => title.genreIds, names.genres),
-      showTypes: namesByTitle(titles, (title) => title.showTypeIds, names.showTypes),
-      seasons: new Map(names.seasons.map((season) => [season.id, season.name])),
-    },
-    rows,
-    changed: createTitleStamps(),
-    warmed: warmInBackground(rows, titles),
-  };
-}
-
-function buildShowSnapshot(
-  version: number,
-  titles: IndexedTitle[],
-  names: RelationNames,
-  loadRows: (ids: number[]) => Promise<Map<number, ShowRow>>,
-): ShowSnapshot {
-  const seasons = new Map<number, Season[]>();
-  for (const { showId, id, name, number } of names.seasons) {
-    const list = seasons.get(showId);
-    if (list) list.push({ id, name, number });
-    else seasons.set(showId, [{ id, name, number }]);
-  }
-  const rows = createRowCache(loadRows, ROW_CACHE_CAPACITY);
-  return {
-    version,
-    index: buildTitleIndex(titles),
-    relations: {
-      genres: namesByTitle(titles, (title) => title.genreIds, names.genres),
-      showTypes: namesByTitle(titles, (title) => title.showTypeIds, names.showTypes),
-      seasons,
-    },
-    rows,
-    changed: createTitleStamps(),
-    warmed: warmInBackground(rows, titles),
-  };
-}
 
 /**
  * A value built from the database for a catalogue version, rebuilt on first use after the
@@ -302,7 +173,7 @@ export function createTitleSnapshots(
       source.indexedVods(),
       source.relationNames(),
     ]);
-    const snapshot = buildVodSnapshot(version, titles, names, loadVodRows);
+    const snapshot = buildTitleSnapshot(version, titles, names, seasonNames, loadVodRows);
     return following('vod', snapshot, changes, (id, totals) =>
       snapshot.rows.update(id, (page) =>
         totals.rateCount > page.row.rateCount ? { ...page, row: { ...page.row, ...totals } } : page,
@@ -315,7 +186,7 @@ export function createTitleSnapshots(
       source.indexedShows(),
       source.relationNames(),
     ]);
-    const snapshot = buildShowSnapshot(version, titles, names, loadShowRows);
+    const snapshot = buildTitleSnapshot(version, titles, names, seasonsByShow, loadShowRows);
     return following('show', snapshot, changes, (id, totals) =>
       snapshot.rows.update(id, (row) =>
         totals.rateCount > row.rateCount ? { ...row, ...totals } : row,

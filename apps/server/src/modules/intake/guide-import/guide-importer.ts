@@ -1,6 +1,6 @@
 import type { Importer } from '../../../server-module.js';
 import { importGuide, type GuideReport } from './import-guide.js';
-import { XmltvFormatError } from './parse-xmltv.js';
+import { XmltvFormatError } from './xmltv-records.js';
 
 /** `npm run import -- guide FILE...`: programmes of imported channels from XMLTV guides. */
 export const guideImporter: Importer<GuideReport> = {

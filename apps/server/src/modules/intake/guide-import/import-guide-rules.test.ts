@@ -11,7 +11,7 @@ import { channels, programmes } from '../../../db/schema.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { importChannels } from '../live-import/index.js';
 import { importGuide } from './import-guide.js';
-import { XmltvFormatError } from './parse-xmltv.js';
+import { XmltvFormatError } from './xmltv-records.js';
 
 let database: Database;
 let folder: string;

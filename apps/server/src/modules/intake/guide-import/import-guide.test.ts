@@ -10,7 +10,7 @@ import { serverRoot } from '../../../paths.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { importChannels, readM3uSources } from '../live-import/index.js';
 import { importGuide } from './import-guide.js';
-import { XmltvFormatError } from './parse-xmltv.js';
+import { XmltvFormatError } from './xmltv-records.js';
 
 // The real files live beside the clone, never in it (shared/data/README.md).
 const GUIDE_DATA = join(serverRoot, '..', '..', '..', 'shared', 'data', 'guide');

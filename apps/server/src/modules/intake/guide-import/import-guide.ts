@@ -11,12 +11,8 @@ import {
 import { createGuideImportRepository, type GuideTarget } from './guide-import-repository.js';
 import { createGuideStaging, type GuideStaging, type StagedProgramme } from './guide-staging.js';
 import { normaliseProgrammes } from './normalise-programmes.js';
-import {
-  readXmltvFile,
-  type XmltvBatch,
-  type XmltvProgramme,
-  type XmltvRejection,
-} from './parse-xmltv.js';
+import { readXmltvFile } from './parse-xmltv.js';
+import type { XmltvBatch, XmltvProgramme, XmltvRejection } from './xmltv-records.js';
 import { programmeTexts } from './programme-texts.js';
 
 export interface GuideReport {

@@ -7,14 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import { gzipSync, createGzip } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../../paths.js';
-import {
-  XmltvFormatError,
-  collectXmltv,
-  readXmltv,
-  readXmltvFile,
-  stripInvalidXmlCharacters,
-  type XmltvBatch,
-} from './parse-xmltv.js';
+import { collectXmltv, readXmltv, readXmltvFile } from './parse-xmltv.js';
+import { stripInvalidXmlCharacters } from './xmltv-bytes.js';
+import { XmltvFormatError, type XmltvBatch } from './xmltv-records.js';
 
 // The real files live beside the clone, never in it (shared/data/README.md).
 const REAL_GUIDE = join(serverRoot, '..', '..', '..', 'shared', 'data', 'guide', 'nz-freeview.xml');

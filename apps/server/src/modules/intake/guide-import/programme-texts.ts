@@ -1,7 +1,7 @@
 // Which of a programme's texts the guide keeps. XMLTV allows a title, description and category
 // in several languages; a programme row holds one of each.
 
-import type { LangText, XmltvProgramme } from './parse-xmltv.js';
+import type { LangText, XmltvProgramme } from './xmltv-records.js';
 
 /** The texts a programme row keeps. */
 export interface ProgrammeTexts {

@@ -1,13 +1,7 @@
 import type { Rendition } from './live-assets.js';
 import { mediaPlaylistPath, type LiveStream } from './live-paths.js';
-import {
-  indexAt,
-  livePlaylist,
-  rangePlaylist,
-  segmentAt,
-  shiftedPlaylist,
-  type LiveChannel,
-} from './live-timeline.js';
+import { indexAt, segmentAt, type LiveChannel } from './live-timeline.js';
+import { livePlaylist, rangePlaylist, shiftedPlaylist } from './timeline-playlists.js';
 
 /** How much media a live playlist holds: three minutes, 90 segments of the demo media. */
 export const LIVE_WINDOW_SECONDS = 180;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  escapeXml,
   renderBackdrop,
   renderBanner,
   renderBrandLogo,
@@ -9,8 +8,8 @@ import {
   renderFavicon,
   renderPoster,
   renderStill,
-  wrapText,
 } from './render-art.js';
+import { escapeXml, wrapText } from './svg-text.js';
 
 const NASTY = `Tom & Jerry's <Big> "Escape"`;
 const LONG =

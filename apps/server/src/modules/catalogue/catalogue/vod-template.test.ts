@@ -6,10 +6,11 @@ import { seedDemoData } from '../../intake/seed/seed.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { withPositions } from '../watching/watching-service.js';
 import { createCatalogueRepository } from './catalogue-repository.js';
-import { fillVodTemplate, viewerKey, vodTemplate, type ListViewer } from './list-answers.js';
 import { createShowRepository } from './show-repository.js';
-import { createTitleSnapshots, type VodPageRow, type VodSnapshot } from './title-snapshots.js';
+import type { VodPageRow, VodSnapshot } from './snapshot-builder.js';
+import { createTitleSnapshots } from './title-snapshots.js';
 import { presentVod, type PresentOptions } from './vod-presenter.js';
+import { fillVodTemplate, viewerKey, vodTemplate, type ListViewer } from './vod-template.js';
 
 let database: Database;
 let snapshot: VodSnapshot;
