@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
-import { genres, seasons, showGenres, showShowTypes, showTypes, shows } from '../../../db/schema.js';
+import {
+  genres,
+  seasons,
+  showGenres,
+  showShowTypes,
+  showTypes,
+  shows,
+} from '../../../db/schema.js';
 import { searchTieBreak, titleSearch } from './catalogue-repository.js';
 import type { ShowFilter, ShowSort } from './title-filter.js';
 
