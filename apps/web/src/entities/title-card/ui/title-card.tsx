@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cover, Named } from '@marquee/contract';
-import { posterOf } from '../lib/images';
+import { posterOf } from '@/shared/lib/images';
 import { cardGenres } from './card-genres';
 import { ArtPlaceholder, ExpiredOverlay } from './card-overlays';
-import { useArtworkCensored, useCatalogueViewer } from './catalogue-viewer';
+import { useArtworkCensored, useCatalogueViewer } from '../model/catalogue-viewer';
 import styles from './title-card.module.css';
 
 /** The fields a card shows: films, episodes, shows and (later) channels all have them. */

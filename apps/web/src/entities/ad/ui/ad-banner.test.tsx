@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { AdBanner as Banner } from '@marquee/contract';
 import { envelopeResponse, makeConfiguration, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { track } from '../analytics/analytics';
-import { emitRealtime } from '../realtime/realtime-socket';
+import { track } from '@/entities/analytics';
+import { emitRealtime } from '@/shared/realtime/realtime-socket';
 import { AdBanner } from './ad-banner';
 
-vi.mock('../analytics/analytics', () => ({ track: vi.fn() }));
-vi.mock('../realtime/realtime-socket', () => ({ emitRealtime: vi.fn() }));
+vi.mock('@/entities/analytics/api/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/shared/realtime/realtime-socket', () => ({ emitRealtime: vi.fn() }));
 
 const banner: Banner = {
   mongo_id: 'banner-7',

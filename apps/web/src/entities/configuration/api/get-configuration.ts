@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Configuration } from '@marquee/contract';
-import { apiRequest } from '../api/api-client';
-import { configKeys } from './config-keys';
+import { apiRequest } from '@/shared/api/api-client';
+import { configurationKeys } from './configuration-keys';
 
 /** Fetches the remote (composer) configuration: branding and module switches. */
 export function getConfiguration(signal?: AbortSignal): Promise<Configuration> {
@@ -32,7 +32,7 @@ export function configurationInPage(doc: Document = document): Configuration | u
  */
 export const configurationQueryOptions = () =>
   queryOptions({
-    queryKey: configKeys.configuration(),
+    queryKey: configurationKeys.configuration(),
     queryFn: ({ signal }) => getConfiguration(signal),
     initialData: configurationInPage,
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icon';
+import { Icon } from '@/shared/ui/icon';
 import { useSlideKeys } from './use-slide-keys';
 import { useCarouselControls } from './use-carousel-controls';
 import styles from './title-carousel.module.css';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoutes } from '@/test/render';
-import { useSettingsStore } from '../settings/settings-store';
-import { CatalogueViewerContext } from './catalogue-viewer';
+import { useSettingsStore } from '@/shared/settings/settings-store';
+import { CatalogueViewerContext } from '../model/catalogue-viewer';
 import { TitleCard, watchedShare, type CardItem } from './title-card';
 
 const film: CardItem = {

@@ -1,5 +1,5 @@
 import type { Modules } from '@marquee/contract';
-import { useConfiguration } from './get-configuration';
+import { useConfiguration } from '../api/get-configuration';
 
 /** Until the configuration arrives, the core modules count as on and the optional ones off. */
 const DEFAULT_MODULES: Modules = {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, urlOf } from '@/test/fixtures';
-import { isPinModalOpen } from './pin-modal-store';
+import { isPinModalOpen } from '../model/pin-modal-store';
 import { PinModal, type PinModalProps } from './pin-modal';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { ValidationLimit, type PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useServerText } from '../../i18n/server-text';
-import { Button } from '../button';
-import { useCheckPin } from './check-pin';
+import { useServerText } from '@/shared/i18n/server-text';
+import { Button } from '@/shared/ui/button';
+import { useCheckPin } from '../api/check-pin';
 import styles from './pin-modal.module.css';
 
 /** The PIN lengths of the spec (access §4): parental 4, purchase 5. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SocketEvent, type AdBanner as Banner, type BoxPosition } from '@marquee/contract';
-import { track } from '../analytics/analytics';
-import { emitRealtime } from '../realtime/realtime-socket';
-import { Icon } from '../ui/icon';
-import { useAds } from './get-ads';
+import { track } from '@/entities/analytics';
+import { emitRealtime } from '@/shared/realtime/realtime-socket';
+import { Icon } from '@/shared/ui/icon';
+import { useAds } from '../api/get-ads';
 import styles from './ad-banner.module.css';
 
 /** Banners closed in this page session stay closed until the next visit. */

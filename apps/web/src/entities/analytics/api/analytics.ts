@@ -4,7 +4,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsEventName,
 } from '@marquee/contract';
-import { apiRequest } from '../api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
 export type AnalyticsProperties = NonNullable<AnalyticsEvent['properties']>;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useSettingsStore } from '../settings/settings-store';
+import { useSettingsStore } from '@/shared/settings/settings-store';
 
 /** What catalogue views need to know about the signed-in viewer; the app shell provides it. */
 export interface CatalogueViewer {

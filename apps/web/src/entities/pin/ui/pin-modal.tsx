@@ -1,6 +1,6 @@
-import { loadOnOpen } from '../dialog/load-on-open';
+import { loadOnOpen } from '@/shared/ui/dialog/load-on-open';
 import type { PinModalProps } from './pin-modal-dialog';
-import { useTrackPinModal } from './pin-modal-store';
+import { useTrackPinModal } from '../model/pin-modal-store';
 
 export type { PinModalProps } from './pin-modal-dialog';
 

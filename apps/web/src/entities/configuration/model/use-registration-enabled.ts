@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Modules } from '@marquee/contract';
-import { buildFlags, type BuildFlags } from './build-flags';
-import { configurationQueryOptions } from './get-configuration';
+import { buildFlags, type BuildFlags } from '@/shared/config/build-flags';
+import { configurationQueryOptions } from '../api/get-configuration';
 
 /** Registration is offered when the configuration enables it and no build flag hides it. */
 export function isRegistrationEnabled(

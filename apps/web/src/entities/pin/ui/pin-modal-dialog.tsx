@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useDialogContainer } from '../dialog/dialog-container';
+import { useDialogContainer } from '@/shared/ui/dialog/dialog-container';
 import { PinForm } from './pin-form';
 import styles from './pin-modal.module.css';
 

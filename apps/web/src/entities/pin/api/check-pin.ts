@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, type CheckPinBody, type PinCheck } from '@marquee/contract';
-import { apiRequest } from '../../api/api-client';
+import { apiRequest } from '@/shared/api/api-client';
 
 /** Mutation keys of the PIN check. */
 export const pinKeys = {

@@ -1,5 +1,5 @@
 import { ItemType } from '@marquee/contract';
-import { to } from '../config/routes';
+import { to } from '@/shared/config/routes';
 
 /** What a card needs to know to pick its link (spec: catalogue §2 "Card links"). */
 export interface LinkableItem {

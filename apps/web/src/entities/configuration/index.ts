@@ -1,0 +1,10 @@
+export { configurationKeys } from './api/configuration-keys';
+export {
+  CONFIGURATION_ELEMENT_ID,
+  configurationInPage,
+  configurationQueryOptions,
+  getConfiguration,
+  useConfiguration,
+} from './api/get-configuration';
+export { useModules } from './model/use-modules';
+export { isRegistrationEnabled, useRegistrationEnabled } from './model/use-registration-enabled';
