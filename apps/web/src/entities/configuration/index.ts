@@ -6,5 +6,3 @@ export {
   getConfiguration,
   useConfiguration,
 } from './api/get-configuration';
-export { useModules } from './model/use-modules';
-export { isRegistrationEnabled, useRegistrationEnabled } from './model/use-registration-enabled';

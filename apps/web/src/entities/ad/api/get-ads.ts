@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type AdBanner, type BoxPosition } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
-import { useModules } from '@/entities/configuration';
+import { useModules } from '@/entities/configuration/ui/use-modules';
 
 export const adsKeys = {
   all: ['ads'] as const,
