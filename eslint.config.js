@@ -241,4 +241,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // shared/ holds generic code only: no query or mutation (server data is cached in an
+    // entity) and no endpoint of the contract (only an entity or a feature calls the API; the
+    // client in shared/api takes the endpoint it is given). Tests may name endpoints.
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message: 'Server data lives in an entity (src/entities/<name>), not in shared.',
+            },
+            {
+              name: '@marquee/contract',
+              importNames: ['api'],
+              message: 'Only entities and features call the API: move the call to an entity.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/entities/*/*', '!@/entities/*/ui'],
+              message: 'Import an entity through its index (@/entities/<name>) or its ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

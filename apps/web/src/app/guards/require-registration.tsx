@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/shared/config/routes';
-import { useRegistrationEnabled } from '@/shared/config/use-registration-enabled';
+import { useRegistrationEnabled } from '@/entities/configuration/ui/use-registration-enabled';
 
 interface RequireRegistrationProps {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { useSessionStore } from '@/features/session/stores/session-store';
-import { configKeys } from '@/shared/config/config-keys';
+import { configurationKeys } from '@/entities/configuration';
 import { makeConfiguration, makeUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { TopNav } from './top-nav';
@@ -29,7 +29,7 @@ function renderNav(modules = {}) {
     ],
     '/',
   );
-  view.queryClient.setQueryData(configKeys.configuration(), makeConfiguration(modules));
+  view.queryClient.setQueryData(configurationKeys.configuration(), makeConfiguration(modules));
   return view;
 }
 

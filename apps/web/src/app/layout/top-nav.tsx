@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from '@/features/session/components/account-menu';
-import { useConfiguration } from '@/shared/config/get-configuration';
+import { useConfiguration } from '@/entities/configuration';
 import { paths } from '@/shared/config/routes';
 import { MobileNav } from './mobile-nav';
 import { NavGroupMenu } from './nav-group-menu';

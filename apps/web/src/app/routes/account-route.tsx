@@ -1,6 +1,6 @@
+import { subscriptionPackagesQueryOptions } from '@/entities/subscription-package';
 import { devicesQueryOptions } from '@/features/account/api/get-devices';
 import { paymentHistoryQueryOptions } from '@/features/account/api/get-payment-history';
-import { subscriptionsQueryOptions } from '@/features/account/api/get-subscriptions';
 import { AccountPage } from '@/features/account/components/account-page';
 import { AccountSessionContext } from '@/features/account/hooks/use-account-session';
 import { useSessionStore } from '@/features/session/stores/session-store';
@@ -12,7 +12,8 @@ import { useAccountSessionAdapter } from './use-account-session-adapter';
 export function loader() {
   if (useSessionStore.getState().user !== false) {
     void queryClient.prefetchQuery(devicesQueryOptions());
-    if (!buildFlags.hideSubscriptions) void queryClient.prefetchQuery(subscriptionsQueryOptions());
+    if (!buildFlags.hideSubscriptions)
+      void queryClient.prefetchQuery(subscriptionPackagesQueryOptions());
     void queryClient.prefetchQuery(paymentHistoryQueryOptions(1));
   }
   return null;

@@ -9,7 +9,7 @@ import {
 import { ChannelCategoriesPage } from '@/features/live-tv/components/channel-categories-page';
 import { parseCategoryRouteId } from '@/features/live-tv/lib/category-route';
 import { useSessionStore } from '@/features/session/stores/session-store';
-import { useConfiguration } from '@/shared/config/get-configuration';
+import { useConfiguration } from '@/entities/configuration';
 import { paths } from '@/shared/config/routes';
 import { queryClient } from '../query-client';
 

@@ -1,6 +1,6 @@
 import { Navigate, useLoaderData } from 'react-router';
 import { GuidePage } from '@/features/guide/components/guide-page';
-import { useConfiguration } from '@/shared/config/get-configuration';
+import { useConfiguration } from '@/entities/configuration';
 import { paths } from '@/shared/config/routes';
 import type { GuideLoaderData } from '../route-loaders';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSessionStore } from '@/features/session/stores/session-store';
-import { CatalogueViewerContext } from '@/shared/catalogue/catalogue-viewer';
+import { CatalogueViewerContext } from '@/entities/title-card';
 import { RequireAuth } from '../guards/require-auth';
 import { AppLayout } from '../layout/app-layout';
 

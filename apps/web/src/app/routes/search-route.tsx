@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  genresQueryOptions,
-  showTypesQueryOptions,
-} from '@/features/search/api/get-filter-options';
+import { genresQueryOptions } from '@/entities/genre';
+import { showTypesQueryOptions } from '@/entities/show-type';
 import { searchMoviesQueryOptions } from '@/features/search/api/search-movies';
 import { searchTvShowsQueryOptions } from '@/features/search/api/search-tv-shows';
 import { SearchPage } from '@/features/search/components/search-page';

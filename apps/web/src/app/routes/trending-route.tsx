@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { TrendingPage } from '@/features/home/components/trending-page';
 import { paths } from '@/shared/config/routes';
-import { useConfiguration } from '@/shared/config/get-configuration';
+import { useConfiguration } from '@/entities/configuration';
 
 /** /trending, while the trending and home modules are on; otherwise home. */
 export function Component() {

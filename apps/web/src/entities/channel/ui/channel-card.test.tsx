@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Channel } from '@marquee/contract';
-import { CatalogueViewerContext } from '@/shared/catalogue/catalogue-viewer';
+import { CatalogueViewerContext } from '@/entities/title-card';
 import { useSettingsStore } from '@/shared/settings/settings-store';
 import { makeChannel } from '@/test/channel-fixtures';
 import { renderRoutes } from '@/test/render';

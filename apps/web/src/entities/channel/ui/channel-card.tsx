@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@marquee/contract';
-import { cardLink } from '@/shared/catalogue/card-link';
-import { ArtPlaceholder, ExpiredOverlay } from '@/shared/catalogue/card-overlays';
-import { useArtworkCensored, useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
+import { cardLink } from '@/entities/title-card';
+import { ArtPlaceholder, ExpiredOverlay } from '@/entities/title-card/ui/card-overlays';
+import { useArtworkCensored, useCatalogueViewer } from '@/entities/title-card';
 import { paths } from '@/shared/config/routes';
 import { Icon } from '@/shared/ui/icon';
 import { FavouriteToggle } from './favourite-toggle';

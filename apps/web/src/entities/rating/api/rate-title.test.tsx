@@ -6,12 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { ItemType, type VodItem } from '@marquee/contract';
 import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
 import { titleKeys } from '@/entities/title';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 import { i18n, loadLanguage } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/notify';
 import { rateTitle, useRateTitle } from './rate-title';
 
-vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/entities/analytics/api/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();

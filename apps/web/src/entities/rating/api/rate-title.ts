@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ItemType, type RateResult } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 import { apiRequestWithMessage, type EnvelopeText } from '@/shared/api/api-client';
 import { useServerText } from '@/shared/i18n/server-text';
 import { notify } from '@/shared/ui/notify';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { RentChooserDialog } from './rent-chooser-dialog';
 import { RentConfirmDialog } from './rent-confirm-dialog';
 import { useRentFlow, type Rentable } from './use-rent-flow';

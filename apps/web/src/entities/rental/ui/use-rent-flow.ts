@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VodProfile } from '@marquee/contract';
 import type { EnvelopeText } from '@/shared/api/api-client';
-import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
+import { useCatalogueViewer } from '@/entities/title-card';
 import { useServerText } from '@/shared/i18n/server-text';
 import { notify } from '@/shared/ui/notify';
 import {

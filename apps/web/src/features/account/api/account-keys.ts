@@ -1,7 +1,6 @@
 /** Query and mutation keys of the account feature. */
 export const accountKeys = {
   all: ['account'] as const,
-  subscriptions: () => [...accountKeys.all, 'subscriptions'] as const,
   devices: () => [...accountKeys.all, 'devices'] as const,
   paymentHistories: () => [...accountKeys.all, 'payment-history'] as const,
   paymentHistory: (page: number) => [...accountKeys.paymentHistories(), page] as const,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { useSubscriptionPackages } from '@/entities/subscription-package';
 import { formatMoney } from '../lib/account-format';
 import styles from './package-list.module.css';
 
@@ -17,7 +17,7 @@ interface PackageListProps {
 /** The packages on offer as cards, each with its price and a Choose button. */
 export function PackageList({ currentId, pendingId, onChoose }: PackageListProps) {
   const { t, i18n } = useTranslation();
-  const { data: packages, isPending } = useSubscriptions();
+  const { data: packages, isPending } = useSubscriptionPackages();
 
   if (isPending) {
     return (

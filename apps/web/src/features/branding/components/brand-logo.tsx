@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '@/shared/config/get-configuration';
+import { useConfiguration } from '@/entities/configuration';
 import styles from './brand-logo.module.css';
 
 /** The configured logo (small on narrow screens, medium elsewhere), or the app name. */

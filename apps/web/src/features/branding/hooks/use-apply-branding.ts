@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfiguration } from '@/shared/config/get-configuration';
+import { useConfiguration } from '@/entities/configuration';
 import { applyBranding } from '../lib/apply-branding';
 
 /** Loads the remote configuration and applies its branding to the page. */

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { genresQueryOptions } from '@/entities/genre';
+import { showTypesQueryOptions } from '@/entities/show-type';
 import { parseListSearch } from '../lib/list-filters';
 import { listKinds, type ListKind } from '../lib/list-kinds';
 import { currentYear } from '../lib/year-range';
-import { genresQueryOptions } from './get-genres';
 import { listPageQueryOptions } from './get-list-page';
-import { showTypesQueryOptions } from './get-show-types';
 
 const knownIds = (list: readonly { id: number }[] | undefined) =>
   list && list.length > 0 ? new Set(list.map((item) => item.id)) : undefined;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
-import { useGenres } from '../api/get-genres';
-import { useShowTypes } from '../api/get-show-types';
+import { useGenres } from '@/entities/genre';
+import { useShowTypes } from '@/entities/show-type';
 import type { ListFiltersState } from '../hooks/use-list-filters';
 import { hasActiveFilters, panelFilterCount, toggleId } from '../lib/list-filters';
 import { GenreBar } from './genre-bar';

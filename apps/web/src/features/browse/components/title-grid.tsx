@@ -1,8 +1,8 @@
 import type { BoxPosition } from '@marquee/contract';
-import { AdBanner } from '@/shared/ads/ad-banner';
-import { useAds } from '@/shared/ads/get-ads';
-import { splitGrid } from '@/shared/catalogue/split-grid';
-import { TitleCard } from '@/shared/catalogue/title-card';
+import { AdBanner } from '@/entities/ad/ui/ad-banner';
+import { useAds } from '@/entities/ad';
+import { splitGrid } from '@/entities/ad';
+import { TitleCard } from '@/entities/title-card/ui/title-card';
 import type { BrowseItem } from '../api/get-list-page';
 import styles from './title-grid.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useGenres } from '../api/get-genres';
-import { useShowTypes } from '../api/get-show-types';
+import { useGenres } from '@/entities/genre';
+import { useShowTypes } from '@/entities/show-type';
 import {
   NO_FILTERS,
   parseListSearch,

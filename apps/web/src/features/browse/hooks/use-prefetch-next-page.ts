@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { isArtworkCensored } from '@/entities/title-card';
 import { posterOf } from '@/shared/lib/images';
 import { useSettingsStore } from '@/shared/settings/settings-store';
 import { listPageQueryOptions, type BrowsePage } from '../api/get-list-page';

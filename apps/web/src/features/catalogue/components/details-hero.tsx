@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cover, GalleryImage } from '@marquee/contract';
-import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { useArtworkCensored } from '@/entities/title-card';
 import { backdropOf, posterOf } from '@/shared/lib/images';
 import { Icon } from '@/shared/ui/icon';
 import styles from './details-hero.module.css';

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VodItem } from '@marquee/contract';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 import { makeEpisode } from '../testing/catalogue-fixtures';
 import { makeShow } from '@/test/fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
 
-vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/entities/analytics/api/analytics', () => ({ track: vi.fn() }));
 
 const seasonTwo = [
   makeEpisode({ id: 283, title: 'One Perfect Week', episode_number: 1 }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@marquee/contract';
-import { TitleCarousel } from '@/shared/catalogue/title-carousel';
+import { TitleCarousel } from '@/entities/title-card/ui/title-carousel';
 import { galleryPictures } from '../lib/gallery';
 import { loadOnOpen } from '@/shared/ui/dialog/load-on-open';
 import type { GalleryLightboxProps } from './gallery-lightbox';

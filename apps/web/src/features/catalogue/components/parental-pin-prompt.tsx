@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useBackTo } from '../hooks/use-back-to';
 
 /** Cancel returns to the list (films, episodes); `back`: no Cancel, Back returns (shows). */

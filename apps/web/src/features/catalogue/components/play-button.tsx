@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { VodItem } from '@marquee/contract';
-import type { ProfileChooserDialogProps } from '@/shared/playback/profile-chooser-dialog';
+import type { ProfileChooserDialogProps } from '@/entities/title/ui/profile-chooser-dialog';
 import { Button } from '@/shared/ui/button';
 import { loadDialogOnOpen } from '@/shared/ui/dialog/modal-dialog';
 import { Icon } from '@/shared/ui/icon';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { usePlayFlow } from '../hooks/use-play-flow';
 import styles from './details-text.module.css';
 
 const ProfileChooserDialog = loadDialogOnOpen<ProfileChooserDialogProps>(
   () =>
-    import('@/shared/playback/profile-chooser-dialog').then(
+    import('@/entities/title/ui/profile-chooser-dialog').then(
       (module) => module.ProfileChooserDialog,
     ),
   (props) => props.profiles !== null,

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 import { notify } from '@/shared/ui/notify';
 import { envelopeResponse, makeMovie, makeShow } from '@/test/fixtures';
 import { makeEpisode } from '../testing/catalogue-fixtures';
 import { callsTo, fakeCatalogueApi, listOf } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
 
-vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/entities/analytics/api/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 
 const newAverage = { rating: 4, rate_average: 7.5, rate_count: 3 };

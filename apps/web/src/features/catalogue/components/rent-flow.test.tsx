@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VodItem } from '@marquee/contract';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 import { i18n, loadLanguage } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/notify';
 import { envelopeResponse, makeMovie, makeRentableProfiles, urlOf } from '@/test/fixtures';
@@ -10,7 +10,7 @@ import { makeEpisode } from '../testing/catalogue-fixtures';
 import { callsTo, fakeCatalogueApi, listOf, type FakeHandler } from '../testing/fake-catalogue-api';
 import { renderDetails } from '../testing/render-details';
 
-vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+vi.mock('@/entities/analytics/api/analytics', () => ({ track: vi.fn() }));
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
 
 const { weekOrMonth: uhd, bought: sd } = makeRentableProfiles();

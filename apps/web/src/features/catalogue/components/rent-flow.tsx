@@ -1,5 +1,5 @@
 import { ItemType, type VodItem } from '@marquee/contract';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 import { useRentVod, type RentOption } from '@/entities/rental';
 import { RentFlow as RentalFlow, type RentRequest } from '@/entities/rental/ui/rent-flow';
 

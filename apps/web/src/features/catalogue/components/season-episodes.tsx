@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Season, VodItem } from '@marquee/contract';
-import { TitleCard } from '@/shared/catalogue/title-card';
-import { TitleCarousel } from '@/shared/catalogue/title-carousel';
+import { TitleCard } from '@/entities/title-card/ui/title-card';
+import { TitleCarousel } from '@/entities/title-card/ui/title-carousel';
 import { to } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cardLink } from '@/shared/catalogue/card-link';
-import { TitleCard } from '@/shared/catalogue/title-card';
-import { TitleCarousel } from '@/shared/catalogue/title-carousel';
+import { cardLink } from '@/entities/title-card';
+import { TitleCard } from '@/entities/title-card/ui/title-card';
+import { TitleCarousel } from '@/entities/title-card/ui/title-carousel';
 import { paths } from '@/shared/config/routes';
 import { useSimilarMovies } from '../api/get-similar-movies';
 

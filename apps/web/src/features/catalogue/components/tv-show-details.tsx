@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TvShow } from '@marquee/contract';
-import { AdBanner } from '@/shared/ads/ad-banner';
-import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { AdBanner } from '@/entities/ad/ui/ad-banner';
+import { useArtworkCensored } from '@/entities/title-card';
 import { paths } from '@/shared/config/routes';
 import { DetailsBreadcrumbs } from './details-breadcrumbs';
 import { DetailsHero } from './details-hero';

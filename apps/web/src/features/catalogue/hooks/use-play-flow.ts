@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type VodItem, type VodProfile } from '@marquee/contract';
-import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
+import { useCatalogueViewer } from '@/entities/title-card';
 import { playTarget } from '@/shared/lib/play-navigation';
 import { storage } from '@/shared/storage/storage';
 import { notify } from '@/shared/ui/notify';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
+import { useCatalogueViewer } from '@/entities/title-card';
 import { paths } from '@/shared/config/routes';
 import { notify } from '@/shared/ui/notify';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { track } from '@/shared/analytics/analytics';
+import { track } from '@/entities/analytics';
 
 type ViewEvent = 'single_movie_view' | 'single_episode_view';
 

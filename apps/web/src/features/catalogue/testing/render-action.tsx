@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { CatalogueViewerContext, type CatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
+import { CatalogueViewerContext, type CatalogueViewer } from '@/entities/title-card';
 import { i18n } from '@/shared/i18n/i18n';
 
 /** Renders one details-page control on /movies/3, with every other path a plain page. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router';
-import { CatalogueViewerContext } from '@/shared/catalogue/catalogue-viewer';
+import { CatalogueViewerContext } from '@/entities/title-card';
 import { i18n } from '@/shared/i18n/i18n';
 import { parseDetailsId } from '../lib/details-id';
 import { EpisodeDetailsPage } from '../components/episode-details-page';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type HighlightedContentItem } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
-import type { CardItem } from '@/shared/catalogue/title-card';
+import type { CardItem } from '@/entities/title-card/ui/title-card';
 import { homeKeys, type HomeListAlias } from './home-keys';
 
 /** Home list limits (catalogue §9): new-release movies 15, recommended TV shows 10. */

@@ -1,6 +1,6 @@
 import type { Channel } from '@marquee/contract';
 import { ChannelCard } from '@/entities/channel';
-import { TitleCarousel } from '@/shared/catalogue/title-carousel';
+import { TitleCarousel } from '@/entities/title-card/ui/title-carousel';
 import { LoadMoreSentinel } from '@/shared/ui/load-more-sentinel';
 
 interface ChannelCarouselProps {

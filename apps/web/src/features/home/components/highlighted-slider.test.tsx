@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { HighlightedContentItem } from '@marquee/contract';
-import { layOutCarousel, preferReducedMotion } from '@/shared/catalogue/testing/lay-out-carousel';
+import {
+  layOutCarousel,
+  preferReducedMotion,
+} from '@/entities/title-card/ui/testing/lay-out-carousel';
 import { renderRoutes } from '@/test/render';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '../lib/slides';
 import { HighlightedSlider } from './highlighted-slider';

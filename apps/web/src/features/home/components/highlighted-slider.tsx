@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HighlightedContentItem } from '@marquee/contract';
 import { buttonClassName } from '@/shared/ui/button-class';
 import { Icon } from '@/shared/ui/icon';
-import { useCarouselControls } from '@/shared/catalogue/use-carousel-controls';
+import { useCarouselControls } from '@/entities/title-card/ui/use-carousel-controls';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, slideImage, slideLink } from '../lib/slides';
 import styles from './highlighted-slider.module.css';

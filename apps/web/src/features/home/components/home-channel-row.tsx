@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useModules } from '@/shared/config/use-modules';
+import { useModules } from '@/entities/configuration/ui/use-modules';
 import type { ChannelRowDefinition } from '../lib/home-rows';
 
 // The channel rows load with their own code, after the page: they sit below the first rows

@@ -10,7 +10,7 @@ import {
   makeShow,
   urlOf,
 } from '@/test/fixtures';
-import { layOutCarousel } from '@/shared/catalogue/testing/lay-out-carousel';
+import { layOutCarousel } from '@/entities/title-card/ui/testing/lay-out-carousel';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderRoutes } from '@/test/render';
 import { FAILED_LIST_RETRY_MS, homeLists } from '../api/home-lists';

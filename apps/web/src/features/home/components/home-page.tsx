@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { AdBanner } from '@/shared/ads/ad-banner';
+import { AdBanner } from '@/entities/ad/ui/ad-banner';
 import { useStaggeredCount } from '@/shared/lib/use-staggered-count';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { homeLists } from '../api/home-lists';

@@ -1,7 +1,7 @@
-import type { CardItem } from '@/shared/catalogue/title-card';
-import { TitleCard } from '@/shared/catalogue/title-card';
-import { TitleCarousel, type CarouselLayout } from '@/shared/catalogue/title-carousel';
-import { cardLink } from '@/shared/catalogue/card-link';
+import type { CardItem } from '@/entities/title-card/ui/title-card';
+import { TitleCard } from '@/entities/title-card/ui/title-card';
+import { TitleCarousel, type CarouselLayout } from '@/entities/title-card/ui/title-carousel';
+import { cardLink } from '@/entities/title-card';
 import { useBatchedCount } from '@/shared/lib/use-batched-count';
 
 /** Cards drawn in a task: more than the widest row shows (8 new releases). */

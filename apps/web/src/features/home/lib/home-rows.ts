@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import type { CarouselLayout } from '@/shared/catalogue/title-carousel';
+import type { CarouselLayout } from '@/entities/title-card/ui/title-carousel';
 import { paths } from '@/shared/config/routes';
 import { homeLists, type HomeListOptions } from '../api/home-lists';
 

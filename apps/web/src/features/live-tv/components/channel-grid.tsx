@@ -1,8 +1,8 @@
 import type { Channel } from '@marquee/contract';
 import { ChannelCard } from '@/entities/channel';
-import { AdBanner } from '@/shared/ads/ad-banner';
-import { useAds } from '@/shared/ads/get-ads';
-import { splitGrid } from '@/shared/catalogue/split-grid';
+import { AdBanner } from '@/entities/ad/ui/ad-banner';
+import { useAds } from '@/entities/ad';
+import { splitGrid } from '@/entities/ad';
 import styles from './channel-grid.module.css';
 
 /** Cards of the first row load eagerly (7 at the widest). */

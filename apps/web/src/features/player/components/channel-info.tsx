@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@marquee/contract';
-import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { useArtworkCensored } from '@/entities/title-card';
 import { FavouriteToggle } from '@/entities/channel/ui/favourite-toggle';
 import { programmeProgress, type NowAndNext } from '@/entities/programme';
 import { useProgrammeTimes } from '../hooks/use-programme-times';

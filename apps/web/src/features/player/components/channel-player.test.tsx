@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useParams } from 'react-router';
-import { CatalogueViewerContext } from '@/shared/catalogue/catalogue-viewer';
+import { CatalogueViewerContext } from '@/entities/title-card';
 import { renderRoutes } from '@/test/render';
 import { usePlayerStore } from '../stores/player-store';
 import { makeChannel, makeChannelProfile, makeProgramme } from '../testing/channel-fixtures';

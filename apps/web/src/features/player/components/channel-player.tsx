@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCatalogueViewer } from '@/shared/catalogue/catalogue-viewer';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { useCatalogueViewer } from '@/entities/title-card';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useChannel } from '@/entities/channel';
 import type { CatchupSource, LiveSource } from '../core/player-source';
 import { useChannelZapping } from '../hooks/use-channel-zapping';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { useArtworkCensored } from '@/entities/title-card';
 import { paths } from '@/shared/config/routes';
 import { readChannelState } from '@/shared/lib/channel-navigation';
 import { Button } from '@/shared/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import styles from './player-overlays.module.css';
 
 const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { usePlayerCore } from '../hooks/use-player-core';
 import { plainNowPlaying } from '../core/now-playing';
 import type { TrailerSource } from '../core/player-source';

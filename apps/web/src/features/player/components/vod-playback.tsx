@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type VodItem, type VodProfile } from '@marquee/contract';
-import { ProfileChooserDialog } from '@/shared/playback/profile-chooser-dialog';
+import { ProfileChooserDialog } from '@/entities/title/ui/profile-chooser-dialog';
 import { RateDialog } from '@/entities/rating/ui/rate-dialog';
 import { useTvShow } from '@/entities/title';
-import { PinModal } from '@/shared/ui/pin-modal/pin-modal';
+import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { requestStreamUrl } from '../api/request-stream';
 import { vodNowPlaying, type EpisodeCodeText } from '../core/now-playing';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Channel } from '@marquee/contract';
 import { to } from '@/shared/config/routes';
 import type { ChannelNavigationState } from '@/shared/lib/channel-navigation';
-import { isPinModalOpen } from '@/shared/ui/pin-modal/pin-modal-store';
+import { isPinModalOpen } from '@/entities/pin';
 import { useChannelLineup } from '@/entities/channel';
 import { neighbourChannel, type ZapDirection } from '../core/channel-zapping';
 import { usePlayerStore } from '../stores/player-store';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useTrackPinModal } from '@/shared/ui/pin-modal/pin-modal-store';
+import { useTrackPinModal } from '@/entities/pin';
 import { INITIAL_SNAPSHOT, type PlayerCore } from '../core/player-core';
 import { usePlayerKeys } from './use-player-keys';
 

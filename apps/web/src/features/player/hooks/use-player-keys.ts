@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { isPinModalOpen } from '@/shared/ui/pin-modal/pin-modal-store';
+import { isPinModalOpen } from '@/entities/pin';
 import type { PlayerCore } from '../core/player-core';
 import {
   SEEK_WINDOW_MS,

@@ -1,6 +1,5 @@
 /** Query and mutation keys of the registration feature. */
 export const registrationKeys = {
   all: ['registration'] as const,
-  subscriptions: () => [...registrationKeys.all, 'subscriptions'] as const,
   register: () => [...registrationKeys.all, 'register'] as const,
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { useSubscriptionPackages } from '@/entities/subscription-package';
 import { formatPackagePrice } from '../lib/package-price';
 import styles from './plan-summary.module.css';
 
@@ -10,7 +10,7 @@ interface PlanSummaryProps {
 /** The package chosen on the previous step, above the card form. */
 export function PlanSummary({ subscriptionId }: PlanSummaryProps) {
   const { t, i18n } = useTranslation();
-  const chosen = useSubscriptions().data?.find((item) => item.id === subscriptionId);
+  const chosen = useSubscriptionPackages().data?.find((item) => item.id === subscriptionId);
   if (!chosen) return null;
   return (
     <p className={styles.summary}>

@@ -6,7 +6,7 @@ import { useMessageText } from '@/shared/i18n/message-text';
 import { withUnionMessages } from '@/shared/lib/union-messages';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { useSubscriptionPackages } from '@/entities/subscription-package';
 import { MissingFieldsBanner } from './missing-fields-banner';
 import { PackageOption } from './package-option';
 import styles from './subscription-step.module.css';
@@ -34,7 +34,7 @@ interface SubscriptionStepProps {
 export function SubscriptionStep({ defaultValue, onNext }: SubscriptionStepProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const packages = useSubscriptions();
+  const packages = useSubscriptionPackages();
   const { register, handleSubmit, formState } = useForm<
     ChoiceValues,
     unknown,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reminder } from '@marquee/contract';
-import { configKeys } from '@/shared/config/config-keys';
+import { configurationKeys } from '@/entities/configuration';
 import { notify } from '@/shared/ui/notify';
 import { envelopeResponse, makeConfiguration, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -24,7 +24,7 @@ const listCalls = () =>
 
 async function renderShell(epg = true) {
   const view = renderRoutes([{ path: '*', element: <ReminderAlerts /> }], '/', (queryClient) =>
-    queryClient.setQueryData(configKeys.configuration(), makeConfiguration({ epg })),
+    queryClient.setQueryData(configurationKeys.configuration(), makeConfiguration({ epg })),
   );
   // The list's answer arrives.
   await vi.advanceTimersByTimeAsync(10);

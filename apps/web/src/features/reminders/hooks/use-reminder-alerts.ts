@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reminder } from '@marquee/contract';
 import { useReminders } from '@/entities/reminder';
 import { to } from '@/shared/config/routes';
-import { useModules } from '@/shared/config/use-modules';
+import { useModules } from '@/entities/configuration/ui/use-modules';
 import { notify } from '@/shared/ui/notify';
 import { createReminderScheduler, type ReminderScheduler } from '../lib/reminder-scheduler';
 import { reminderMoment } from '../lib/reminder-timing';

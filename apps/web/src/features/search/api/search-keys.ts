@@ -14,6 +14,4 @@ export const searchKeys = {
     [...searchKeys.all, 'movies', { text, ...filters, limit }] as const,
   tvShows: ({ text, filters, limit }: SectionQuery) =>
     [...searchKeys.all, 'tv-shows', { text, ...filters, limit }] as const,
-  genres: () => [...searchKeys.all, 'genres'] as const,
-  showTypes: () => [...searchKeys.all, 'show-types'] as const,
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
-import { configKeys } from '@/shared/config/config-keys';
+import { configurationKeys } from '@/entities/configuration';
 import { makeChannel } from '@/test/channel-fixtures';
 import { makeConfiguration, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -50,7 +50,7 @@ function renderBox(server: SearchServer = harbour, modules = {}) {
     '/',
   );
   view.queryClient.setQueryData(
-    configKeys.configuration(),
+    configurationKeys.configuration(),
     makeConfiguration({ channels: false, ...modules }),
   );
   return { ...view, fetchMock };

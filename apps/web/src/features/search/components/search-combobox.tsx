@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModules } from '@/shared/config/use-modules';
+import { useModules } from '@/entities/configuration/ui/use-modules';
 import { Icon } from '@/shared/ui/icon';
 import { Spinner } from '@/shared/ui/spinner';
 import { usePressOutside } from '../hooks/use-press-outside';

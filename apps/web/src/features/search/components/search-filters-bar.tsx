@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useGenres, useShowTypes } from '../api/get-filter-options';
+import { useGenres } from '@/entities/genre';
+import { useShowTypes } from '@/entities/show-type';
 import type { SearchFilters } from '../lib/search-params';
 import { FilterChips } from './filter-chips';
 import styles from './search-page.module.css';

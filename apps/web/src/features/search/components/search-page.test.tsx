@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { Modules } from '@marquee/contract';
-import { configKeys } from '@/shared/config/config-keys';
+import { configurationKeys } from '@/entities/configuration';
 import { makeChannel } from '@/test/channel-fixtures';
 import { makeConfiguration, makeMovie, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -41,7 +41,8 @@ function renderPage(path: string, server: SearchServer, modules?: Partial<Module
     </>
   );
   const view = renderRoutes([{ path: '/search', element }], path, (queryClient) => {
-    if (modules) queryClient.setQueryData(configKeys.configuration(), makeConfiguration(modules));
+    if (modules)
+      queryClient.setQueryData(configurationKeys.configuration(), makeConfiguration(modules));
   });
   return { ...view, fetchMock };
 }

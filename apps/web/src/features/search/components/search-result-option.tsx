@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useArtworkCensored } from '@/shared/catalogue/catalogue-viewer';
+import { useArtworkCensored } from '@/entities/title-card';
 import type { SearchResult } from '../hooks/use-search-results';
 import { resultKindKey } from '../lib/search-rules';
 import styles from './search-box.module.css';

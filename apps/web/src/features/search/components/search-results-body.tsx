@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueItem } from '@marquee/contract';
 import { ChannelCard } from '@/entities/channel';
-import { TitleCard } from '@/shared/catalogue/title-card';
+import { TitleCard } from '@/entities/title-card/ui/title-card';
 import type { SearchResults } from '../hooks/use-search-results';
 import type { ResultSection as Section, useViewMore } from '../hooks/use-view-more';
 import { hasMoreResults, resultLink } from '../lib/search-rules';

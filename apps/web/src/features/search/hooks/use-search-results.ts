@@ -1,6 +1,6 @@
 import type { CatalogueItem, Channel } from '@marquee/contract';
 import { useChannelSearch } from '@/entities/channel';
-import { useModules } from '@/shared/config/use-modules';
+import { useModules } from '@/entities/configuration/ui/use-modules';
 import { useSearchMovies } from '../api/search-movies';
 import { useSearchTvShows } from '../api/search-tv-shows';
 import type { SearchFilters } from '../lib/search-params';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/routes';
-import { useRegistrationEnabled } from '@/shared/config/use-registration-enabled';
+import { useRegistrationEnabled } from '@/entities/configuration/ui/use-registration-enabled';
 import styles from './login-links.module.css';
 
 /**

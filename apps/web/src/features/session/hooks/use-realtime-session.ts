@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { configurationQueryOptions } from '@/shared/config/get-configuration';
+import { configurationQueryOptions } from '@/entities/configuration';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { connectRealtime, disconnectRealtime } from '@/shared/realtime/realtime-socket';
 import { useSessionStore } from '../stores/session-store';
