@@ -1,99 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import type { TvShow, VodItem } from '@marquee/contract';
-import { envelopeResponse, makeConfiguration, makeMovie, makeShow, urlOf } from '@/test/fixtures';
-import { renderRoutes } from '@/test/render';
-import { BrowsePage } from './browse-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-const scrollIntoView = vi.fn();
-
-const genres = [
-  { id: 1, name: 'Action' },
-  { id: 2, name: 'Comedy' },
-  { id: 3, name: 'Drama' },
-];
-const showTypes = [
-  { id: 1, name: 'Feature film' },
-  { id: 2, name: 'Series' },
-];
-
-const movies = (count: number, first = 1) =>
-  Array.from({ length: count }, (_, index) =>
-    makeMovie({
-      id: first + index,
-      title: `Film ${first + index}`,
-      cover: {
-        preview_ar: null,
-        medium_ar: `/posters/${first + index}.svg`,
-        small_ar: null,
-      },
-    }),
-  );
-
-interface Answers {
-  list?: (url: URL) => { items: (VodItem | TvShow)[]; pageCount: number; count?: number } | Error;
-  ads?: unknown[];
-  never?: boolean;
-}
-
-/** Answers the calls of the list page; `list` decides the film or show page by its address. */
-function serve({ list = () => ({ items: movies(3), pageCount: 1 }), ads = [], never }: Answers) {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(urlOf(input), 'http://localhost');
-    const ok = (data: unknown) => Promise.resolve(envelopeResponse({ status: 1, data }));
-    if (url.pathname.endsWith('/genres/list')) return ok(genres);
-    if (url.pathname.endsWith('/show-types/list')) return ok(showTypes);
-    if (url.pathname.endsWith('/composer/configuration/web')) return ok(makeConfiguration());
-    if (url.pathname.endsWith('/ads/list')) return ok(ads);
-    if (never) return new Promise<Response>(() => undefined);
-    const answer = list(url);
-    if (answer instanceof Error) {
-      return Promise.resolve(envelopeResponse({ status: 0, message: 'Broken' }, 500));
-    }
-    const page = Number(url.searchParams.get('page') ?? 1);
-    return ok({
-      items: answer.items,
-      pager: { page, pageCount: answer.pageCount, count: answer.count ?? answer.items.length },
-    });
-  });
-}
-
-const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => decodeURIComponent(urlOf(input)))
-    .filter((url) => url.includes('/vods/list') || url.includes('/multi-event-vods/list'));
-
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
-}
-
-function Details() {
-  const { state } = useLocation() as { state: { item?: { title: string } } | null };
-  return <p>details of {state?.item?.title}</p>;
-}
-
-function renderList(path = '/movies') {
-  const page = (kind: 'movies' | 'tvShows') => (
-    <>
-      <BrowsePage kind={kind} />
-      <Address />
-    </>
-  );
-  return renderRoutes(
-    [
-      { path: '/movies', element: page('movies') },
-      { path: '/tv-shows', element: page('tvShows') },
-      { path: '/movies/:id', element: <Details /> },
-    ],
-    path,
-  );
-}
-
-const address = () => screen.getByTestId('address').textContent;
+import { makeShow, urlOf } from '@/test/fixtures';
+import {
+  address,
+  fetchMock,
+  listCalls,
+  movies,
+  renderList,
+  scrollIntoView,
+  serve,
+} from '../testing/browse-harness';
 
 describe('BrowsePage', () => {
   beforeEach(() => {
@@ -292,77 +209,5 @@ describe('BrowsePage', () => {
     renderList();
     expect(await screen.findByText('Film 10')).toBeInTheDocument();
     expect(screen.getAllByTestId('title-grid')).toHaveLength(1);
-  });
-});
-
-describe('BrowsePage timing', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-  it('hides the movie loader after 3000 ms even without an answer', async () => {
-    serve({ never: true });
-    renderList('/movies');
-    await advance(2999);
-    expect(screen.getByTestId('list-loader')).toBeInTheDocument();
-    await advance(1);
-    expect(screen.queryByTestId('list-loader')).not.toBeInTheDocument();
-    expect(screen.getByText(/taking longer than usual/)).toBeInTheDocument();
-  });
-
-  it('hides the TV show loader after 4000 ms even without an answer', async () => {
-    serve({ never: true });
-    renderList('/tv-shows');
-    await advance(3999);
-    expect(screen.getByTestId('list-loader')).toBeInTheDocument();
-    await advance(1);
-    expect(screen.queryByTestId('list-loader')).not.toBeInTheDocument();
-  });
-
-  it('fetches the next page and its posters 2000 ms after a page shows', async () => {
-    const loaded: string[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        decoding = '';
-        set src(url: string) {
-          loaded.push(url);
-        }
-      },
-    );
-    serve({
-      list: (url) => {
-        const page = Number(url.searchParams.get('page'));
-        return { items: movies(24, (page - 1) * 24 + 1), pageCount: 3, count: 60 };
-      },
-    });
-    renderList('/movies');
-    await advance(0);
-    expect(screen.getByText('Film 1')).toBeInTheDocument();
-    expect(listCalls()).toHaveLength(1);
-
-    await advance(1999);
-    expect(listCalls()).toHaveLength(1);
-    await advance(1);
-    expect(listCalls()).toHaveLength(2);
-    expect(listCalls()[1]).toContain('page=2&limit=24');
-    expect(loaded).toHaveLength(24);
-    expect(loaded[0]).toBe('/posters/25.svg');
-  });
-
-  it('does not prefetch past the last page', async () => {
-    serve({ list: () => ({ items: movies(3), pageCount: 1 }) });
-    renderList('/movies');
-    await advance(0);
-    await advance(5000);
-    expect(listCalls()).toHaveLength(1);
   });
 });
