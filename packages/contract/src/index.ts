@@ -23,6 +23,7 @@ export * from './vod.js';
 export * from './catalogue.js';
 export * from './playback.js';
 export * from './live.js';
+export * from './catchup.js';
 export * from './ads.js';
 export * from './socket.js';
 export * from './analytics.js';
