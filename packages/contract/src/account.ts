@@ -13,6 +13,7 @@ import {
   resetPasswordBodySchema,
   sexInputSchema,
   subscriptionChoiceSchema,
+  ValidationKey,
   ValidationMessage,
 } from './validation.js';
 
@@ -103,11 +104,11 @@ export const subscriptionChangeSchema = z.object({
 export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 const profileNameSchema = z
-  .string({ error: 'Profile name required' })
+  .string({ error: ValidationKey.profileNameRequired })
   .check(
     z.trim(),
-    z.minLength(1, { error: 'Profile name required' }),
-    z.maxLength(50, { error: 'Profile name must be 50 characters or fewer' }),
+    z.minLength(1, { error: ValidationKey.profileNameRequired }),
+    z.maxLength(50, { error: ValidationKey.profileNameTooLong }),
   );
 const languageCodeSchema = z.enum(languageCodes, { error: 'must be en, pt or pt_BR' });
 

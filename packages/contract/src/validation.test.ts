@@ -16,15 +16,16 @@ import {
   subscriptionChoiceSchema,
   ValidationLimit,
   ValidationMessage,
+  validationText,
 } from './validation.js';
 
-/** Messages of a failed parse, by field path (`''` for the whole value). */
+/** Messages of a failed parse in English, as the server answers them, by field path (`''` for the whole value). */
 function errorsOf(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join('.');
-    (out[key] ??= []).push(issue.message);
+    (out[key] ??= []).push(validationText(issue.message));
   }
   return out;
 }
