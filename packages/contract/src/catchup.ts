@@ -1,4 +1,5 @@
-import type { Channel, Programme } from './live.js';
+import type { Channel } from './channels.js';
+import type { Programme } from './live.js';
 
 /**
  * The catch-up rule (catalogue §4 Catchup, access §4 Catch-up and censorship): "Catchup is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from './zod.js';
-import { createProfileBodySchema, updateProfileBodySchema } from './account.js';
+import { createProfileBodySchema, updateProfileBodySchema } from './profiles.js';
 import { issuesByField } from './issues.js';
 import {
   ValidationKey,
