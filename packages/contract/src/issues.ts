@@ -1,4 +1,5 @@
 import type { z } from './zod.js';
+import { validationText } from './validation-texts.js';
 
 /** Names a field the way the request spelt it: `['filter', 'genre_id', 0]` is `filter[genre_id][0]`. */
 export function bracketPath(path: readonly PropertyKey[]): string {
@@ -12,7 +13,9 @@ export const UNKNOWN_PARAMETER = 'unknown parameter';
 
 /**
  * Validation issues as field -> messages, the `errors` of a failed response body. Issues on the
- * value as a whole go under `''`; each unknown key gets its own entry.
+ * value as a whole go under `''`; each unknown key gets its own entry. A form rule's issue
+ * carries its key (validation-texts.ts): it is answered as its English text, so API clients
+ * read sentences.
  */
 export function issuesByField(error: z.core.$ZodError): Record<string, string[]> {
   // A Map, because field names come from the request: `hasOwnProperty` is a field too.
@@ -26,7 +29,7 @@ export function issuesByField(error: z.core.$ZodError): Record<string, string[]>
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(bracketPath([...issue.path, key]), UNKNOWN_PARAMETER);
     } else {
-      add(bracketPath(issue.path), issue.message);
+      add(bracketPath(issue.path), validationText(issue.message));
     }
   }
   return Object.fromEntries(out);

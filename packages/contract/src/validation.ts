@@ -1,60 +1,12 @@
 import { z } from './zod.js';
+import { ValidationKey, type ValidationMessageKey } from './validation-texts.js';
+
+export * from './validation-texts.js';
 
 /**
  * Form rules of the spec (access §5), shared by the web forms and the server's request bodies.
- * Texts in quotes in the spec are kept exactly, typos included; the others are ours.
+ * Every message a form can show is a key of `ValidationMessage` (validation-texts.ts).
  */
-export const ValidationMessage = {
-  identifierRequired: 'Email or username required',
-  passwordRequired: 'Password required',
-  emailRequired: 'Email required',
-  invalidEmail: 'Invalid email address',
-  /** Dictionary text, used by the registration form. */
-  enterValidEmail: 'Enter a valid email address',
-  confirmPasswordRequired: 'Confirm password required',
-  passwordTooShort: 'Password must contain minimum 4 characters',
-  /** Reset-password mismatch, as the spec writes it. */
-  passwordsDontMatch: "Password don't match",
-  /** Dictionary text, used by the registration form. */
-  passwordDoesntMatch: "Password doesn't match",
-  firstNameRequired: 'First name required',
-  firstNameNumeric: 'First name must not contain numbers',
-  lastNameRequired: 'Last name required',
-  lastNameNumeric: 'Last name must not contain numbers',
-  purchasePinRequired: 'Purchase pin required',
-  /** Sic: the spec's text has this typo. */
-  purchasePinLength: 'Purhase pin must contain 5 characters',
-  purchasePinDigits: 'Purchase PIN must contain 5 numbers',
-  parentalPinRequired: 'Parental pin required',
-  parentalPinLength: 'Parental pin must contain 4 characters',
-  parentalPinDigits: 'Parental PIN must contain 4 numbers',
-  ageRequired: 'Age required',
-  invalidAge: 'Invalid age',
-  genderRequired: 'Gender required',
-  invalidGender: 'Gender must be male or female',
-  subscriptionRequired: 'Choose a subscription package',
-  cardFirstNameRequired: 'Card holder first name required',
-  cardFirstNameNumeric: 'Card holder first name must not contain numbers',
-  cardLastNameRequired: 'Card holder last name required',
-  cardLastNameNumeric: 'Card holder last name must not contain numbers',
-  cardNumberRequired: 'Card number required',
-  cardNumberDigits: 'Card number must contain only digits',
-  cardNumberTooShort: 'Card number must contain at least 16 digits',
-  cardNumberTooLong: 'Card number must contain at most 19 digits',
-  expiryMonthRequired: 'Expiry month required',
-  invalidExpiryMonth: 'Invalid expiry month',
-  expiryYearRequired: 'Expiry year required',
-  invalidExpiryYear: 'Invalid expiry year',
-  cardExpired: 'Card has expired',
-  cvvRequired: 'CVV required',
-  cvvCharacters: 'CVV wrong characters',
-  cvvLength: 'Incorrect CVV',
-  /** Banner shown over a form with missing fields, as the spec writes it. */
-  fieldsRequired: 'this fields are required',
-  wrongParentalPin: 'Wrong parental pin!',
-  wrongPurchasePin: 'Wrong purchase pin!',
-} as const;
-export type ValidationMessageKey = keyof typeof ValidationMessage;
 
 /** Limits of the spec (access §9). */
 export const ValidationLimit = {
@@ -72,27 +24,32 @@ export const ValidationLimit = {
   cardNumberMax: 19,
 } as const;
 
-const M = ValidationMessage;
+const M = ValidationKey;
 const L = ValidationLimit;
 const DIGITS = /^\d+$/;
 
 /** A required text field: missing, not text or blank all give `required`. */
-function requiredText(required: string) {
+function requiredText(required: ValidationMessageKey) {
   return z
     .string({ error: required })
     .check(z.trim(), z.minLength(1, { error: required, abort: true }));
 }
 
 /** A name: required and free of digits. */
-function nameField(required: string, numeric: string) {
+function nameField(required: ValidationMessageKey, numeric: ValidationMessageKey) {
   return requiredText(required).check(
-    z.maxLength(100, { error: 'Name must be 100 characters or fewer' }),
+    z.maxLength(100, { error: M.nameTooLong }),
     z.refine((value) => !/\d/.test(value), { error: numeric }),
   );
 }
 
 /** A whole number typed into a form (text) or sent as JSON (number), within a range. */
-function wholeNumberField(required: string, invalid: string, min: number, max: number) {
+function wholeNumberField(
+  required: ValidationMessageKey,
+  invalid: ValidationMessageKey,
+  min: number,
+  max: number,
+) {
   const numberOrDigits = z
     .union([z.number(), z.string().check(z.trim())], { error: required })
     .check(
@@ -113,7 +70,12 @@ function wholeNumberField(required: string, invalid: string, min: number, max: n
 }
 
 /** A PIN: text (leading zeros matter), exactly `length` digits. */
-function pinField(required: string, lengthMessage: string, digitsMessage: string, length: number) {
+function pinField(
+  required: ValidationMessageKey,
+  lengthMessage: ValidationMessageKey,
+  digitsMessage: ValidationMessageKey,
+  length: number,
+) {
   return z
     .string({ error: required })
     .check(
@@ -139,7 +101,7 @@ export const confirmPasswordSchema = z
   );
 
 /** An e-mail address, checked with zod's e-mail pattern. */
-export function emailField(invalid: string = M.invalidEmail) {
+export function emailField(invalid: ValidationMessageKey = M.invalidEmail) {
   return requiredText(M.emailRequired).check(
     z.maxLength(254, { error: invalid }),
     z.regex(z.regexes.email, { error: invalid }),
@@ -180,7 +142,7 @@ const newPasswordPair = z.object({
 /** Adds the "both passwords equal" rule; it runs once both fields pass their own rules. */
 export function withMatchingPasswords<T extends z.ZodMiniType<PasswordPair>>(
   schema: T,
-  message: string,
+  message: ValidationMessageKey,
 ) {
   return schema.check(
     z.refine((value) => value.password === value.confirm_password, {
@@ -302,8 +264,8 @@ export type RegistrationBody = z.input<typeof registrationBodySchema>;
 /** The reset-password request: the token from the recovery e-mail and the new password twice. */
 export const resetPasswordBodySchema = withMatchingPasswords(
   z.strictObject({
-    token: requiredText('Reset token required').check(
-      z.maxLength(512, { error: 'Reset token is too long' }),
+    token: requiredText(M.resetTokenRequired).check(
+      z.maxLength(512, { error: M.resetTokenTooLong }),
     ),
     ...resetPasswordFormShape,
   }),

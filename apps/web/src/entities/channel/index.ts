@@ -55,4 +55,3 @@ export {
   useChannelStream,
   type ChannelStreamRequest,
 } from './api/channel-stream';
-export { isCatchupAvailable } from './model/catchup';

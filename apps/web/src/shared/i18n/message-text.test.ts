@@ -11,7 +11,7 @@ import { ptBR as recoveryPtBR } from './locales/recovery/pt-br';
 import { en as registerEn } from './locales/register/en';
 import { pt as registerPt } from './locales/register/pt';
 import { ptBR as registerPtBR } from './locales/register/pt-br';
-import { messageKeyOf, useMessageText } from './message-text';
+import { useMessageText, validationPath } from './message-text';
 
 describe('the spec dictionary texts (access §5 and §8)', () => {
   it('holds every contract validation message in English, word for word', () => {
@@ -42,6 +42,20 @@ describe('the spec dictionary texts (access §5 and §8)', () => {
     });
   });
 
+  it('has a text for every contract validation key in en, pt and pt_BR', () => {
+    for (const key of Object.keys(ValidationMessage) as (keyof typeof ValidationMessage)[]) {
+      for (const [language, dictionary] of [
+        ['en', en],
+        ['pt', pt],
+        ['pt_BR', ptBR],
+      ] as const) {
+        const text: unknown = dictionary.validation[key];
+        expect(typeof text, `${language} validation.${key}`).toBe('string');
+        expect((text as string).trim(), `${language} validation.${key}`).not.toBe('');
+      }
+    }
+  });
+
   it('translates every spec text into pt and pt_BR', () => {
     // Words Portuguese borrows as they are.
     const same = new Set(['PIN', 'CVV', 'Email']);
@@ -66,22 +80,37 @@ describe('the spec dictionary texts (access §5 and §8)', () => {
 describe('useMessageText', () => {
   afterEach(() => loadLanguage('en'));
 
-  it('finds the key of a known text and nothing for others', () => {
-    expect(messageKeyOf('Invalid age')).toBe('validation.invalidAge');
-    // Server texts come with their key, not as English to look up.
-    expect(messageKeyOf('Already declared email or username!')).toBeUndefined();
-    expect(messageKeyOf('Something else')).toBeUndefined();
-    expect(messageKeyOf(undefined)).toBeUndefined();
+  it('finds the dictionary path of a validation key and nothing for other texts', () => {
+    expect(validationPath('invalidAge')).toBe('validation.invalidAge');
+    // No reverse lookup: an English sentence is not a key.
+    expect(validationPath('Invalid age')).toBeUndefined();
+    expect(validationPath('Already declared email or username!')).toBeUndefined();
+    expect(validationPath('toString')).toBeUndefined();
+    expect(validationPath(undefined)).toBeUndefined();
   });
 
-  it('shows known texts in the interface language and others as they came', async () => {
+  it('shows keys in the interface language and other texts as they came', async () => {
     await loadLanguage('pt_BR');
     const { result } = renderHook(() => useMessageText());
-    expect(result.current('Invalid age')).toBe('Idade inválida');
+    expect(result.current('invalidAge')).toBe('Idade inválida');
     expect(result.current('Card declined: insufficient funds')).toBe(
       'Card declined: insufficient funds',
     );
     expect(result.current(undefined)).toBeUndefined();
     expect(i18n.language).toBe('pt-BR');
+  });
+
+  it('never shows a contract validation key untranslated, in en, pt or pt_BR', async () => {
+    const keys = Object.keys(ValidationMessage) as (keyof typeof ValidationMessage)[];
+    for (const language of ['en', 'pt', 'pt_BR'] as const) {
+      await loadLanguage(language);
+      const { result } = renderHook(() => useMessageText());
+      for (const key of keys) {
+        const shown = result.current(key);
+        expect(shown, `${language} ${key}`).not.toBe(key);
+        expect(shown, `${language} ${key}`).not.toBe(`validation.${key}`);
+        if (language === 'en') expect(shown, key).toBe(ValidationMessage[key]);
+      }
+    }
   });
 });

@@ -1,32 +1,29 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enValidation } from './locales/en-messages';
+import { isValidationKey, type ValidationMessageKey } from '@marquee/contract';
 
-type MessageKey = `validation.${keyof typeof enValidation}`;
+type MessageKey = `validation.${ValidationMessageKey}`;
 
-// The contract's form rules give their messages in English (the forms' zod schemas, and the
-// field errors of a refused request); the English dictionary holds the same texts, so a text
-// leads back to its key. The server's own texts come with a key: see `server-text.ts`.
-const keyByText = new Map<string, MessageKey>(
-  Object.entries(enValidation).map(([key, text]) => [text, `validation.${key}` as MessageKey]),
-);
+// The contract's form rules give their key as the message (the forms' zod schemas): the
+// dictionary holds its text under `validation.<key>`. The server's own texts come with a key
+// too: see `server-text.ts`.
 
-/** The dictionary key of a known English form-rule message, if any. */
-export function messageKeyOf(text: string | undefined): MessageKey | undefined {
-  return text === undefined ? undefined : keyByText.get(text);
+/** The dictionary path of a form rule's message, if it is a validation key. */
+export function validationPath(message: string | undefined): MessageKey | undefined {
+  return message !== undefined && isValidationKey(message) ? `validation.${message}` : undefined;
 }
 
 /**
- * Translates a form rule's message into the interface language; unknown texts are shown as
- * they came. Returns undefined for no message, so it fits a field's `error` prop.
+ * Translates a form rule's message (its key) into the interface language; any other text is
+ * shown as it came. Returns undefined for no message, so it fits a field's `error` prop.
  */
-export function useMessageText(): (text: string | undefined) => string | undefined {
+export function useMessageText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
-    (text) => {
-      if (!text) return undefined;
-      const key = messageKeyOf(text);
-      return key ? t(key) : text;
+    (message) => {
+      if (!message) return undefined;
+      const path = validationPath(message);
+      return path ? t(path) : message;
     },
     [t],
   );

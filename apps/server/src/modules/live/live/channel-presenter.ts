@@ -1,4 +1,4 @@
-import { ItemType, type Channel } from '@marquee/contract';
+import { ItemType, type Channel, type ChannelCatchup } from '@marquee/contract';
 import type { Entitlements } from '../../accounts/account/index.js';
 import { presentVodProfile } from '../../catalogue/catalogue/index.js';
 import type { ChannelRow } from './channel-repository.js';
@@ -7,11 +7,19 @@ import type { ChannelRow } from './channel-repository.js';
 const MINUTES_PER_DAY = 1440;
 
 /**
- * How long after a programme's start its catch-up plays, in minutes (`catchup_duration_total`):
- * the channel's catch-up days, or nothing when catch-up is off.
+ * A channel's stored catch-up settings as the API sends them: `catchup_duration_total`, how
+ * long after a programme's start its catch-up plays, is the channel's catch-up days in
+ * minutes, or nothing when catch-up is off. The contract's catch-up rule (`isCatchupAvailable`,
+ * `catchupWindow`) reads this.
  */
-export function catchupMinutes(catchupEnabled: boolean, catchupDays: number): number {
-  return catchupEnabled ? Math.max(0, catchupDays) * MINUTES_PER_DAY : 0;
+export function channelCatchup(row: {
+  catchupEnabled: boolean;
+  catchupDays: number;
+}): ChannelCatchup {
+  return {
+    catchup_enabled: row.catchupEnabled,
+    catchup_duration_total: row.catchupEnabled ? Math.max(0, row.catchupDays) * MINUTES_PER_DAY : 0,
+  };
 }
 
 /**
@@ -29,8 +37,7 @@ export function presentChannel(row: ChannelRow, entitlements: Entitlements): Cha
     screenshot_url: row.screenshotUrl,
     favorite: row.favorite,
     channel_categories: row.categoryIds.map((id) => ({ id })),
-    catchup_enabled: row.catchupEnabled,
-    catchup_duration_total: catchupMinutes(row.catchupEnabled, row.catchupDays),
+    ...channelCatchup(row),
     // The stream call answers catch-up itself (POST /channels/stream with epg_programme_id).
     catchup_url_params: null,
     censorship_allowed: row.censorshipAllowed,

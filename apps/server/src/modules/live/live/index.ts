@@ -9,7 +9,7 @@ import { registerLiveRoutes } from './live-routes.js';
 import { createLiveService } from './live-service.js';
 import { createSharedChannelPages } from './shared-channel-pages.js';
 
-export { catchupMinutes, presentChannel } from './channel-presenter.js';
+export { channelCatchup, presentChannel } from './channel-presenter.js';
 export {
   createChannelReader,
   type ChannelReader,

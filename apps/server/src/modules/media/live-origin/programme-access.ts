@@ -1,5 +1,5 @@
-import { MINUTE } from '../../../clock.js';
-import { catchupMinutes } from '../../live/live/index.js';
+import { catchupWindow, isCatchupAvailable, isMomentInCatchup } from '@marquee/contract';
+import { channelCatchup } from '../../live/live/index.js';
 
 /** The channel's catch-up settings as stored. */
 export interface CatchupSettings {
@@ -25,8 +25,9 @@ export type ProgrammeAccess =
 
 /**
  * Catch-up is for past programmes that started within catchup_duration_total minutes, on a
- * channel with catch-up enabled (catalogue §5, Catchup); a programme on air may be started
- * over under the same setting, and one still to come is not there to watch.
+ * channel with catch-up enabled (catalogue §4, Catchup: the contract's `isCatchupAvailable`);
+ * a programme on air may be started over under the same setting, and one still to come is not
+ * there to watch.
  */
 export function programmeAccess(
   channel: CatchupSettings,
@@ -36,31 +37,30 @@ export function programmeAccess(
   if (programme.start.getTime() > now.getTime()) return { refused: 'notStarted' };
   if (!channel.catchupEnabled) return { refused: 'catchupDisabled' };
   if (programme.stop.getTime() > now.getTime()) return { kind: 'startover' };
-  const sinceStart = now.getTime() - programme.start.getTime();
-  if (sinceStart > catchupMinutes(channel.catchupEnabled, channel.catchupDays) * MINUTE)
-    return { refused: 'outsideWindow' };
-  return { kind: 'catchup' };
+  const times = { start: programme.start.getTime(), end: programme.stop.getTime() };
+  return isCatchupAvailable(channelCatchup(channel), times, now.getTime())
+    ? { kind: 'catchup' }
+    : { refused: 'outsideWindow' };
 }
 
 /** Whether the channel's timeline may be played from a moment at `now`, or why not. */
 export type MomentAccess =
   { kind: 'shift' } | { refused: 'notAired' | 'catchupDisabled' | 'beforeWindow' };
 
-/** The first moment the channel's catch-up window still offers at `now`. */
+/** The first moment the channel's catch-up window (the contract's `catchupWindow`) offers at `now`. */
 export function catchupWindowStart(channel: CatchupSettings, now: Date): Date {
-  const minutes = catchupMinutes(channel.catchupEnabled, channel.catchupDays);
-  return new Date(now.getTime() - minutes * MINUTE);
+  return new Date(catchupWindow(channelCatchup(channel), now.getTime()).start);
 }
 
 /**
  * A moment of a channel may be played from (time-shift) when it has aired, on a channel with
  * catch-up enabled, no further back than catchup_duration_total minutes: the catch-up rule of
- * programmes applied to an instant.
+ * programmes applied to an instant (the contract's `isMomentInCatchup`).
  */
 export function momentAccess(channel: CatchupSettings, from: Date, now: Date): MomentAccess {
   if (from.getTime() >= now.getTime()) return { refused: 'notAired' };
   if (!channel.catchupEnabled) return { refused: 'catchupDisabled' };
-  if (from.getTime() < catchupWindowStart(channel, now).getTime()) {
+  if (!isMomentInCatchup(channelCatchup(channel), from.getTime(), now.getTime())) {
     return { refused: 'beforeWindow' };
   }
   return { kind: 'shift' };

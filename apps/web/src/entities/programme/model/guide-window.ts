@@ -8,8 +8,9 @@ export interface GuideWindow {
 
 /**
  * The programmes a channel's strip lists: today (local time), reaching back by the channel's
- * catch-up window so that every programme still offered for catch-up is there, never longer
- * than the 8 days one guide call may ask for. Day-aligned, so it stays the same all day.
+ * catch-up window (`catchupMinutes`, the contract's `catchupReachMinutes`) so that every
+ * programme still offered for catch-up is there, never longer than the 8 days one guide call
+ * may ask for. Day-aligned, so it stays the same all day.
  */
 export function channelStripWindow(catchupMinutes: number, now: number): GuideWindow {
   const midnight = new Date(now);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidationKey, validationText } from '@marquee/contract';
 import { makeUser } from '@/test/fixtures';
 import {
   createProfileBodyOf,
@@ -8,8 +9,12 @@ import {
   updateProfileBodyOf,
 } from './profile-schema';
 
+/** The issues' messages (validation keys, each checked) as their English texts. */
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => {
+    expect(isValidationKey(issue.message), issue.message).toBe(true);
+    return validationText(issue.message);
+  }) ?? [];
 
 describe('profile form', () => {
   const defaults = profileFormDefaults(makeUser().profile);

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Channel, Programme } from '@marquee/contract';
-import { isCatchupAvailable } from '@/entities/channel';
+import { isCatchupAvailable, programmeSpan, type Channel, type Programme } from '@marquee/contract';
 import { programmeProgress } from '@/entities/programme';
 import { ReminderMark } from '@/entities/reminder';
 import { Icon } from '@/shared/ui/icon';
@@ -72,7 +71,8 @@ export const GuideRow = memo(function GuideRow(props: GuideRowProps) {
       {channel && programmes
         ? programmesInSpan(programmes, start, end).map((programme) => {
             const when = programmeTime(programme, now);
-            const catchup = when === 'past' && isCatchupAvailable(channel, programme, now);
+            const catchup =
+              when === 'past' && isCatchupAvailable(channel, programmeSpan(programme), now);
             const left = x(programme.start_timestamp);
             return (
               <div

@@ -1,5 +1,4 @@
-import type { Channel, Programme } from '@marquee/contract';
-import { isCatchupAvailable } from '@/entities/channel';
+import { isCatchupAvailable, programmeSpan, type Channel, type Programme } from '@marquee/contract';
 import { to } from '@/shared/config/routes';
 import { programmeTime } from './guide-programmes';
 
@@ -9,7 +8,7 @@ export type ProgrammeAction = 'watchLive' | 'startOver' | 'watch' | 'unlock';
 /**
  * The actions of a programme's details by its state at `now` (epoch ms): a channel that needs
  * renting offers Unlock; on air, Watch live and (with catch-up on the channel) Start over; a
- * past programme, Watch when catch-up allows it (`isCatchupAvailable`); a future one, none of
+ * past programme, Watch when catch-up allows it (the contract's `isCatchupAvailable`); a future one, none of
  * these.
  */
 export function programmeActions(
@@ -20,7 +19,8 @@ export function programmeActions(
   if (!channel.subscribed) return ['unlock'];
   const when = programmeTime(programme, now);
   if (when === 'now') return channel.catchup_enabled ? ['watchLive', 'startOver'] : ['watchLive'];
-  if (when === 'past' && isCatchupAvailable(channel, programme, now)) return ['watch'];
+  if (when === 'past' && isCatchupAvailable(channel, programmeSpan(programme), now))
+    return ['watch'];
   return [];
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemType, type Channel, type Programme } from '@marquee/contract';
+import { ItemType, catchupReachMinutes, type Channel, type Programme } from '@marquee/contract';
 import { useServerText } from '@/shared/i18n/server-text';
 import { copyText } from '@/shared/lib/copy-text';
 import { storage } from '@/shared/storage/storage';
@@ -56,7 +56,7 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
   });
   const player = usePlayerCore(onIssue);
   const { core, snapshot } = player;
-  const guide = useGuide(channel.id, channelStripWindow(channel.catchup_duration_total, now));
+  const guide = useGuide(channel.id, channelStripWindow(catchupReachMinutes(channel), now));
   const programmes = guide.data ?? [];
   const playLive = () => switchSource({ kind: 'live', channel });
   const playFrom = (moment: number) => switchSource({ kind: 'catchup', channel, from: moment });

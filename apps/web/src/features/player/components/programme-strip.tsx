@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Channel, Programme } from '@marquee/contract';
-import { isCatchupAvailable } from '@/entities/channel';
+import { isCatchupAvailable, programmeSpan, type Channel, type Programme } from '@marquee/contract';
 import { useProgrammeTimes } from '../hooks/use-programme-times';
 import styles from './channel-player.module.css';
 
@@ -37,7 +36,8 @@ export function ProgrammeStrip(props: ProgrammeStripProps) {
       <ol className={styles.list}>
         {programmes.map((programme) => {
           const onAir = programme.start_timestamp <= seconds && seconds < programme.end_timestamp;
-          const catchup = channel.subscribed && isCatchupAvailable(channel, programme, now);
+          const catchup =
+            channel.subscribed && isCatchupAvailable(channel, programmeSpan(programme), now);
           const playing = programme.id === playingId;
           const action = catchup ? () => onCatchup(programme) : onAir ? onLive : null;
           return (

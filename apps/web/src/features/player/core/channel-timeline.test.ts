@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catchupWindow } from '@marquee/contract';
 import { makeProgramme as programme } from '../testing/channel-fixtures';
 import {
   LIVE_TOLERANCE_MS,
@@ -7,22 +8,11 @@ import {
   timelinePercent,
   timelineSeek,
   resumeAfterPause,
-  timelineWindow,
 } from './channel-timeline';
 
 const now = Date.parse('2026-11-25T12:00:00Z');
 const weekly = { catchup_enabled: true, catchup_duration_total: 10_080 };
 const hour = 3_600_000;
-
-describe('timelineWindow', () => {
-  it('spans the 10080 minutes of catch-up back from now, and nothing without catch-up', () => {
-    expect(timelineWindow(weekly, now)).toEqual({ start: now - 7 * 24 * hour, end: now });
-    expect(timelineWindow({ ...weekly, catchup_enabled: false }, now)).toEqual({
-      start: now,
-      end: now,
-    });
-  });
-});
 
 describe('timelinePercent', () => {
   it('places a moment on the span, kept between 0 and 100', () => {
@@ -50,7 +40,7 @@ describe('programmeBoundaries', () => {
 });
 
 describe('timelineSeek', () => {
-  const window = timelineWindow(weekly, now);
+  const window = catchupWindow(weekly, now);
   const loaded = { start: now - 2 * hour, end: now - 2 * hour + 20 * 60_000 };
 
   it('goes live at the edge and within 10 s of it', () => {

@@ -1,4 +1,4 @@
-import type { Channel, Programme } from '@marquee/contract';
+import type { Programme } from '@marquee/contract';
 
 /** A span of wall-clock time, epoch milliseconds. */
 export interface TimeSpan {
@@ -17,18 +17,6 @@ export const LIVE_TOLERANCE_MS = 10_000;
  * closer than this to its start are played from this far inside it.
  */
 export const WINDOW_MARGIN_MS = 60_000;
-
-/**
- * The span the channel's seek bar covers at `now`: its catch-up window, from now less
- * catchup_duration_total minutes to the live edge (just now, for a channel without catch-up).
- */
-export function timelineWindow(
-  channel: Pick<Channel, 'catchup_enabled' | 'catchup_duration_total'>,
-  now: number,
-): TimeSpan {
-  const minutes = channel.catchup_enabled ? channel.catchup_duration_total : 0;
-  return { start: now - minutes * 60_000, end: now };
-}
 
 /** Where a moment sits on a span, 0 to 100. */
 export function timelinePercent(time: number, span: TimeSpan): number {

@@ -1,5 +1,10 @@
-import type { Channel } from '@marquee/contract';
-import { LIVE_TOLERANCE_MS, WINDOW_MARGIN_MS, timelineWindow } from './channel-timeline';
+import {
+  catchupReachMinutes,
+  catchupWindow,
+  isMomentInCatchup,
+  type ChannelCatchup,
+} from '@marquee/contract';
+import { LIVE_TOLERANCE_MS, WINDOW_MARGIN_MS } from './channel-timeline';
 
 /** The `at` query of a channel link: none, not a date, or a moment (epoch ms). */
 export type AtParam = { kind: 'none' } | { kind: 'invalid' } | { kind: 'moment'; at: number };
@@ -27,17 +32,11 @@ export type MomentPlan =
  * now; from that moment when the channel's catch-up window holds it (a moment at the window's
  * very start is played WINDOW_MARGIN_MS inside it); otherwise live, saying why.
  */
-export function momentPlan(
-  channel: Pick<Channel, 'catchup_enabled' | 'catchup_duration_total'>,
-  at: number,
-  now: number,
-): MomentPlan {
+export function momentPlan(channel: ChannelCatchup, at: number, now: number): MomentPlan {
   if (at >= now - LIVE_TOLERANCE_MS) return { kind: 'live' };
-  if (!channel.catchup_enabled || channel.catchup_duration_total <= 0) {
-    return { kind: 'live', refused: 'noCatchup' };
-  }
-  const window = timelineWindow(channel, now);
-  if (at < window.start) return { kind: 'live', refused: 'beforeWindow' };
+  if (catchupReachMinutes(channel) === 0) return { kind: 'live', refused: 'noCatchup' };
+  if (!isMomentInCatchup(channel, at, now)) return { kind: 'live', refused: 'beforeWindow' };
+  const window = catchupWindow(channel, now);
   return { kind: 'catchup', from: Math.max(at, window.start + WINDOW_MARGIN_MS) };
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Channel, Programme } from '@marquee/contract';
+import { catchupWindow, type Channel, type Programme } from '@marquee/contract';
 import {
   programmeBoundaries,
   resumeAfterPause,
   timelineSeek,
-  timelineWindow,
   type TimeSpan,
 } from '../core/channel-timeline';
 import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
@@ -39,7 +38,7 @@ export function useChannelTimeline(options: {
   onShift: (from: number) => void;
 }): ChannelTimeline {
   const { channel, programmes, core, snapshot, from, now, onLive, onShift } = options;
-  const span = timelineWindow(channel, now);
+  const span = catchupWindow(channel, now);
   const boundaries = useMemo(
     () => programmeBoundaries(programmes, { start: span.start, end: span.end }),
     [programmes, span.start, span.end],

@@ -36,7 +36,8 @@ export function RegisterWizard() {
   }, [step]);
 
   // A field error that repeats the answer's message is its notice ("Already declared email or
-  // username!"); the others are the contract's form rules, which the dictionary also holds.
+  // username!"); the others are shown as they came (the server answers English sentences; the
+  // same rules ran here, translated, before the form was sent).
   const failure = registration.isError
     ? registrationFailureMessages(registration.error).map((text) =>
         text === registration.error.message

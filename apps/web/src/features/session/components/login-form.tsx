@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/routes';
+import { useMessageText } from '@/shared/i18n/message-text';
 import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { useLogIn } from '../api/log-in';
-import { loginMessageKey, loginSchema, type LoginValues } from '../lib/login-schema';
+import { loginSchema, type LoginValues } from '../lib/login-schema';
 import styles from './login-form.module.css';
 
 /** Identifier and password form; on success the user is stored and sent home. */
@@ -16,10 +17,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogIn();
   const serverText = useServerText();
-  const fieldError = (message: string | undefined) => {
-    const key = loginMessageKey(message);
-    return key ? t(key) : message;
-  };
+  const fieldError = useMessageText();
   const {
     register,
     handleSubmit,

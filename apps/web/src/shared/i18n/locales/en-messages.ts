@@ -1,56 +1,14 @@
+import { ValidationMessage } from '@marquee/contract';
+
 /**
- * The English texts of the contract's validation messages, which the forms get in English and
- * lead back to their keys (see `message-text.ts`), and the web's own notices. The server's
+ * The English texts of the form rules: the contract's, by key (`validation.<key>`; the rules'
+ * messages are these keys, see `message-text.ts`), and the web's own form texts. The server's
  * texts come as notices with a key of their own (`server` in the dictionary).
  */
 export const enValidation = {
-  identifierRequired: 'Email or username required',
-  passwordRequired: 'Password required',
-  emailRequired: 'Email required',
-  invalidEmail: 'Invalid email address',
-  enterValidEmail: 'Enter a valid email address',
-  confirmPasswordRequired: 'Confirm password required',
-  passwordTooShort: 'Password must contain minimum 4 characters',
-  passwordsDontMatch: "Password don't match",
-  passwordDoesntMatch: "Password doesn't match",
+  ...ValidationMessage,
   currentPasswordWrong: 'Current password is wrong',
-  firstNameRequired: 'First name required',
-  firstNameNumeric: 'First name must not contain numbers',
-  lastNameRequired: 'Last name required',
-  lastNameNumeric: 'Last name must not contain numbers',
-  purchasePinRequired: 'Purchase pin required',
-  purchasePinLength: 'Purhase pin must contain 5 characters',
-  purchasePinDigits: 'Purchase PIN must contain 5 numbers',
-  parentalPinRequired: 'Parental pin required',
-  parentalPinLength: 'Parental pin must contain 4 characters',
-  parentalPinDigits: 'Parental PIN must contain 4 numbers',
-  ageRequired: 'Age required',
-  invalidAge: 'Invalid age',
-  genderRequired: 'Gender required',
-  invalidGender: 'Gender must be male or female',
-  subscriptionRequired: 'Choose a subscription package',
-  cardFirstNameRequired: 'Card holder first name required',
-  cardFirstNameNumeric: 'Card holder first name must not contain numbers',
-  cardLastNameRequired: 'Card holder last name required',
-  cardLastNameNumeric: 'Card holder last name must not contain numbers',
-  cardNumberRequired: 'Card number required',
-  cardNumberDigits: 'Card number must contain only digits',
-  cardNumberTooShort: 'Card number must contain at least 16 digits',
-  cardNumberTooLong: 'Card number must contain at most 19 digits',
-  expiryMonthRequired: 'Expiry month required',
-  invalidExpiryMonth: 'Invalid expiry month',
-  expiryYearRequired: 'Expiry year required',
-  invalidExpiryYear: 'Invalid expiry year',
-  cardExpired: 'Card has expired',
-  cvvRequired: 'CVV required',
-  cvvCharacters: 'CVV wrong characters',
-  cvvLength: 'Incorrect CVV',
-  fieldsRequired: 'this fields are required',
   fieldsRequiredTitle: 'This fields are required',
-  wrongParentalPin: 'Wrong parental pin!',
-  wrongPurchasePin: 'Wrong purchase pin!',
-  profileNameRequired: 'Profile name required',
-  profileNameTooLong: 'Profile name must be 50 characters or fewer',
 };
 
 export const enNotices = {

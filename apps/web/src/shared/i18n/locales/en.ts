@@ -49,8 +49,6 @@ export const en = {
     password: 'Password',
     submit: 'Log in',
     submitting: 'Logging in…',
-    identifierRequired: 'Email or username required',
-    passwordRequired: 'Password required',
     forgotPassword: 'Forgot password?',
     noAccount: 'New here?',
     register: 'Create an account',

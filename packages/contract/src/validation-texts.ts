@@ -1,0 +1,79 @@
+/**
+ * The texts of the form rules (access §5), by key: the English text of every message a form
+ * rule gives. The rules' zod issues carry the key as their message; the server's `errors`
+ * answer the English text (`issuesByField`) and the web shows `validation.<key>` from its
+ * dictionaries (English is this table). Texts in quotes in the spec are kept exactly, typos
+ * included; the others are ours. No zod here, so a bundle that reads only the texts leaves
+ * the schemas out.
+ */
+export const ValidationMessage = {
+  identifierRequired: 'Email or username required',
+  passwordRequired: 'Password required',
+  emailRequired: 'Email required',
+  invalidEmail: 'Invalid email address',
+  /** Dictionary text, used by the registration form. */
+  enterValidEmail: 'Enter a valid email address',
+  confirmPasswordRequired: 'Confirm password required',
+  passwordTooShort: 'Password must contain minimum 4 characters',
+  /** Reset-password mismatch, as the spec writes it. */
+  passwordsDontMatch: "Password don't match",
+  /** Dictionary text, used by the registration form. */
+  passwordDoesntMatch: "Password doesn't match",
+  firstNameRequired: 'First name required',
+  firstNameNumeric: 'First name must not contain numbers',
+  lastNameRequired: 'Last name required',
+  lastNameNumeric: 'Last name must not contain numbers',
+  purchasePinRequired: 'Purchase pin required',
+  /** Sic: the spec's text has this typo. */
+  purchasePinLength: 'Purhase pin must contain 5 characters',
+  purchasePinDigits: 'Purchase PIN must contain 5 numbers',
+  parentalPinRequired: 'Parental pin required',
+  parentalPinLength: 'Parental pin must contain 4 characters',
+  parentalPinDigits: 'Parental PIN must contain 4 numbers',
+  ageRequired: 'Age required',
+  invalidAge: 'Invalid age',
+  genderRequired: 'Gender required',
+  invalidGender: 'Gender must be male or female',
+  subscriptionRequired: 'Choose a subscription package',
+  cardFirstNameRequired: 'Card holder first name required',
+  cardFirstNameNumeric: 'Card holder first name must not contain numbers',
+  cardLastNameRequired: 'Card holder last name required',
+  cardLastNameNumeric: 'Card holder last name must not contain numbers',
+  cardNumberRequired: 'Card number required',
+  cardNumberDigits: 'Card number must contain only digits',
+  cardNumberTooShort: 'Card number must contain at least 16 digits',
+  cardNumberTooLong: 'Card number must contain at most 19 digits',
+  expiryMonthRequired: 'Expiry month required',
+  invalidExpiryMonth: 'Invalid expiry month',
+  expiryYearRequired: 'Expiry year required',
+  invalidExpiryYear: 'Invalid expiry year',
+  cardExpired: 'Card has expired',
+  cvvRequired: 'CVV required',
+  cvvCharacters: 'CVV wrong characters',
+  cvvLength: 'Incorrect CVV',
+  /** Banner shown over a form with missing fields, as the spec writes it. */
+  fieldsRequired: 'this fields are required',
+  wrongParentalPin: 'Wrong parental pin!',
+  wrongPurchasePin: 'Wrong purchase pin!',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  profileNameRequired: 'Profile name required',
+  profileNameTooLong: 'Profile name must be 50 characters or fewer',
+  resetTokenRequired: 'Reset token required',
+  resetTokenTooLong: 'Reset token is too long',
+} as const;
+export type ValidationMessageKey = keyof typeof ValidationMessage;
+
+/** Every validation key, as itself: the message a rule's zod issue carries. */
+export const ValidationKey = Object.fromEntries(
+  Object.keys(ValidationMessage).map((key) => [key, key]),
+) as { readonly [K in ValidationMessageKey]: K };
+
+/** Whether an issue's message is a validation key (and not a text of its own). */
+export function isValidationKey(message: string): message is ValidationMessageKey {
+  return Object.hasOwn(ValidationMessage, message);
+}
+
+/** The English text of an issue's message: a validation key's text, any other message as is. */
+export function validationText(message: string): string {
+  return isValidationKey(message) ? ValidationMessage[message] : message;
+}
