@@ -1,6 +1,6 @@
 // How long a source file may be: over SOFT_LIMIT lines only when the README nearest to it says
 // why (a `Long files` section naming it), never over HARD_LIMIT. Locales, generated SQL and
-// data files are not source. Node built-ins only.
+// data (JSON, or a `*.data.ts` module that holds only a table) are not source. Node built-ins only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -14,6 +14,11 @@ const NOT_SOURCE = [/(?:^|\/)locales\//, /^apps\/server\/drizzle\//, /\.d\.[cm]?
 /** Whether a repository path is source code whose length counts. */
 export function isSource(path) {
   return SOURCE.test(path) && !NOT_SOURCE.some((pattern) => pattern.test(path));
+}
+
+/** Whether a `*.data.ts` module is a table alone: no function, arrow or class in it. */
+export function isData(path, text) {
+  return path.endsWith('.data.ts') && !/\bfunction\b|=>|\bclass\b/.test(text);
 }
 
 /**
@@ -75,7 +80,8 @@ function main() {
   const files = new Map();
   for (const path of listed.split('\n')) {
     if (!path || !isSource(path) || !existsSync(join(root, path))) continue;
-    files.set(path, lineCount(readFileSync(join(root, path), 'utf8')));
+    const text = readFileSync(join(root, path), 'utf8');
+    if (!isData(path, text)) files.set(path, lineCount(text));
   }
   const readmes = new Map();
   const readmeFor = (path) => {

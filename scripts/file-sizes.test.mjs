@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSource, lengthProblems, longFilesSection } from './file-sizes.mjs';
+import { isData, isSource, lengthProblems, longFilesSection } from './file-sizes.mjs';
 
 const readme = (path, text) => () => ({ path, text });
 
@@ -12,6 +12,16 @@ describe('file lengths', () => {
     expect(isSource('apps/server/drizzle/0001_init.sql')).toBe(false);
     expect(isSource('scripts/lib.d.mts')).toBe(false);
     expect(isSource('apps/server/src/modules/seed/demo-words.json')).toBe(false);
+  });
+
+  it('takes a *.data.ts module for data only while it holds no code', () => {
+    const words = 'export const colours = [\n  "amber",\n  "teal",\n] as const;\n';
+    expect(isData('apps/server/src/modules/intake/seed/demo-words.data.ts', words)).toBe(true);
+    expect(isData('apps/server/src/demo-words.data.ts', 'export const pick = () => 1;\n')).toBe(
+      false,
+    );
+    expect(isData('apps/server/src/demo.data.ts', 'export function pick() {}\n')).toBe(false);
+    expect(isData('apps/server/src/demo-words.ts', words)).toBe(false);
   });
 
   it('lets a file reach 300 lines and refuses one of 401 whatever its README says', () => {
