@@ -6,8 +6,8 @@ import {
   timelineSeek,
   timelineWindow,
   type TimeSpan,
-} from '../core/channel-timeline';
-import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
+} from '@marquee/player-core/channel-timeline';
+import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
 
 /** What the channel's seek bar shows and does. */
 export interface ChannelTimeline {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTROLS_HIDE_DELAY_MS } from '../core/player-rules';
+import { CONTROLS_HIDE_DELAY_MS } from '@marquee/player-core/player-rules';
 
 /**
  * Controls hide after 4 s without pointer movement while playing, and come back on movement,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProgramme as programme } from '../testing/channel-fixtures';
+import { makeProgramme as programme } from './testing/channel-fixtures';
 import {
   LIVE_TOLERANCE_MS,
   WINDOW_MARGIN_MS,
