@@ -30,17 +30,7 @@ export function makeMovie(overrides: Partial<VodItem> = {}): VodItem {
     censorship_allowed: false,
     movie_source: {
       subtitles: [],
-      profiles: [
-        {
-          id: 11,
-          name: 'HD',
-          code: 'hd',
-          price: 0,
-          pricing: [],
-          business_model: 'svod',
-          subscribed: true,
-        },
-      ],
+      profiles: [hdProfile(11)],
     },
     created_at: '2024-01-01T00:00:00.000Z',
     episode_number: null,
@@ -76,8 +66,13 @@ export function makeChannel(overrides: Partial<Channel> = {}): Channel {
 
 /** A channel's streaming profile: HD, subscribed unless told otherwise. */
 export function makeChannelProfile(overrides: Partial<VodProfile> = {}): VodProfile {
+  return hdProfile(70, overrides);
+}
+
+/** An HD profile within the subscription, as a film's or a channel's. */
+function hdProfile(id: number, overrides: Partial<VodProfile> = {}): VodProfile {
   return {
-    id: 70,
+    id,
     name: 'HD',
     code: 'hd',
     price: 0,
