@@ -177,6 +177,38 @@ export default tseslint.config(
     },
   },
   {
+    // The player core is a package of its own (packages/player-core/README.md): it knows no UI
+    // framework and nothing of the web app, whose `@/` aliases it cannot reach.
+    files: ['packages/player-core/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'preact',
+                'preact*',
+                'preact/*',
+              ],
+              message:
+                'The player core is free of React and Preact: the web app adapts it (hooks).',
+            },
+            {
+              group: ['@/*'],
+              message: 'The player core cannot import the web app: take it as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },

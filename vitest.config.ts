@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/player-core',
       'apps/server',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.mocking.config.ts',

@@ -1,27 +1,11 @@
-import type { Channel, ChannelCategory, List, Programme, VodProfile } from '@marquee/contract';
+import type { Channel, ChannelCategory, List } from '@marquee/contract';
+import { makeChannel } from '@marquee/player-core/testing/contract-fixtures';
 
-/** A channel as the channel list returns it: "Channel {id}", numbered like its id. */
-export function makeChannel(overrides: Partial<Channel> = {}): Channel {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    type: 3,
-    title: `Channel ${id}`,
-    channel_number: id,
-    logo_url: `/media/art/logo/${id}.svg`,
-    screenshot_url: null,
-    favorite: false,
-    channel_categories: [],
-    catchup_enabled: false,
-    catchup_duration_total: 0,
-    catchup_url_params: null,
-    censorship_allowed: false,
-    parental_rating: null,
-    subscribed: true,
-    streaming_profiles: [],
-    ...overrides,
-  };
-}
+export {
+  makeChannel,
+  makeChannelProfile,
+  makeProgramme,
+} from '@marquee/player-core/testing/contract-fixtures';
 
 /** Channels with the ids given, each numbered like its id. */
 export const makeChannels = (ids: readonly number[]) => ids.map((id) => makeChannel({ id }));
@@ -48,38 +32,4 @@ export function makeCategories(): ChannelCategory[] {
     { id: 2, name: 'Sport', children: [] },
     { id: 3, name: 'Films', children: [] },
   ];
-}
-
-/** A channel's streaming profile: HD, subscribed unless told otherwise. */
-export function makeChannelProfile(overrides: Partial<VodProfile> = {}): VodProfile {
-  return {
-    id: 70,
-    name: 'HD',
-    code: 'hd',
-    price: 0,
-    pricing: [],
-    business_model: 'svod',
-    subscribed: true,
-    ...overrides,
-  };
-}
-
-/** A programme of channel 5 between two times given in epoch milliseconds. */
-export function makeProgramme(
-  id: number,
-  start: number,
-  end: number,
-  overrides: Partial<Programme> = {},
-): Programme {
-  return {
-    id,
-    channel_id: 5,
-    title: `Programme ${id}`,
-    description: null,
-    category: null,
-    icon_url: null,
-    start_timestamp: Math.floor(start / 1000),
-    end_timestamp: Math.floor(end / 1000),
-    ...overrides,
-  };
 }

@@ -1,11 +1,7 @@
-import type {
-  Configuration,
-  LoginData,
-  Modules,
-  TvShow,
-  VodItem,
-  VodProfile,
-} from '@marquee/contract';
+import type { Configuration, LoginData, Modules, TvShow, VodProfile } from '@marquee/contract';
+import { makeMovie } from '@marquee/player-core/testing/contract-fixtures';
+
+export { makeMovie };
 
 /** A logged user as login returns it. */
 export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
@@ -33,54 +29,6 @@ export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
       subscription_expired: false,
       has_purchase_pin: true,
     },
-    ...overrides,
-  };
-}
-
-/** A film as the VOD list returns it. */
-export function makeMovie(overrides: Partial<VodItem> = {}): VodItem {
-  return {
-    id: 3,
-    type: 0,
-    type_name: 'movie',
-    title: 'The Long Night',
-    year: 2021,
-    description: 'A story.',
-    rating: 7.4,
-    rate: null,
-    runtime: 104,
-    genres: [{ id: 1, name: 'Drama' }],
-    show_types: [],
-    actors: [{ name: 'Ana Lima' }],
-    parental_rating: { code: 'M/12', require_pin: false },
-    cover: { preview_ar: '/p.svg', medium_ar: '/m.svg', small_ar: '/s.svg' },
-    covers: [],
-    gallery: [],
-    screenshot_url: null,
-    logo_url: null,
-    trailer_source: null,
-    subscribed: true,
-    continue_watching: null,
-    censorship_allowed: false,
-    movie_source: {
-      subtitles: [],
-      profiles: [
-        {
-          id: 11,
-          name: 'HD',
-          code: 'hd',
-          price: 0,
-          pricing: [],
-          business_model: 'svod',
-          subscribed: true,
-        },
-      ],
-    },
-    created_at: '2024-01-01T00:00:00.000Z',
-    episode_number: null,
-    multi_event_vod_id: null,
-    multi_event_vod_season_id: null,
-    multi_event_vod_season: null,
     ...overrides,
   };
 }

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoCampaign } from '@marquee/contract';
-import { ADVERT_TICK_MS, advertCountdownAfterTick, canSkipAdvert } from '../core/advert-schedule';
-import { plainNowPlaying } from '../core/now-playing';
+import {
+  ADVERT_TICK_MS,
+  advertCountdownAfterTick,
+  canSkipAdvert,
+} from '@marquee/player-core/advert-schedule';
+import { plainNowPlaying } from '../lib/now-playing';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayerCore } from '../hooks/use-player-core';
 import styles from './advert-overlay.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/shared/ui/icon-button';
-import type { ZapDirection } from '../core/channel-zapping';
+import type { ZapDirection } from '@marquee/player-core/channel-zapping';
 import { playerIcons } from './player-icons';
 
 interface ChannelButtonsProps {

@@ -5,7 +5,11 @@ import { Outlet, useParams } from 'react-router';
 import { CatalogueViewerContext } from '@/entities/title-card';
 import { renderRoutes } from '@/test/render';
 import { usePlayerStore } from '../stores/player-store';
-import { makeChannel, makeChannelProfile, makeProgramme } from '../testing/channel-fixtures';
+import {
+  makeChannel,
+  makeChannelProfile,
+  makeProgramme,
+} from '@marquee/player-core/testing/channel-fixtures';
 import { bodiesOf, fakeLiveApi, type FakeLive } from '../testing/fake-live-api';
 import { ChannelRoutePage } from './channel-route-page';
 import { notify } from '@/shared/ui/notify';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueViewer } from '@/entities/title-card';
 import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useChannel } from '@/entities/channel';
-import type { CatchupSource, LiveSource } from '../core/player-source';
+import type { CatchupSource, LiveSource } from '@marquee/player-core/player-source';
 import { useChannelZapping } from '../hooks/use-channel-zapping';
 import { usePlayerStore } from '../stores/player-store';
 import { ChannelButtons } from './channel-buttons';

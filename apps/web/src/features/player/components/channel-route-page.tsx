@@ -8,8 +8,8 @@ import { Button } from '@/shared/ui/button';
 import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
 import { useChannel } from '@/entities/channel';
-import { momentPlan, parseAt, type MomentPlan } from '../core/moment-link';
-import type { CatchupSource, LiveSource } from '../core/player-source';
+import { momentPlan, parseAt, type MomentPlan } from '@marquee/player-core/moment-link';
+import type { CatchupSource, LiveSource } from '@marquee/player-core/player-source';
 import { usePlayerStore } from '../stores/player-store';
 import styles from './channel-player.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timelinePercent, type TimeSpan } from '../core/channel-timeline';
+import { timelinePercent, type TimeSpan } from '@marquee/player-core/channel-timeline';
 import controls from './player-controls.module.css';
 import styles from './channel-seek-bar.module.css';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canUseHlsJs, preloadHls } from '../core/player-core';
+import { canUseHlsJs, preloadHls } from '@marquee/player-core/player-core';
 import { useEscapeKey } from '../hooks/use-escape-key';
 import { useLeavePlayer } from '../hooks/use-leave-player';
 import { usePlayerStore } from '../stores/player-store';

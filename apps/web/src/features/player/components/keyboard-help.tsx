@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { ModalDialog } from '@/shared/ui/dialog/modal-dialog';
 import dialogStyles from '@/shared/ui/dialog/modal-dialog.module.css';
-import { SEEK_STEP_SECONDS, VOLUME_STEP } from '../core/player-rules';
-import { playerShortcuts, type ShortcutContext } from '../core/player-shortcuts';
+import { SEEK_STEP_SECONDS, VOLUME_STEP } from '@marquee/player-core/player-rules';
+import { playerShortcuts, type ShortcutContext } from '@marquee/player-core/player-shortcuts';
 import styles from './keyboard-help.module.css';
 
 interface KeyboardHelpProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/shared/ui/icon-button';
-import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
-import { seekPercent, seekRange } from '../core/player-rules';
+import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
+import { seekPercent, seekRange } from '@marquee/player-core/player-rules';
 import styles from './mini-controls.module.css';
 import { playerIcons } from './player-icons';
 

@@ -5,7 +5,7 @@ import { ItemType, type VodItem } from '@marquee/contract';
 import { to } from '@/shared/config/routes';
 import { useServerText } from '@/shared/i18n/server-text';
 import { useStream } from '../api/request-stream';
-import { playableProfile } from '../core/player-rules';
+import { playableProfile } from '@marquee/player-core/player-rules';
 import { PlayerMessage } from './player-message';
 import { PlayerTopBar } from './player-top-bar';
 import { VodPlayback } from './vod-playback';

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INITIAL_SNAPSHOT, type PlayerCore, type PlayerSnapshot } from '../core/player-core';
+import {
+  INITIAL_SNAPSHOT,
+  type PlayerCore,
+  type PlayerSnapshot,
+} from '@marquee/player-core/player-core';
 import { PlayerControls } from './player-controls';
 
 const noop = () => undefined;

@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/lib/format';
 import { IconButton } from '@/shared/ui/icon-button';
 import visually from '@/shared/ui/visually-hidden.module.css';
-import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
-import { isAtLiveEdge, nextPlaybackRate, seekPercent, seekRange } from '../core/player-rules';
+import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
+import {
+  isAtLiveEdge,
+  nextPlaybackRate,
+  seekPercent,
+  seekRange,
+} from '@marquee/player-core/player-rules';
 import styles from './player-controls.module.css';
 import { playerIcons } from './player-icons';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayerCore } from '../core/player-core';
-import type { ShortcutContext } from '../core/player-shortcuts';
+import type { PlayerCore } from '@marquee/player-core/player-core';
+import type { ShortcutContext } from '@marquee/player-core/player-shortcuts';
 import { KeyboardHelp } from './keyboard-help';
 import { StatsPanel } from './stats-panel';
 import styles from './floating-player.module.css';

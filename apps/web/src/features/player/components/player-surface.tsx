@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
-import type { NowPlaying } from '../core/media-session';
-import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
-import type { ShortcutContext } from '../core/player-shortcuts';
+import type { NowPlaying } from '@marquee/player-core/media-session';
+import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
+import type { ShortcutContext } from '@marquee/player-core/player-shortcuts';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMediaSession } from '../hooks/use-media-session';

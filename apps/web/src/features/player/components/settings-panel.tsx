@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_FADE_MS } from '../core/player-rules';
-import type { TrackOption } from '../core/track-options';
+import { SETTINGS_FADE_MS } from '@marquee/player-core/player-rules';
+import type { TrackOption } from '@marquee/player-core/track-options';
 import { TrackChoices } from './track-choices';
 import styles from './settings-panel.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/shared/ui/icon-button';
-import type { PlayerCore } from '../core/player-core';
-import type { PlaybackStats } from '../core/playback-stats';
+import type { PlayerCore } from '@marquee/player-core/player-core';
+import type { PlaybackStats } from '@marquee/player-core/playback-stats';
 import styles from './stats-panel.module.css';
 
 /** How often the open panel reads the numbers again. */

@@ -1,4 +1,4 @@
-import type { TrackOption } from '../core/track-options';
+import type { TrackOption } from '@marquee/player-core/track-options';
 import styles from './settings-panel.module.css';
 
 interface TrackChoicesProps {

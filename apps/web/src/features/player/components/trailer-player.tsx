@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { usePlayerCore } from '../hooks/use-player-core';
-import { plainNowPlaying } from '../core/now-playing';
-import type { TrailerSource } from '../core/player-source';
+import { plainNowPlaying } from '../lib/now-playing';
+import type { TrailerSource } from '@marquee/player-core/player-source';
 import { PlayerSurface } from './player-surface';
 
 interface TrailerPlayerProps {

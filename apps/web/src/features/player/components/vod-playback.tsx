@@ -7,8 +7,12 @@ import { useTvShow } from '@/entities/title';
 import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { requestStreamUrl } from '../api/request-stream';
-import { vodNowPlaying, type EpisodeCodeText } from '../core/now-playing';
-import { nextEpisodeCountdown, resumePosition, showsParentalBadge } from '../core/player-rules';
+import { vodNowPlaying, type EpisodeCodeText } from '../lib/now-playing';
+import {
+  nextEpisodeCountdown,
+  resumePosition,
+  showsParentalBadge,
+} from '@marquee/player-core/player-rules';
 import { useAdverts } from '../hooks/use-adverts';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { usePlayIssues } from '../hooks/use-play-issues';

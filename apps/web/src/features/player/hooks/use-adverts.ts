@@ -5,8 +5,8 @@ import {
   dueAdvert,
   markAdvertWatched,
   type DueAdvert,
-} from '../core/advert-schedule';
-import type { PlayerCore } from '../core/player-core';
+} from '@marquee/player-core/advert-schedule';
+import type { PlayerCore } from '@marquee/player-core/player-core';
 
 export interface Adverts {
   /** The advert showing now, if any. */

@@ -1,7 +1,11 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeChannel } from '@/test/channel-fixtures';
-import { INITIAL_SNAPSHOT, type PlayerCore, type PlayerSnapshot } from '../core/player-core';
+import {
+  INITIAL_SNAPSHOT,
+  type PlayerCore,
+  type PlayerSnapshot,
+} from '@marquee/player-core/player-core';
 import { useChannelTimeline } from './use-channel-timeline';
 
 const minute = 60_000;

@@ -5,8 +5,8 @@ import {
   resumeAfterPause,
   timelineSeek,
   type TimeSpan,
-} from '../core/channel-timeline';
-import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
+} from '@marquee/player-core/channel-timeline';
+import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
 
 /** What the channel's seek bar shows and does. */
 export interface ChannelTimeline {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { SocketEvent, type Channel } from '@marquee/contract';
 import { emitRealtime } from '@/shared/realtime/realtime-socket';
-import type { PlayerCore } from '../core/player-core';
-import { channelPlaysEvent } from '../core/watch-report';
+import type { PlayerCore } from '@marquee/player-core/player-core';
+import { channelPlaysEvent } from '@marquee/player-core/watch-report';
 
 /**
  * Emits vod-plays for a channel (model_type 3) when it is left after 10 s or more of playing,

@@ -5,7 +5,7 @@ import { to } from '@/shared/config/routes';
 import type { ChannelNavigationState } from '@/shared/lib/channel-navigation';
 import { isPinModalOpen } from '@/entities/pin';
 import { useChannelLineup } from '@/entities/channel';
-import { neighbourChannel, type ZapDirection } from '../core/channel-zapping';
+import { neighbourChannel, type ZapDirection } from '@marquee/player-core/channel-zapping';
 import { usePlayerStore } from '../stores/player-store';
 
 const UP_KEYS = new Set(['PageUp', 'ArrowUp']);

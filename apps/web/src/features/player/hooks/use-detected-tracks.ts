@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { PlayerCore } from '../core/player-core';
-import { TRACK_DETECTION_DELAY_MS } from '../core/player-rules';
-import type { AudioTrackInfo, TextTrackInfo } from '../core/track-options';
+import type { PlayerCore } from '@marquee/player-core/player-core';
+import { TRACK_DETECTION_DELAY_MS } from '@marquee/player-core/player-rules';
+import type { AudioTrackInfo, TextTrackInfo } from '@marquee/player-core/track-options';
 
 export interface DetectedTracks {
   text: TextTrackInfo[];

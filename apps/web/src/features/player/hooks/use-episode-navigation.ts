@@ -10,7 +10,7 @@ import {
   episodeStep,
   inEpisodeOrder,
   type EpisodeStep,
-} from '../core/player-rules';
+} from '@marquee/player-core/player-rules';
 import { usePlayerStore } from '../stores/player-store';
 
 /** An episode on its way to playing, waiting for the viewer: the PIN, then maybe a profile. */

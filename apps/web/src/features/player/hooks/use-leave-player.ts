@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { leaveDestination } from '../core/leave-destination';
-import { sourceVod } from '../core/player-source';
+import { leaveDestination } from '@marquee/player-core/leave-destination';
+import { sourceVod } from '@marquee/player-core/player-source';
 import { usePlayerStore } from '../stores/player-store';
 
 /** Leaves the player by the Escape rules of spec access §2 (also the close button's action). */

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { INITIAL_SNAPSHOT, type PlayerCore, type PlayerSnapshot } from '../core/player-core';
-import type { NowPlaying } from '../core/media-session';
+import {
+  INITIAL_SNAPSHOT,
+  type PlayerCore,
+  type PlayerSnapshot,
+} from '@marquee/player-core/player-core';
+import type { NowPlaying } from '@marquee/player-core/media-session';
 import { useMediaSession } from './use-media-session';
 
 /** A Media Session as the browser keeps it, with the handlers it was given. */

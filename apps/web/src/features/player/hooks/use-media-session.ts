@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PlayerCore, PlayerSnapshot } from '../core/player-core';
+import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
 import {
   MEDIA_ACTIONS,
   mediaActionHandlers,
@@ -9,7 +9,7 @@ import {
   mediaPositionState,
   type MediaCommands,
   type NowPlaying,
-} from '../core/media-session';
+} from '@marquee/player-core/media-session';
 
 /** The browser's Media Session, where there is one (not in jsdom, nor in older browsers). */
 function mediaSession(): MediaSession | null {

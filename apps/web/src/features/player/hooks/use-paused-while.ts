@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { PlayerCore } from '../core/player-core';
+import type { PlayerCore } from '@marquee/player-core/player-core';
 
 export interface PausedWhile {
   open: boolean;

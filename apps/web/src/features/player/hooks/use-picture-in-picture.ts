@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PlayerCore } from '../core/player-core';
+import type { PlayerCore } from '@marquee/player-core/player-core';
 
 export interface PictureInPicture {
   /** The browser offers picture-in-picture for this video (the button shows). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { SocketEvent, type PlayIssues } from '@marquee/contract';
 import { emitRealtime } from '@/shared/realtime/realtime-socket';
-import type { PlaybackIssue } from '../core/player-core';
+import type { PlaybackIssue } from '@marquee/player-core/player-core';
 
 /** What a play-issues report is about. */
 export type IssueSubject = Pick<PlayIssues, 'record_model' | 'model_id' | 'model_type'>;

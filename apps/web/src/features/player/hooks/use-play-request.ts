@@ -8,7 +8,7 @@ import {
   readTrailerState,
   TRAILER_PARAM,
 } from '@/shared/lib/play-navigation';
-import { vodSource } from '../core/player-source';
+import { vodSource } from '@marquee/player-core/player-source';
 import { usePlayerStore } from '../stores/player-store';
 
 /** Details routes that open the player when `?play` is added: films and episodes. */

@@ -11,7 +11,7 @@ import {
   PlayerCore,
   type PlaybackIssue,
   type PlayerSnapshot,
-} from '../core/player-core';
+} from '@marquee/player-core/player-core';
 
 const noSubscribe = () => () => undefined;
 const initial = () => INITIAL_SNAPSHOT;

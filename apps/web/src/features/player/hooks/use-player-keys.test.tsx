@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useTrackPinModal } from '@/entities/pin';
-import { INITIAL_SNAPSHOT, type PlayerCore } from '../core/player-core';
+import { INITIAL_SNAPSHOT, type PlayerCore } from '@marquee/player-core/player-core';
 import { usePlayerKeys } from './use-player-keys';
 
 function fakeCore(currentTime: number, duration = 600) {

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { isPinModalOpen } from '@/entities/pin';
-import type { PlayerCore } from '../core/player-core';
+import type { PlayerCore } from '@marquee/player-core/player-core';
 import {
   SEEK_WINDOW_MS,
   accumulateSeek,
   seekTarget,
   stepVolume,
   type PendingSeek,
-} from '../core/player-rules';
+} from '@marquee/player-core/player-rules';
 
 const ownsKeys = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

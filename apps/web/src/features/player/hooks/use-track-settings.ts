@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/ui/notify';
-import type { PlayerCore } from '../core/player-core';
+import type { PlayerCore } from '@marquee/player-core/player-core';
 import {
   audioOptions,
   closedCaptionTrack,
   subtitleOptions,
   type TrackOption,
-} from '../core/track-options';
+} from '@marquee/player-core/track-options';
 import { useDetectedTracks } from './use-detected-tracks';
 
 /** The settings panel's subtitle and audio choices and the closed-captions toggle. */

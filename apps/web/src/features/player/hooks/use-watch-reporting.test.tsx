@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { envelopeResponse, makeMovie, urlOf } from '@/test/fixtures';
-import { INITIAL_SNAPSHOT, PlayerCore } from '../core/player-core';
+import { INITIAL_SNAPSHOT, PlayerCore } from '@marquee/player-core/player-core';
 import { useWatchReporting } from './use-watch-reporting';
 
 const emitRealtime = vi.hoisted(() => vi.fn());

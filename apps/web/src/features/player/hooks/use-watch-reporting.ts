@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { SocketEvent, type VodItem } from '@marquee/contract';
 import { emitRealtime } from '@/shared/realtime/realtime-socket';
 import { saveProgress } from '../api/save-progress';
-import type { PlayerCore } from '../core/player-core';
-import { SAVE_PROGRESS_INTERVAL_MS } from '../core/player-rules';
-import { saveProgressBody, vodPlaysEvent } from '../core/watch-report';
+import type { PlayerCore } from '@marquee/player-core/player-core';
+import { SAVE_PROGRESS_INTERVAL_MS } from '@marquee/player-core/player-rules';
+import { saveProgressBody, vodPlaysEvent } from '@marquee/player-core/watch-report';
 
 /**
  * Keeps continue watching in step with playback (spec: access §4): saves the position every

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMovie } from '@/test/fixtures';
-import { vodSource } from '../core/player-source';
+import { vodSource } from '@marquee/player-core/player-source';
 import { usePlayerStore } from './player-store';
 
 const at = { originRoute: '/movies/3', openedAt: '/movies/3?play' };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isSameSource, type PlayerSource } from '../core/player-source';
+import { isSameSource, type PlayerSource } from '@marquee/player-core/player-source';
 
 export type PlayerSize = 'maximize' | 'minimize';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMovie } from '@/test/fixtures';
+import { makeMovie } from './testing/contract-fixtures';
 import { channelPlaysEvent, saveProgressBody, vodPlaysEvent } from './watch-report';
 
 describe('vodPlaysEvent', () => {

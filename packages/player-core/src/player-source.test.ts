@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@marquee/contract';
-import { makeMovie } from '@/test/fixtures';
+import { makeMovie } from './testing/contract-fixtures';
 import { isSameSource, sourceVod, vodSource, type PlayerSource } from './player-source';
 
 const channel = (id: number) => ({ id, title: `Channel ${id}` }) as Channel;

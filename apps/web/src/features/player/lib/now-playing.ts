@@ -1,6 +1,6 @@
 import type { Channel, Programme, TvShow, VodItem } from '@marquee/contract';
 import { backdropOf, posterOf } from '@/shared/lib/images';
-import type { NowPlaying } from './media-session';
+import type { NowPlaying } from '@marquee/player-core/media-session';
 
 /** How an episode's place reads ("S1 E3"); either number may be unknown. */
 export type EpisodeCodeText = (place: { season: number | null; episode: number | null }) => string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChannel } from '../testing/channel-fixtures';
+import { makeChannel } from './testing/channel-fixtures';
 import { neighbourChannel } from './channel-zapping';
 
 // Channel numbers 1, 2, 5 and 9, given out of order as a list might hold them.

@@ -1,7 +1,7 @@
 import type { Channel } from '@marquee/contract';
-import { makeChannel as makeListedChannel, makeChannelProfile } from '@/test/channel-fixtures';
+import { makeChannel as makeListedChannel, makeChannelProfile } from './contract-fixtures';
 
-export { makeChannelProfile, makeProgramme } from '@/test/channel-fixtures';
+export { makeChannelProfile, makeProgramme } from './contract-fixtures';
 
 /**
  * The channel the player tests play: subscribed, without a parental rating, keeping 3 days

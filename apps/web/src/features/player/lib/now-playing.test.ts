@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMovie, makeShow } from '@/test/fixtures';
-import { makeChannel, makeProgramme } from '../testing/channel-fixtures';
+import { makeChannel, makeProgramme } from '@marquee/player-core/testing/channel-fixtures';
 import {
   channelNowPlaying,
   plainNowPlaying,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catchupWindow } from '@marquee/contract';
-import { makeProgramme as programme } from '../testing/channel-fixtures';
+import { makeProgramme as programme } from './testing/channel-fixtures';
 import {
   LIVE_TOLERANCE_MS,
   WINDOW_MARGIN_MS,
