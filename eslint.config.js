@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import noImportCycle from './scripts/eslint/no-import-cycle.mjs';
+import { serverDomains } from './apps/server/domains.mjs';
 
 // Every folder under features/ is a feature of its own.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -15,20 +16,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The server's domains: each a folder of modules under apps/server/src/modules/, with the
-// domains its modules may use (apps/server/README.md draws this map). A domain uses only
-// domains listed before it, so that uses never go round in a circle.
-const serverDomains = {
-  site: [],
-  accounts: ['site'],
-  catalogue: ['accounts'],
-  live: ['accounts', 'catalogue'],
-  engagement: ['accounts', 'catalogue'],
-  media: ['accounts', 'catalogue', 'live'],
-  commerce: ['accounts', 'catalogue', 'live'],
-  intake: ['site', 'accounts', 'catalogue', 'live', 'engagement'],
-  storefront: ['site', 'catalogue', 'engagement'],
-};
+// The server's domains and the domains each may use (apps/server/domains.mjs).
 const serverModulesFolder = new URL('./apps/server/src/modules/', import.meta.url);
 const foldersIn = (url) =>
   readdirSync(url, { withFileTypes: true })
@@ -37,7 +25,9 @@ const foldersIn = (url) =>
 const declaredDomains = Object.keys(serverDomains);
 for (const domain of foldersIn(serverModulesFolder)) {
   if (!(domain in serverDomains)) {
-    throw new Error(`apps/server/src/modules/${domain} is no declared domain (serverDomains)`);
+    throw new Error(
+      `apps/server/src/modules/${domain} is no declared domain (apps/server/domains.mjs)`,
+    );
   }
 }
 for (const [domain, uses] of Object.entries(serverDomains)) {
@@ -117,7 +107,7 @@ export default tseslint.config(
   },
   {
     // The server's modules meet only through each other's index.ts (server-module.ts), a domain
-    // uses only the domains it declares (serverDomains), the HTTP layer knows no module, and no
+    // uses only the domains it declares (apps/server/domains.mjs), the HTTP layer knows no module, and no
     // import goes round in a circle.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],

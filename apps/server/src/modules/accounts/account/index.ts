@@ -1,7 +1,7 @@
 import { declareModule } from '../../../server-module.js';
 import { createAccountModule } from './account-module.js';
 import type { AccountRepository } from './account-repository.js';
-import type { EntitlementsOf, OwnedProfiles } from './entitlements.js';
+import type { EntitlementsOf } from './entitlements.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 
 export { createAccountModule, type AccountModuleDeps } from './account-module.js';
@@ -26,8 +26,6 @@ declare module '../../../server-module.js' {
       /** Whether a device may still play: not removed, with a session not revoked. */
       deviceIsLive: (deviceId: number) => Promise<boolean>;
     };
-    /** The profiles an account rented or bought, for its entitlements (the rentals' reader). */
-    'rental-records': { ownedProfiles: OwnedProfiles };
   }
 }
 

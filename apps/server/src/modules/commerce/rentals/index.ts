@@ -2,6 +2,7 @@ import { declareModule, type ModuleContext, type ServerModule } from '../../../s
 import type {
   AccountRepository,
   EntitlementsOf,
+  OwnedProfiles,
   SubscriptionRepository,
 } from '../../accounts/account/index.js';
 import type { CatalogueRepository } from '../../catalogue/catalogue/index.js';
@@ -54,6 +55,13 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     onReady: () => retrier.start(),
     onClose: () => retrier.stop(),
   } satisfies ServerModule;
+}
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    /** The profiles an account rented or bought, for its entitlements (the account module's). */
+    'rental-records': { ownedProfiles: OwnedProfiles };
+  }
 }
 
 /** The profiles an account rented or bought, for its entitlements (the account module's). */
