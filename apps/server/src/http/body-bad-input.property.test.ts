@@ -1,20 +1,9 @@
-import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_WEB, Header, TENANT_GENERAL } from '@marquee/contract';
-import {
-  analyticsEvents,
-  favouriteChannels,
-  payments,
-  ratings,
-  reminders,
-  rentals,
-  titlePlays,
-  watchProgress,
-} from '../db/schema.js';
 import { anyValue, contentType, formText, jsonText } from '../test/hostile-input.js';
 import type { TestApp } from '../test/test-app.js';
-import { createBrowseWorld, RUNS, expectAnswer } from './browse-bad-input-world.js';
+import { createBrowseWorld, RUNS, expectAnswer, rowCounter } from './browse-bad-input-world.js';
 
 // Random and malformed bodies at the browsing and playback calls that take one: a refusal
 // writes no row (browse-bad-input-world.ts says how hard it searches).
@@ -25,26 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Rows of every table these calls may write. */
-async function rowCounts() {
-  const tables = {
-    analyticsEvents,
-    titlePlays,
-    watchProgress,
-    rentals,
-    payments,
-    ratings,
-    favouriteChannels,
-    reminders,
-  };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => {
-      const [row] = await t.database.db.select({ value: count() }).from(table);
-      return [name, row?.value ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+const rowCounts = rowCounter(() => t);
 
 interface BodyTarget {
   url: string;

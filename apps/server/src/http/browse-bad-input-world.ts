@@ -1,10 +1,21 @@
 // What the browsing calls' bad-input property tests share (browse-bad-input.property.test.ts,
 // body-bad-input.property.test.ts): each file's app, and what an answer or a refusal must be.
+import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { Status } from '@marquee/contract';
-import { adBanners } from '../db/schema.js';
+import {
+  adBanners,
+  analyticsEvents,
+  favouriteChannels,
+  payments,
+  ratings,
+  reminders,
+  rentals,
+  titlePlays,
+  watchProgress,
+} from '../db/schema.js';
 import { expectError } from '../test/hostile-input.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -51,3 +62,26 @@ export const urlText = (text: fc.Arbitrary<string>) =>
         ? encodeURIComponent(value)
         : value.replace(/[^\x21-\x7e]|[#?&]/gu, (char) => encodeURIComponent(char)),
     );
+
+/** Rows of every table these calls may write, in the app `app` gives. */
+export function rowCounter(app: () => TestApp) {
+  return async function rowCounts() {
+    const tables = {
+      analyticsEvents,
+      titlePlays,
+      watchProgress,
+      rentals,
+      payments,
+      ratings,
+      favouriteChannels,
+      reminders,
+    };
+    const entries = await Promise.all(
+      Object.entries(tables).map(async ([name, table]) => {
+        const [row] = await app().database.db.select({ value: count() }).from(table);
+        return [name, row?.value ?? 0] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  };
+}

@@ -1,20 +1,15 @@
-import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxPositions } from '@marquee/contract';
-import {
-  analyticsEvents,
-  favouriteChannels,
-  payments,
-  ratings,
-  reminders,
-  rentals,
-  titlePlays,
-  watchProgress,
-} from '../db/schema.js';
 import { expectError, hostileText } from '../test/hostile-input.js';
 import type { TestApp } from '../test/test-app.js';
-import { createBrowseWorld, RUNS, expectAnswer, urlText } from './browse-bad-input-world.js';
+import {
+  createBrowseWorld,
+  RUNS,
+  expectAnswer,
+  urlText,
+  rowCounter,
+} from './browse-bad-input-world.js';
 
 // Random and malformed queries and paths at the browsing calls (browse-bad-input-world.ts says
 // which calls, and how hard it searches).
@@ -26,26 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Rows of every table these calls may write. */
-async function rowCounts() {
-  const tables = {
-    analyticsEvents,
-    titlePlays,
-    watchProgress,
-    rentals,
-    payments,
-    ratings,
-    favouriteChannels,
-    reminders,
-  };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => {
-      const [row] = await t.database.db.select({ value: count() }).from(table);
-      return [name, row?.value ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+const rowCounts = rowCounter(() => t);
 
 describe('GET browsing calls with any query', () => {
   const calls: Record<string, string[]> = {

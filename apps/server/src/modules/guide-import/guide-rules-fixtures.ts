@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { channels, programmes } from '../../db/schema.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -65,4 +66,23 @@ export function guideRulesHelpers(place: () => GuideRulesPlace) {
   }
 
   return { channelList, guideFile, schedule };
+}
+
+/**
+ * A test file's place, made before its tests and removed after them, with the helpers on it;
+ * `database.db` is the place's database once made.
+ */
+export function useGuideRulesPlace() {
+  let place: GuideRulesPlace | undefined;
+  beforeAll(async () => {
+    place = await createGuideRulesPlace();
+  });
+  afterAll(() => (place ? removeGuideRulesPlace(place) : undefined));
+  const current = () => place!;
+  const database = {
+    get db() {
+      return current().database.db;
+    },
+  };
+  return { database, ...guideRulesHelpers(current) };
 }

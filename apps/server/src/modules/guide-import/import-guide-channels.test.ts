@@ -1,25 +1,11 @@
 // The guide rules about channels and files end to end: matching guide channels, re-importing a
 // span, and a malformed file among several (guide-rules-fixtures.ts has the set-up).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { importGuide } from './import-guide.js';
 import { XmltvFormatError } from './xmltv-records.js';
-import {
-  createGuideRulesPlace,
-  guideRulesHelpers,
-  programme,
-  removeGuideRulesPlace,
-  xmltv,
-} from './guide-rules-fixtures.js';
+import { programme, useGuideRulesPlace, xmltv } from './guide-rules-fixtures.js';
 
-let database: Database;
-let folder: string;
-beforeAll(async () => {
-  ({ database, folder } = await createGuideRulesPlace());
-});
-afterAll(() => removeGuideRulesPlace({ database, folder }));
-
-const { channelList, guideFile, schedule } = guideRulesHelpers(() => ({ database, folder }));
+const { database, channelList, guideFile, schedule } = useGuideRulesPlace();
 
 describe('guide import rules', () => {
   it('maps guide channels by id, then by normalised display name, and reports the unmatched', async () => {

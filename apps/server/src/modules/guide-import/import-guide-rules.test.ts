@@ -2,26 +2,12 @@
 // through the importer into the programmes table.
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { programmes } from '../../db/schema.js';
 import { importGuide } from './import-guide.js';
-import {
-  createGuideRulesPlace,
-  guideRulesHelpers,
-  programme,
-  removeGuideRulesPlace,
-  xmltv,
-} from './guide-rules-fixtures.js';
+import { programme, useGuideRulesPlace, xmltv } from './guide-rules-fixtures.js';
 
-let database: Database;
-let folder: string;
-beforeAll(async () => {
-  ({ database, folder } = await createGuideRulesPlace());
-});
-afterAll(() => removeGuideRulesPlace({ database, folder }));
-
-const { channelList, guideFile, schedule } = guideRulesHelpers(() => ({ database, folder }));
+const { database, channelList, guideFile, schedule } = useGuideRulesPlace();
 
 describe('guide import rules', () => {
   it('reads every time with its offset: none means UTC, +0130, -0000, no seconds', async () => {
