@@ -9,259 +9,19 @@ import {
   calls,
   configurationPath,
   filmListPath,
-  guideTilePath,
-  logIn,
-  searchPaths,
   webHeaders,
   webPath,
-  call,
 } from './web-calls';
-
-/** What Chromium sends. */
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-/** The routes of the mix, as counted. */
-export type SoakRoute =
-  | 'login'
-  | 'configuration'
-  | 'homeHighlighted'
-  | 'homeContinueWatching'
-  | 'homeRecommended'
-  | 'homeTrending'
-  | 'filmList'
-  | 'search'
-  | 'filmStream'
-  | 'channelStream'
-  | 'saveProgress'
-  | 'rent'
-  | 'guideTile'
-  | 'addReminder'
-  | 'deleteReminder';
-
-/**
- * Non-2xx answers a route may give for the business's reasons, not the server's: a reminder of
- * a programme that started meanwhile (409), or one already set from another connection (409).
- */
-const EXPECTED: Partial<Record<SoakRoute, readonly number[]>> = {
-  addReminder: [409],
-};
-
-/** What the traffic needs from the data: titles, profiles, channels and future programmes. */
-export interface SoakData {
-  /** Films with a profile the demo account may play at once. */
-  playable: { vodId: number; profileId: number; duration: number }[];
-  /** Film profiles for rent (tvod or tvod_dtr), with their durations when rented by days. */
-  rentable: { vodId: number; profileId: number; duration?: number }[];
-  /** Channels the demo account may play at once. */
-  channels: number[];
-  /** Programmes starting later than the run ends, for reminders. */
-  laterProgrammes: number[];
-  /** Words of real titles, for searches. */
-  words: string[];
-  /** The guide's window around now, in Unix seconds. */
-  now: number;
-}
-
-interface Titled {
-  id: number;
-  title: string;
-  type: number;
-  movie_source: {
-    duration?: number | null;
-    profiles: {
-      id: number;
-      subscribed: boolean;
-      business_model: string;
-      pricing?: { duration?: number | null }[];
-    }[];
-  };
-}
-interface GuideRow {
-  channel: { id: number; subscribed: boolean; parental_rating: { require_pin: boolean } | null };
-  programmes: { id: number; start_timestamp: number }[];
-}
-
-/** Reads what the traffic needs from a running server, as the demo account. */
-export async function soakData(baseUrl: string, runSeconds: number): Promise<SoakData> {
-  const token = await logIn(baseUrl, DEMO_LOGIN);
-  const films: Titled[] = [];
-  for (let page = 1; page <= 4; page += 1) {
-    films.push(...(await call<{ items: Titled[] }>(baseUrl, token, filmListPath(page))).items);
-  }
-  const now = Math.floor(Date.now() / 1000);
-  const guide = await call<{ items: GuideRow[] }>(
-    baseUrl,
-    token,
-    guideTilePath({ page: 1, limit: 50, start: now, end: now + 24 * 3600 }),
-  );
-  // Reminders are asked for programmes that start well after the run.
-  const later = now + runSeconds + 15 * 60;
-  const data: SoakData = {
-    playable: films.flatMap((film) =>
-      film.movie_source.profiles
-        .filter((profile) => profile.subscribed)
-        .slice(0, 1)
-        .map((profile) => ({
-          vodId: film.id,
-          profileId: profile.id,
-          duration: film.movie_source.duration || 5400,
-        })),
-    ),
-    rentable: films.flatMap((film) =>
-      film.movie_source.profiles
-        .filter((profile) => profile.business_model.startsWith('tvod'))
-        .map((profile) => {
-          const days = profile.pricing?.find((price) => price.duration)?.duration;
-          return { vodId: film.id, profileId: profile.id, ...(days ? { duration: days } : {}) };
-        }),
-    ),
-    channels: guide.items
-      .filter((row) => row.channel.subscribed && !row.channel.parental_rating?.require_pin)
-      .map((row) => row.channel.id),
-    laterProgrammes: guide.items.flatMap((row) =>
-      row.programmes.filter((p) => p.start_timestamp > later).map((p) => p.id),
-    ),
-    words: [
-      ...new Set(
-        films
-          .flatMap((film) => film.title.split(/\s+/))
-          .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-          .filter((word) => word.length >= 4),
-      ),
-    ].slice(0, 12),
-    now,
-  };
-  const empty = Object.entries(data).filter(
-    ([, value]) => Array.isArray(value) && value.length === 0,
-  );
-  if (empty.length > 0) {
-    throw new Error(`The data has none of: ${empty.map(([name]) => name).join(', ')}`);
-  }
-  return data;
-}
-
-/** Figures of one route: answers, latency and what went wrong, by status. */
-export interface RouteFigures {
-  answers: number;
-  ok: number;
-  expected: number;
-  errors: number;
-  /** Non-2xx answers that are not expected, and failed requests ("network"), by status. */
-  errorsByStatus: Record<string, number>;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
-
-class Tally {
-  private readonly latencies = new Map<SoakRoute, number[]>();
-  private readonly outcomes = new Map<SoakRoute, { ok: number; expected: number }>();
-  private readonly failures = new Map<SoakRoute, Record<string, number>>();
-  /** A few bodies of the first errors, to say what they were. */
-  readonly samples: string[] = [];
-
-  record(route: SoakRoute, ms: number, status: number | 'network', body: string) {
-    let list = this.latencies.get(route);
-    if (!list) this.latencies.set(route, (list = []));
-    list.push(ms);
-    const outcome = this.outcomes.get(route) ?? { ok: 0, expected: 0 };
-    this.outcomes.set(route, outcome);
-    if (typeof status === 'number' && status >= 200 && status < 300) outcome.ok += 1;
-    else if (typeof status === 'number' && EXPECTED[route]?.includes(status)) outcome.expected += 1;
-    else {
-      const byStatus = this.failures.get(route) ?? {};
-      byStatus[status] = (byStatus[status] ?? 0) + 1;
-      this.failures.set(route, byStatus);
-      if (this.samples.length < 10) this.samples.push(`${route} ${status} ${body.slice(0, 300)}`);
-    }
-  }
-
-  figures(): Record<string, RouteFigures> {
-    const result: Record<string, RouteFigures> = {};
-    for (const [route, list] of [...this.latencies].sort(([a], [b]) => a.localeCompare(b))) {
-      const sorted = [...list].sort((a, b) => a - b);
-      const at = (p: number) =>
-        sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-      const { ok, expected } = this.outcomes.get(route)!;
-      const byStatus = this.failures.get(route) ?? {};
-      result[route] = {
-        answers: sorted.length,
-        ok,
-        expected,
-        errors: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
-        errorsByStatus: byStatus,
-        p50Ms: round(at(0.5)),
-        p99Ms: round(at(0.99)),
-        maxMs: round(sorted.at(-1)!),
-      };
-    }
-    return result;
-  }
-}
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-/** Film list pages asked for, guide pages of 50 channels, and 6-hour windows' starts. */
-const FILM_PAGES = 5;
-const GUIDE_PAGES = 2;
-const GUIDE_STARTS = 96;
-
-/**
- * A guide tile as the grid asks: page `page` of 50 channels, 6 hours from the `tile`-th half
- * hour of the day before `data.now` (tiles 0 to 95 span that day and the next).
- */
-function soakGuideTile(data: SoakData, tile: number, page: number): string {
-  const start = data.now - 86_400 + tile * 1800;
-  return guideTilePath({ page, limit: 50, start, end: start + 21_600 });
-}
-
-/** The searches of a word: whole and cut to 3 letters, in films and in TV shows. */
-function soakSearches(word: string): string[] {
-  const whole = searchPaths(word);
-  const prefix = searchPaths(word.slice(0, 3));
-  return [whole.films, whole.tvShows, prefix.films, prefix.tvShows];
-}
-
-/**
- * Every read the mix makes, once each: what a warm-up asks so that the server's caches hold
- * all the answers the soak will ask for before its memory is measured.
- */
-export function everySoakRead(data: SoakData): string[] {
-  return [
-    configurationPath,
-    webPath(calls.highlightedContent, { url: '/home' }),
-    webPath(calls.continueWatching),
-    webPath(calls.trendingMovies, { limit: 24 }),
-    webPath(calls.trendingTvShows, { limit: 24 }),
-    ...Array.from({ length: FILM_PAGES }, (_, page) => filmListPath(page + 1)),
-    ...data.words.flatMap(soakSearches),
-    ...Array.from({ length: GUIDE_STARTS * GUIDE_PAGES }, (_, index) =>
-      soakGuideTile(data, index % GUIDE_STARTS, 1 + Math.floor(index / GUIDE_STARTS)),
-    ),
-  ];
-}
-
-/** Asks every path once as the demo account, `connections` at a time; the failures. */
-export async function readEach(
-  baseUrl: string,
-  paths: string[],
-  connections: number,
-): Promise<string[]> {
-  const token = await logIn(baseUrl, DEMO_LOGIN);
-  const queue = [...paths];
-  const failures: string[] = [];
-  const headers = { ...webHeaders(token), 'Accept-Encoding': ACCEPT_ENCODING };
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const response = await fetch(`${baseUrl}${path}`, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) failures.push(`${response.status} ${path}`);
-      }
-    }),
-  );
-  return failures;
-}
+import type { SoakData } from './soak-data';
+import { round, type RouteFigures, type SoakRoute, Tally } from './soak-tally';
+import {
+  ACCEPT_ENCODING,
+  FILM_PAGES,
+  GUIDE_PAGES,
+  GUIDE_STARTS,
+  soakGuideTile,
+  soakSearches,
+} from './soak-reads';
 
 /** One connection's way through the web app: a weighted draw of the next call, each time. */
 const MIX: [SoakRoute, number][] = [
@@ -281,6 +41,7 @@ const MIX: [SoakRoute, number][] = [
   ['addReminder', 2],
   ['deleteReminder', 2],
 ];
+
 const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 
 export interface SoakOptions {

@@ -27,7 +27,9 @@ import {
   sampleResidentMemory,
   settledMemory,
 } from './memory-trend';
-import { everySoakRead, readEach, runSoak, soakData } from './soak-traffic';
+import { soakData } from './soak-data';
+import { everySoakRead, readEach } from './soak-reads';
+import { runSoak } from './soak-traffic';
 import { startServer, type StartOptions } from './start-server';
 
 const machineAtStart = machine();

@@ -8,15 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEVICE_WEB,
-  Header,
-  TENANT_GENERAL,
-  envelope,
-  listOf,
-  reminderSchema,
-  vodItemSchema,
-} from '@marquee/contract';
+import { listOf, reminderSchema } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { serverRoot } from './paths.js';
 import { registrationBody } from './test/account-fixtures.js';
@@ -28,6 +20,7 @@ import {
   type ServerProcess,
 } from './test/server-process.js';
 import { DEMO_ACCOUNT } from './modules/intake/seed/seed.js';
+import { post, get, logIn, vodList, filmOf, catalogueCounts } from './test/server-calls.js';
 
 const repositoryRoot = join(serverRoot, '..', '..');
 const catalogueDir = join(repositoryRoot, '..', 'shared', 'data', 'catalogue');
@@ -59,55 +52,6 @@ async function freshPlace(): Promise<Place> {
 
 const start = (place: Place) =>
   startServerProcess({ dataDir: place.dataDir, env: place.env, startTimeoutMs: 120_000 });
-
-const headers = (token?: string): Record<string, string> => ({
-  [Header.device]: DEVICE_WEB,
-  [Header.tenant]: TENANT_GENERAL,
-  ...(token ? { [Header.token]: token } : {}),
-});
-
-function post(server: ServerProcess, path: string, body: unknown, token?: string) {
-  return fetch(`${server.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { ...headers(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-async function get<T>(
-  server: ServerProcess,
-  path: string,
-  schema: z.ZodMiniType<T>,
-  token?: string,
-) {
-  const response = await fetch(`${server.baseUrl}/api${path}`, { headers: headers(token) });
-  const text = await response.text();
-  expect(response.status, `${path}: ${text.slice(0, 300)}`).toBe(200);
-  return envelope(schema).parse(JSON.parse(text)).data!;
-}
-
-async function logIn(server: ServerProcess, email: string, password: string) {
-  const credentials = Buffer.from(`${email}:${password}`).toString('base64');
-  const response = await fetch(`${server.baseUrl}/api/account/login`, {
-    headers: { ...headers(), [Header.authorization]: `Basic ${credentials}` },
-  });
-  const body = (await response.json()) as { data?: { device?: { token?: string } } };
-  return { status: response.status, token: body.data?.device?.token };
-}
-
-const vodList = listOf(vodItemSchema);
-const filmOf = async (server: ServerProcess, token: string, id: number) =>
-  (await get(server, `/vods/list?filter[id]=${id}`, vodList, token)).items[0]!;
-/** How many films, TV shows and channels the server lists. */
-async function catalogueCounts(server: ServerProcess, token: string) {
-  const pagerOf = z.object({ pager: z.object({ count: z.int() }) });
-  const count = async (path: string) => (await get(server, path, pagerOf, token)).pager.count;
-  return {
-    films: await count('/vods/list?filter[type]=0&limit=1'),
-    tvShows: await count('/multi-event-vods/list?limit=1'),
-    channels: await count('/channels/list?limit=1'),
-  };
-}
 
 /** An acknowledged write, and how to find it again. */
 interface Write {

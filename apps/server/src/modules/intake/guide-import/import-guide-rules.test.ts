@@ -1,59 +1,13 @@
 // The guide rules end to end, on small guides written for each rule: from a file on disk
 // through the importer into the programmes table.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.js';
-import { channels, programmes } from '../../../db/schema.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import { importChannels } from '../live-import/index.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { programmes } from '../../../db/schema.js';
 import { importGuide } from './import-guide.js';
-import { XmltvFormatError } from './xmltv-records.js';
+import { programme, useGuideRulesPlace, xmltv } from './guide-rules-fixtures.js';
 
-let database: Database;
-let folder: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  folder = await mkdtemp(join(tmpdir(), 'marquee-guide-rules-'));
-});
-afterAll(async () => {
-  await database.close();
-  await rm(folder, { recursive: true, force: true });
-});
-
-/** Imports an M3U list of `#EXTINF` lines, each given its own stream URL. */
-async function channelList(...extinfs: string[]) {
-  const text = ['#EXTM3U', ...extinfs.flatMap((line, i) => [line, `https://e.com/${i}.m3u8`])];
-  await importChannels(database.db, [
-    { name: 'list.m3u', bytes: new TextEncoder().encode(text.join('\n')) },
-  ]);
-}
-
-const xmltv = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<tv>\n${body}\n</tv>\n`;
-const programme = (channel: string, start: string, stop: string | null, title: string) =>
-  `<programme channel="${channel}" start="${start}"${stop === null ? '' : ` stop="${stop}"`}><title>${title}</title></programme>`;
-
-async function guideFile(name: string, content: string | Buffer): Promise<string> {
-  const path = join(folder, name);
-  await writeFile(path, content);
-  return path;
-}
-
-/** A channel's programmes as "start–stop title", times in UTC. */
-async function schedule(tvgId: string): Promise<string[]> {
-  const [channel] = await database.db.select().from(channels).where(eq(channels.tvgId, tvgId));
-  const rows = await database.db
-    .select()
-    .from(programmes)
-    .where(eq(programmes.channelId, channel!.id))
-    .orderBy(asc(programmes.start));
-  return rows.map(
-    (row) => `${row.start.toISOString()}–${row.stop.toISOString().slice(11)} ${row.title}`,
-  );
-}
+const { database, channelList, guideFile, schedule } = useGuideRulesPlace();
 
 describe('guide import rules', () => {
   it('reads every time with its offset: none means UTC, +0130, -0000, no seconds', async () => {
@@ -196,114 +150,5 @@ describe('guide import rules', () => {
       '2021-01-17T10:00:00.000Z–11:00:00.000Z From gzip',
       '2021-01-17T11:00:00.000Z–12:00:00.000Z From plain text',
     ]);
-  });
-
-  it('maps guide channels by id, then by normalised display name, and reports the unmatched', async () => {
-    await channelList(
-      '#EXTINF:-1 tvg-id="byid.test",Some Name',
-      '#EXTINF:-1 tvg-id="list-only.test",Māori Television (720p)',
-      '#EXTINF:-1 tvg-id="undeclared.test",Undeclared',
-    );
-    const path = await guideFile(
-      'match.xml',
-      xmltv(
-        [
-          '<channel id="byid.test"><display-name>Another Name</display-name></channel>',
-          '<channel id="tv.42"><display-name>MAORI  television!</display-name></channel>',
-          '<channel id="tv.99"><display-name>Nobody</display-name></channel>',
-          programme('byid.test', '20210117100000', '20210117110000', 'By id'),
-          programme('tv.42', '20210117100000', '20210117110000', 'By name'),
-          programme('tv.99', '20210117100000', '20210117110000', 'Unmatched'),
-          // Not declared by a <channel>, yet its id is a tvg-id.
-          programme('undeclared.test', '20210117100000', '20210117110000', 'Undeclared'),
-        ].join('\n'),
-      ),
-    );
-    const report = await importGuide(database.db, [path]);
-    expect(report.channels).toEqual({ matched: 3, unmatched: ['tv.99'] });
-    expect(report.programmes.dropped).toEqual({
-      'its guide channel matches no imported channel': 1,
-    });
-    expect(await schedule('byid.test')).toEqual(['2021-01-17T10:00:00.000Z–11:00:00.000Z By id']);
-    expect(await schedule('list-only.test')).toEqual([
-      '2021-01-17T10:00:00.000Z–11:00:00.000Z By name',
-    ]);
-    expect(await schedule('undeclared.test')).toEqual([
-      '2021-01-17T10:00:00.000Z–11:00:00.000Z Undeclared',
-    ]);
-  });
-
-  it('removes on re-import the programmes a guide no longer lists within its span on that channel, and leaves other channels alone', async () => {
-    await channelList(
-      '#EXTINF:-1 tvg-id="again.test",Again',
-      '#EXTINF:-1 tvg-id="other.test",Other',
-    );
-    const first = await guideFile(
-      'first.xml',
-      xmltv(
-        [
-          programme(
-            'again.test',
-            '20210117080000',
-            '20210117090000',
-            'Early, outside the new span',
-          ),
-          programme('again.test', '20210117100000', '20210117110000', 'News'),
-          programme('again.test', '20210117110000', '20210117120000', 'Cancelled'),
-          programme('again.test', '20210117120000', '20210117130000', 'Sport'),
-          programme('other.test', '20210117100000', '20210117110000', 'Elsewhere'),
-        ].join('\n'),
-      ),
-    );
-    expect((await importGuide(database.db, [first])).programmes).toMatchObject({
-      imported: 5,
-      removed: 0,
-    });
-    const second = await guideFile(
-      'second.xml',
-      xmltv(
-        [
-          programme('again.test', '20210117100000', '20210117113000', 'News'),
-          programme('again.test', '20210117120000', '20210117130000', 'Sport'),
-        ].join('\n'),
-      ),
-    );
-    const report = await importGuide(database.db, [second]);
-    expect(report.programmes).toMatchObject({ imported: 0, updated: 1, unchanged: 1, removed: 1 });
-    expect(await schedule('again.test')).toEqual([
-      '2021-01-17T08:00:00.000Z–09:00:00.000Z Early, outside the new span',
-      '2021-01-17T10:00:00.000Z–11:30:00.000Z News',
-      '2021-01-17T12:00:00.000Z–13:00:00.000Z Sport',
-    ]);
-    expect(await schedule('other.test')).toEqual([
-      '2021-01-17T10:00:00.000Z–11:00:00.000Z Elsewhere',
-    ]);
-    expect((await importGuide(database.db, [second])).programmes).toMatchObject({
-      imported: 0,
-      updated: 0,
-      unchanged: 2,
-      removed: 0,
-    });
-  });
-
-  it('writes nothing when one of several files is malformed, and names that file and its line', async () => {
-    await channelList('#EXTINF:-1 tvg-id="broken.test",Broken');
-    const good = await guideFile(
-      'good.xml',
-      xmltv(programme('broken.test', '20210117100000', '20210117110000', 'Good')),
-    );
-    const broken = await guideFile(
-      'broken.xml',
-      xmltv(
-        [
-          programme('broken.test', '20210117110000', '20210117120000', 'Fine so far'),
-          '<programme channel="broken.test" start="20210117120000"><title>Oops</titel></programme>',
-        ].join('\n'),
-      ),
-    );
-    const run = importGuide(database.db, [good, broken]);
-    await expect(run).rejects.toThrow(XmltvFormatError);
-    await expect(run).rejects.toThrow(/^broken\.xml: malformed XML at line 4, column \d+:/);
-    expect(await schedule('broken.test')).toEqual([]);
   });
 });

@@ -1,135 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChannelPageSize,
-  ItemType,
-  channelCategorySchema,
-  channelSchema,
-  envelope,
-  listOf,
-  type Channel,
-} from '@marquee/contract';
-import { z } from 'zod/mini';
-import { DAY } from '../../../clock.js';
-import { rentals } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ChannelPageSize, ItemType } from '@marquee/contract';
+import type { TestApp } from '../../../test/test-app.js';
 import { EXPIRED_ACCOUNT } from '../../intake/seed/seed.js';
 import {
-  emptyLineUp,
-  insertCategory,
-  insertChannelProfile,
-  insertChannels,
-  linkChannels,
-  type ChannelFixture,
-} from './live-fixtures.js';
-
-/** 260 channels, more than the largest page (200), inserted last number first. */
-const CHANNELS = 260;
-const SPECIAL: Record<number, Partial<ChannelFixture>> = {
-  3: { title: 'Premier Sky Sport' },
-  5: {
-    title: 'Sport TV 1',
-    catchupEnabled: true,
-    catchupDays: 7,
-    logoUrl: '/media/logos/sport-tv-1.png',
-    screenshotUrl: '/media/shots/sport-tv-1.jpg',
-  },
-  7: {
-    title: 'Sky Sport',
-    catchupEnabled: false,
-    catchupDays: 3,
-    parentalCode: '18',
-    requirePin: true,
-  },
-  9: { title: 'Sport' },
-  12: { title: 'Música Brasil', censorshipAllowed: true },
-  20: { title: 'Sportsman Channel' },
-};
+  channelCalls,
+  createChannelListWorld,
+  CHANNELS,
+  numbersOf,
+  range,
+} from './channel-list-fixtures.js';
 
 let t: TestApp;
 let token: string;
 let expiredToken: string;
 /** Channel ids by channel number. */
-const idOf = new Map<number, number>();
-const category: Record<string, number> = {};
-const profile: Record<string, number> = {};
+let idOf: Map<number, number>;
+let category: Record<string, number>;
+let profile: Record<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await emptyLineUp(t.database.db);
-  const { db } = t.database;
-  const login = await t.login();
-  token = login.token;
-  expiredToken = (await t.login(EXPIRED_ACCOUNT.email, EXPIRED_ACCOUNT.password)).token;
-  const numbers = Array.from({ length: CHANNELS }, (_, index) => CHANNELS - index);
-  const ids = await insertChannels(
-    db,
-    numbers.map((channelNumber) => ({ channelNumber, ...SPECIAL[channelNumber] })),
-  );
-  numbers.forEach((number, index) => idOf.set(number, ids[index]!));
-  const channelsNumbered = (...list: number[]) => list.map((number) => idOf.get(number)!);
-
-  category.sport = await insertCategory(db, 'Sport');
-  category.football = await insertCategory(db, 'Football', category.sport);
-  category.premier = await insertCategory(db, 'Premier League', category.football);
-  category.news = await insertCategory(db, 'News');
-  category.entertainment = await insertCategory(db, 'Entertainment');
-  category.kids = await insertCategory(db, 'Kids');
-  category.cartoons = await insertCategory(db, 'Cartoons', category.kids);
-  category.archive = await insertCategory(db, 'Archive');
-  category.old = await insertCategory(db, 'Old', category.archive);
-  await linkChannels(db, category.sport, channelsNumbered(9));
-  await linkChannels(db, category.football, channelsNumbered(5));
-  await linkChannels(db, category.premier, channelsNumbered(3));
-  await linkChannels(db, category.news, channelsNumbered(12, 5));
-  await linkChannels(
-    db,
-    category.entertainment,
-    channelsNumbered(...Array.from({ length: 210 }, (_, index) => 21 + index)),
-  );
-  await linkChannels(db, category.cartoons, channelsNumbered(20));
-
-  profile.sportSd = await insertChannelProfile(db, idOf.get(5)!, {
-    name: 'SD',
-    businessModel: 'svod',
-  });
-  profile.sportHd = await insertChannelProfile(db, idOf.get(5)!, {
-    name: 'HD',
-    businessModel: 'tvod',
-    priceCents: 299,
-  });
-  profile.skyHd = await insertChannelProfile(db, idOf.get(7)!, {
-    name: 'HD',
-    businessModel: 'tvod_dtr',
-    priceCents: 450,
-  });
-  profile.premierHd = await insertChannelProfile(db, idOf.get(3)!, {
-    name: 'HD',
-    businessModel: 'tvod',
-    priceCents: 199,
-  });
-  // The demo account rented Sky Sport's HD profile; nobody rented Premier Sky Sport's.
-  await db.insert(rentals).values({
-    accountId: login.account.id,
-    channelId: idOf.get(7)!,
-    profileId: profile.skyHd,
-    durationDays: 2,
-    priceCents: 450,
-    currencyCode: 'EUR',
-    startsAt: t.now(),
-    expiresAt: new Date(t.now().getTime() + 2 * DAY),
-  });
+  ({ t, token, expiredToken, idOf, category, profile } =
+    await createChannelListWorld(EXPIRED_ACCOUNT));
 });
 afterAll(() => t.close());
 
-const channelList = envelope(listOf(channelSchema));
-async function list(query: string, as = token) {
-  const response = await t.call({ url: `/api/channels/list?${query}`, token: as });
-  expect(response.statusCode, response.body).toBe(200);
-  return channelList.parse(response.json()).data!;
-}
-const numbersOf = (items: Channel[]) => items.map((item) => item.channel_number);
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const { list } = channelCalls(() => ({ t, token }));
 
 describe('the channel list', () => {
   it('gives the Live TV page 40 channels by channel number when no limit is asked for', async () => {
@@ -278,68 +173,5 @@ describe('a channel as the list presents it', () => {
     const sport = await numbered(5, expiredToken);
     expect(sport.subscribed).toBe(false);
     expect(sport.streaming_profiles.every((item) => !item.subscribed)).toBe(true);
-  });
-});
-
-describe('channel search (filter[title])', () => {
-  const found = async (text: string, more = '') =>
-    numbersOf((await list(`filter[title]=${encodeURIComponent(text)}${more}`)).items);
-
-  it('matches titles whose words start with every searched word, best match first', async () => {
-    // Exact title, then the title starting with the whole word, then with a word start, then
-    // the rest by channel number.
-    expect(await found('sport')).toEqual([9, 5, 20, 3, 7]);
-    expect(await found('sky sp')).toEqual([7, 3]);
-    expect(await found('ort')).toEqual([]);
-  });
-
-  it('ignores case and accents as the film search does', async () => {
-    expect(await found('MUSICA')).toEqual([12]);
-    expect(await found('música bra')).toEqual([12]);
-    expect(await found('SPÓRT tv')).toEqual([5]);
-  });
-
-  it('counts every match in the pager and pages them', async () => {
-    const page = await list(`filter[title]=channel&limit=100&page=3`);
-    // "Channel 1" … "Channel 260" but the six named ones, plus "Sportsman Channel".
-    expect(page.pager).toEqual({ page: 3, pageCount: 3, count: 255 });
-    expect(page.items).toHaveLength(55);
-  });
-
-  it('searches inside a category', async () => {
-    expect(await found('sport', `&filter[category_id]=${category.football}`)).toEqual([5, 3]);
-  });
-
-  it('finds nothing for a search of no letters or digits', async () => {
-    const page = await list(`filter[title]=${encodeURIComponent('!!')}`);
-    expect(page).toEqual({ items: [], pager: { page: 1, pageCount: 0, count: 0 } });
-  });
-});
-
-describe('channel categories', () => {
-  it('answers the tree by name, with children, holding only categories with channels', async () => {
-    const response = await t.call({ url: '/api/channel-categories/list', token });
-    expect(response.statusCode, response.body).toBe(200);
-    const tree = envelope(z.array(channelCategorySchema)).parse(response.json()).data!;
-    expect(tree).toEqual([
-      { id: category.entertainment, name: 'Entertainment', children: [] },
-      {
-        id: category.kids,
-        name: 'Kids',
-        children: [{ id: category.cartoons, name: 'Cartoons', children: [] }],
-      },
-      { id: category.news, name: 'News', children: [] },
-      {
-        id: category.sport,
-        name: 'Sport',
-        children: [
-          {
-            id: category.football,
-            name: 'Football',
-            children: [{ id: category.premier, name: 'Premier League', children: [] }],
-          },
-        ],
-      },
-    ]);
   });
 });
