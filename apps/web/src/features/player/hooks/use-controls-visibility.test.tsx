@@ -36,6 +36,24 @@ describe('useControlsVisibility (access §4: hide after 4 s, back on movement)',
     expect(result.current.visible).toBe(true);
   });
 
+  it('renders nothing for activity while the controls already show', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useControlsVisibility(true);
+    });
+    const before = renders;
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
+      result.current.reveal();
+    });
+    wait(3999);
+    expect(renders).toBe(before);
+    expect(result.current.visible).toBe(true);
+    wait(1);
+    expect(result.current.visible).toBe(false);
+  });
+
   it('keeps them while paused, or when forced', () => {
     const paused = renderHook(() => useControlsVisibility(false));
     const forced = renderHook(() => useControlsVisibility(true, true));

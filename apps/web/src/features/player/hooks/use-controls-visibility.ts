@@ -1,33 +1,42 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { controlsHidden, controlsHideAt } from '@marquee/player-core/controls-visibility';
 
+/** When the rule was asked, and about which activity: set when the 4 s run out. */
+interface HideCheck {
+  now: number;
+  lastActivityAt: number;
+}
+
 /**
  * Controls hide after 4 s without pointer movement while playing, and come back on movement,
  * keyboard focus or a key press (a remote has no pointer): the rule is `controlsHidden`. A
- * timer moves the clock to the hide time when it comes. `forceVisible` keeps them up (the
+ * timer asks it when the 4 s since the last activity run out. `forceVisible` keeps them up (the
  * last 5 s of an episode).
+ *
+ * Activity while the controls show renders nothing: a render in the middle of a key's dispatch
+ * would let a dialog listening to the same key (the keyboard help's ?) lose it, and a pointer
+ * moving over the video would render the player at every move.
  */
 export function useControlsVisibility(
   playing: boolean,
   forceVisible = false,
 ): { visible: boolean; reveal: () => void } {
-  // The last activity, and the time the rule is asked at (epoch ms; 0 until the first timer).
-  const [clock, setClock] = useState({ lastActivityAt: 0, now: 0 });
+  const [check, setCheck] = useState<HideCheck | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   const hideLater = useCallback((lastActivityAt: number) => {
     window.clearTimeout(timer.current);
     const hideAt = controlsHideAt(lastActivityAt);
     timer.current = window.setTimeout(
-      () => setClock({ lastActivityAt, now: hideAt }),
+      () => setCheck({ now: hideAt, lastActivityAt }),
       hideAt - lastActivityAt,
     );
   }, []);
 
   const reveal = useCallback(() => {
-    const now = Date.now();
-    setClock({ lastActivityAt: now, now });
-    hideLater(now);
+    // Null again is no change, so no render while the controls already show.
+    setCheck(null);
+    hideLater(Date.now());
   }, [hideLater]);
 
   useEffect(() => {
@@ -39,6 +48,6 @@ export function useControlsVisibility(
     };
   }, [hideLater, reveal]);
 
-  const hidden = controlsHidden(clock.now, { ...clock, playing, forceVisible });
+  const hidden = check !== null && controlsHidden(check.now, { ...check, playing, forceVisible });
   return { visible: !hidden, reveal };
 }
