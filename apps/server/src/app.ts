@@ -21,7 +21,7 @@ import type { SessionResolver } from './http/session.js';
 import type { Metrics } from './operations/metrics.js';
 import { registerOperations, registerOperationsCalls } from './operations/operations.js';
 import { attachRealtime, type ClientEventHandlers, type Realtime } from './realtime/realtime.js';
-import { buildModules, type BuiltModule } from './resolve-modules.js';
+import { buildModules, declareMetrics, type BuiltModule } from './resolve-modules.js';
 import type { ModuleSettings } from './server-module.js';
 import { SERVER_MODULES } from './server-modules.js';
 
@@ -73,20 +73,25 @@ const API_PREFIX = '/api';
  */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = createFastify(config);
-  const metrics = await registerOperations(app, database, API_PREFIX);
+  const metrics = await registerOperations(app, database, API_PREFIX, (registry) =>
+    declareMetrics(SERVER_MODULES, registry),
+  );
   const cluster = config.cluster ?? aloneCluster(app.log);
   const afterAnswer = createAfterAnswer(app.log);
   app.decorate('afterAnswer', afterAnswer);
-  const modules = await buildModules(SERVER_MODULES, {
-    db: database.db,
-    now: config.now ?? systemClock,
-    log: app.log,
-    notices: cluster.notices,
-    afterAnswer,
-    metrics,
-    settings: moduleSettings(database, config),
-    forceLogoutSockets: (deviceId) => app.realtime.forceLogout(deviceId),
-  });
+  const modules = await buildModules(
+    SERVER_MODULES,
+    {
+      db: database.db,
+      now: config.now ?? systemClock,
+      log: app.log,
+      notices: cluster.notices,
+      afterAnswer,
+      settings: moduleSettings(database, config),
+      forceLogoutSockets: (deviceId) => app.realtime.forceLogout(deviceId),
+    },
+    metrics.declared,
+  );
 
   const sessions = sessionResolverOf(modules);
   app.decorate('sessions', sessions);

@@ -1,5 +1,6 @@
+import { Counter, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { buildModules, importersOf } from './resolve-modules.js';
+import { buildModules, declareMetrics, importersOf } from './resolve-modules.js';
 import type { DeclaredImporter, ModuleContext, ModuleDeclaration } from './server-module.js';
 import { SERVER_MODULES } from './server-modules.js';
 
@@ -70,6 +71,35 @@ describe('buildModules', () => {
     await expect(
       buildModules(declarations([{ name: 'ads' }, { name: 'ads' }]), context),
     ).rejects.toThrow('Two modules are named ads');
+  });
+});
+
+describe('declareMetrics', () => {
+  /** A module counting its visits, on the registry it is given. */
+  const counting = {
+    name: 'visits',
+    metrics: (registry: Registry) =>
+      new Counter({ name: 'visits_total', help: 'Visits.', registers: [registry] }),
+    build: (_context: ModuleContext, _needs: unknown, visits: Counter) => {
+      visits.inc(2);
+      return {};
+    },
+  } as unknown as ModuleDeclaration;
+
+  it("adds each module's metrics to the registry, and hands them to its build", async () => {
+    const registry = new Registry();
+    const declared = declareMetrics([{ name: 'pages' }, counting], registry);
+    expect([...declared.keys()]).toEqual(['visits']);
+    await buildModules([{ name: 'pages' }, counting], context, declared);
+    expect(await registry.metrics()).toBe(
+      '# HELP visits_total Visits.\n# TYPE visits_total counter\nvisits_total 2\n',
+    );
+  });
+
+  it('lets no module with metrics be built without them', async () => {
+    await expect(buildModules([counting], context)).rejects.toThrow(
+      "The visits module's metrics were not declared",
+    );
   });
 });
 

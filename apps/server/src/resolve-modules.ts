@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type {
   DeclaredImporter,
   ModuleContext,
@@ -10,15 +11,35 @@ export interface BuiltModule extends ServerModule {
   name: string;
 }
 
+/** What each module's `metrics` returned, by its name (declareMetrics). */
+export type DeclaredMetrics = ReadonlyMap<string, unknown>;
+
+/**
+ * Adds every module's metrics to the server's registry, in the list's order; what each returned,
+ * by its name, for buildModules to hand to its `build`.
+ */
+export function declareMetrics(
+  declarations: readonly ModuleDeclaration[],
+  registry: Registry,
+): DeclaredMetrics {
+  const metrics = new Map<string, unknown>();
+  for (const declaration of declarations) {
+    if (declaration.metrics) metrics.set(declaration.name, declaration.metrics(registry));
+  }
+  return metrics;
+}
+
 /**
  * Builds every declared module, each after the modules it needs, and hands each what those
- * provide. Fails, naming the modules, on a name declared twice, a need that no module in the
- * list provides, or needs that go round in a circle. The modules come back in the list's order,
- * the order their calls, routes and hooks are registered in.
+ * provide and its own metrics (declareMetrics). Fails, naming the modules, on a name declared
+ * twice, a need that no module in the list provides, needs that go round in a circle, or a
+ * module whose metrics were not made. The modules come back in the list's order, the order
+ * their calls, routes and hooks are registered in.
  */
 export async function buildModules(
   declarations: readonly ModuleDeclaration[],
   context: ModuleContext,
+  metrics: DeclaredMetrics = new Map(),
 ): Promise<BuiltModule[]> {
   const byName = new Map<string, ModuleDeclaration>();
   for (const declaration of declarations) {
@@ -51,7 +72,11 @@ export async function buildModules(
       }
       needs[need] = provided.get(need);
     }
-    const { provides, ...module } = (await declaration.build?.(context, needs as never)) ?? {};
+    if (declaration.metrics && !metrics.has(declaration.name)) {
+      throw new Error(`The ${declaration.name} module's metrics were not declared`);
+    }
+    const { provides, ...module } =
+      (await declaration.build?.(context, needs as never, metrics.get(declaration.name))) ?? {};
     if (provides !== undefined) provided.set(declaration.name, provides);
     const result = { ...module, name: declaration.name };
     built.set(declaration.name, result);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { ChangeNotices } from './cluster/index.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
@@ -6,7 +7,6 @@ import type { AfterAnswer } from './http/after-answer.js';
 import type { AnswerCache } from './http/answer-cache.js';
 import type { CallRegistrar } from './http/route.js';
 import type { SessionResolver } from './http/session.js';
-import type { Metrics } from './operations/metrics.js';
 import type { ClientEventHandlers } from './realtime/realtime.js';
 
 /**
@@ -41,8 +41,6 @@ export interface ModuleContext {
   /** Work that must not hold up its call's answer (http/after-answer.ts). */
   afterAnswer: AfterAnswer;
   settings: ModuleSettings;
-  /** The server's Prometheus metrics (operations/metrics.ts): the playback figures and the registry. */
-  metrics: Metrics;
   /** Ends a device's sockets on this instance (the realtime server, attached after the modules). */
   forceLogoutSockets(deviceId: number): void;
 }
@@ -116,19 +114,30 @@ export function declaredImporter<Report>(importer: Importer<Report>): DeclaredIm
 export type SeedStep = (db: Db) => Promise<boolean | void>;
 
 /**
- * Everything a module adds, in one object: what it needs from others by name, how it is built
- * for a server (its calls, routes, sockets, background work), and what runs without a server:
- * its seed steps and its importers by kind. app.ts, the seed and `npm run import` all read the
- * one list of these (server-modules.ts).
+ * Everything a module adds, in one object: what it needs from others by name, its metrics, how
+ * it is built for a server (its calls, routes, sockets, background work), and what runs without
+ * a server: its seed steps and its importers by kind. app.ts, the seed and `npm run import` all
+ * read the one list of these (server-modules.ts).
  */
 export interface ModuleDeclaration<
   Name extends string = string,
   Needs extends ProvidingModule = ProvidingModule,
+  Metrics = unknown,
 > {
   name: Name;
   /** The modules whose `provides` it is built with. */
   needs?: readonly Needs[];
-  build?(context: ModuleContext, needs: Pick<Provided, Needs>): Built<Name> | Promise<Built<Name>>;
+  /**
+   * Its Prometheus metrics, made once per server on the server's registry (the scrape at
+   * /api/metrics, operations/metrics.ts); what it returns is handed to `build`. A module that
+   * others feed gives it to them through `provides`.
+   */
+  metrics?(registry: Registry): Metrics;
+  build?(
+    context: ModuleContext,
+    needs: Pick<Provided, Needs>,
+    metrics: Metrics,
+  ): Built<Name> | Promise<Built<Name>>;
   /** What every start runs on the database, in the list's order, before serving. */
   seed?: readonly SeedStep[];
   /** The kinds of `npm run import -- KIND`, each with its importer. */
@@ -139,6 +148,7 @@ export interface ModuleDeclaration<
 export function declareModule<
   const Name extends string,
   const Needs extends ProvidingModule = never,
->(declaration: ModuleDeclaration<Name, Needs>): ModuleDeclaration<Name, Needs> {
+  Metrics = undefined,
+>(declaration: ModuleDeclaration<Name, Needs, Metrics>): ModuleDeclaration<Name, Needs, Metrics> {
   return declaration;
 }

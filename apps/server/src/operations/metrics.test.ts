@@ -211,6 +211,39 @@ describe('GET /api/metrics', () => {
     expect(active + idle).toBeLessThanOrEqual(max);
   });
 
+  it("lists the modules' declared metrics after the process's and before the server's own", async () => {
+    const response = await t.call({ url: '/api/metrics' });
+    const described = response.body
+      .split('\n')
+      .filter((line) => /^# (HELP|TYPE) marquee_/.test(line));
+    expect(described).toEqual([
+      // The playback module's (its declaration's metrics).
+      '# HELP marquee_playback_starts_total Streams handed out by the stream calls, by kind.',
+      '# TYPE marquee_playback_starts_total counter',
+      '# HELP marquee_playback_refusals_total Stream calls refused, by kind and the notice key of the refusal (serverError for a failure).',
+      '# TYPE marquee_playback_refusals_total counter',
+      '# HELP marquee_playback_issues_total play-issues reports from players, by what was played and the problem (crash or buffer).',
+      '# TYPE marquee_playback_issues_total counter',
+      // The server's.
+      '# HELP marquee_socket_connections socket.io connections open on this instance.',
+      '# TYPE marquee_socket_connections gauge',
+      '# HELP marquee_db_queries_in_flight Database queries sent and not yet answered (waiting for a pooled connection included).',
+      '# TYPE marquee_db_queries_in_flight gauge',
+      '# HELP marquee_db_query_duration_seconds Database query time, from sending to the answer, by outcome.',
+      '# TYPE marquee_db_query_duration_seconds histogram',
+      '# HELP marquee_db_pool_max_connections Connections the database pool opens at most (PGlite: its one in-process connection).',
+      '# TYPE marquee_db_pool_max_connections gauge',
+      '# HELP marquee_db_pool_connections Connections of the pool open now, by state: active (running a query) or idle.',
+      '# TYPE marquee_db_pool_connections gauge',
+      '# HELP marquee_http_requests_total HTTP answers, by method, route pattern and status class.',
+      '# TYPE marquee_http_requests_total counter',
+      '# HELP marquee_http_errors_total HTTP answers with a 4xx or 5xx status, by method, route pattern and status class.',
+      '# TYPE marquee_http_errors_total counter',
+      '# HELP marquee_http_request_duration_seconds Time from a request arriving to its answer being sent, by method, route pattern and status class.',
+      '# TYPE marquee_http_request_duration_seconds histogram',
+    ]);
+  });
+
   it('has the default process metrics', async () => {
     const found = await scrape();
     expect(found.types.get('process_cpu_seconds_total')).toBe('counter');

@@ -1,24 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { PlayIssues } from '@marquee/contract';
 import { POSTGRES_POOL_MAX, type Database } from '../db/client.js';
-import { HttpError } from '../http/errors.js';
-
-/** What a stream call hands out: a film or episode, or a channel live, from a programme or a moment. */
-export type StreamKind = 'vod' | 'live' | 'programme' | 'moment';
-
-/** The playback figures the stream calls and the play-issues event feed. */
-export interface PlaybackMetrics {
-  /** Runs a stream call's work, counting a stream handed out or its refusal by notice key. */
-  stream<T>(kind: StreamKind, work: () => Promise<T>): Promise<T>;
-  /** Counts a play-issues report from a client. */
-  issue(report: Pick<PlayIssues, 'record_model' | 'buffer' | 'crash'>): void;
-}
 
 /** The server's Prometheus metrics: one registry per app, so tests and instances stay apart. */
 export interface Metrics {
   registry: Registry;
-  playback: PlaybackMetrics;
 }
 
 /** Seconds; from a cached list (well under a millisecond) to a slow import or a stuck query. */
@@ -31,35 +17,21 @@ export function routeLabel(pattern: string | undefined): string {
 }
 
 /**
- * Builds the registry with the default process metrics and the server's own: HTTP requests by
- * route pattern and status class, socket.io connections, playback and database queries.
+ * Builds the registry with the default process metrics, the modules' (`declared`) and the
+ * server's own: socket.io connections and database queries (HTTP requests: countRequests).
  */
-export function createMetrics(options: {
+export function createMetrics<Declared>(options: {
   database: Pick<Database, 'kind' | 'observeQueries' | 'pool'>;
   /** Sockets connected to this instance now. */
   socketConnections: () => number;
-}): Metrics & { stopObservingQueries: () => void } {
+  /** Adds the modules' metrics to the registry (declareMetrics, resolve-modules.ts). */
+  declared: (registry: Registry) => Declared;
+}): Metrics & { declared: Declared; stopObservingQueries: () => void } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const streams = new Counter({
-    name: 'marquee_playback_starts_total',
-    help: 'Streams handed out by the stream calls, by kind.',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: 'marquee_playback_refusals_total',
-    help: 'Stream calls refused, by kind and the notice key of the refusal (serverError for a failure).',
-    labelNames: ['kind', 'reason'] as const,
-    registers: [registry],
-  });
-  const issues = new Counter({
-    name: 'marquee_playback_issues_total',
-    help: 'play-issues reports from players, by what was played and the problem (crash or buffer).',
-    labelNames: ['record_model', 'problem'] as const,
-    registers: [registry],
-  });
+  // The modules' own, right after the process's (ModuleDeclaration.metrics).
+  const declared = options.declared(registry);
   new Gauge({
     name: 'marquee_socket_connections',
     help: 'socket.io connections open on this instance.',
@@ -115,31 +87,7 @@ export function createMetrics(options: {
   return {
     registry,
     stopObservingQueries,
-    playback: {
-      async stream(kind, work) {
-        try {
-          const result = await work();
-          streams.inc({ kind });
-          return result;
-        } catch (error) {
-          const reason =
-            error instanceof HttpError && error.statusCode < 500 ? error.notice.key : 'serverError';
-          refusals.inc({ kind, reason });
-          throw error;
-        }
-      },
-      issue(report) {
-        const problem =
-          report.crash && report.buffer
-            ? 'crash_and_buffer'
-            : report.crash
-              ? 'crash'
-              : report.buffer
-                ? 'buffer'
-                : 'other';
-        issues.inc({ record_model: report.record_model, problem });
-      },
-    },
+    declared,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { Status, notice, parseBracketQuery } from '@marquee/contract';
 import { registerApiDocs } from '../api-docs/api-docs-routes.js';
 import { migrationsFolder, type Database } from '../db/client.js';
@@ -38,19 +39,22 @@ const SECURITY_HEADERS: Parameters<typeof registerSecurityHeaders>[1] = {
 /**
  * What every answer goes through, set up before any route: error handling, draining, the
  * metrics (every answer counted, the API's, media, pages and 404s alike), form bodies, the
- * security headers (a shorter set under `apiPrefix`) and compression. The server's metrics.
+ * security headers (a shorter set under `apiPrefix`) and compression. The server's metrics, with
+ * what `declared` added to their registry: the modules' metrics.
  */
-export async function registerOperations(
+export async function registerOperations<Declared>(
   app: FastifyInstance,
   database: Database,
   apiPrefix: string,
-): Promise<Metrics> {
+  declared: (registry: Registry) => Declared,
+): Promise<Metrics & { declared: Declared }> {
   registerErrorHandling(app);
   app.decorate('draining', registerDraining(app));
   // Sockets are counted once the realtime server exists; the gauge reads them at each scrape.
   const metrics = createMetrics({
     database,
     socketConnections: () => app.realtime.connectionCount(),
+    declared,
   });
   app.decorate('metrics', metrics);
   app.addHook('onClose', (_instance, done) => {

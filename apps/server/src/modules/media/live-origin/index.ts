@@ -1,8 +1,8 @@
 import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
-import type { PlaybackMetrics } from '../../../operations/metrics.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import { createChannelReader } from '../../live/live/index.js';
 import type { GeneratedMedia } from '../media/index.js';
+import type { PlaybackMetrics } from '../playback/index.js';
 import { createChannelPlays } from './channel-plays.js';
 import { createChannelSchedules } from './channel-schedule.js';
 import { createChannelStreamService } from './channel-stream-service.js';
@@ -19,8 +19,8 @@ interface LiveOriginModuleDeps {
   signUrl: (url: string, deviceId: number) => string;
   /** Serves generated media under a folder of /media/ (the media module's). */
   serveGenerated: (folder: string, source: GeneratedMedia) => void;
-  /** Counts the streams handed out and refused. */
-  playback: PlaybackMetrics;
+  /** Counts the streams handed out and refused (the playback module's metrics). */
+  playback: Pick<PlaybackMetrics, 'stream'>;
 }
 
 /**
@@ -48,13 +48,13 @@ async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginMo
 /** Live channels from the clock (createLiveOriginModule). */
 export const liveOriginModule = declareModule({
   name: 'live-origin',
-  needs: ['account', 'media'],
+  needs: ['account', 'media', 'playback'],
   build: (context, needs) =>
     createLiveOriginModule(context, {
       mediaDir: context.settings.mediaDir,
       entitlements: needs.account.entitlements,
       signUrl: needs.media.signUrl,
       serveGenerated: needs.media.serveGenerated,
-      playback: context.metrics.playback,
+      playback: needs.playback.metrics,
     }),
 });

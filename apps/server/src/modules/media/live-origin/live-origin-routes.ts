@@ -1,14 +1,16 @@
 import { api } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
-import type { PlaybackMetrics, StreamKind } from '../../../operations/metrics.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
-import { streamViewerOf } from '../playback/index.js';
+import { streamViewerOf, type PlaybackMetrics, type StreamKind } from '../playback/index.js';
 import type { ChannelStreamService } from './channel-stream-service.js';
 
 export function registerLiveOriginRoutes(
   calls: CallRegistrar,
   service: ChannelStreamService,
-  { entitlements, playback }: { entitlements: EntitlementsOf; playback: PlaybackMetrics },
+  {
+    entitlements,
+    playback,
+  }: { entitlements: EntitlementsOf; playback: Pick<PlaybackMetrics, 'stream'> },
 ): void {
   calls.call(api.live.channelStream, {}, ({ body, session }) => {
     const kind: StreamKind =

@@ -1,8 +1,8 @@
 import { api } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
-import type { PlaybackMetrics } from '../../../operations/metrics.js';
 import type { EntitlementsOf, SessionContext } from '../../accounts/account/index.js';
 import type { PlaybackService, StreamViewer } from './playback-service.js';
+import type { PlaybackMetrics } from './playback-metrics.js';
 
 /** The session asking for a stream, with what it may watch. */
 export async function streamViewerOf(

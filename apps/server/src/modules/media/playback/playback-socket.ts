@@ -1,7 +1,7 @@
 import type { Clock } from '../../../clock.js';
-import type { PlaybackMetrics } from '../../../operations/metrics.js';
 import type { ClientEventHandlers } from '../../../realtime/realtime.js';
 import type { PlayIssueRepository } from './play-issue-repository.js';
+import type { PlaybackMetrics } from './playback-metrics.js';
 
 /**
  * The play-issues socket event: each report is stored with who sent it and when it arrived,
