@@ -3,7 +3,6 @@ import { endpoint } from './endpoint.js';
 import { listOf } from './envelope.js';
 import {
   coverSchema,
-  flagSchema,
   galleryImageSchema,
   idListSchema,
   idSchema,
@@ -12,9 +11,9 @@ import {
   pagedQuerySchema,
   pageSchema,
   parentalRatingSchema,
-  sortDirectionSchema,
+  titleSearchSchema,
 } from './common.js';
-import { ItemType, vodItemSchema } from './vod.js';
+import { ItemType, rateConfigSchema, titleSortFields, vodItemSchema } from './vod.js';
 
 export const genreSchema = namedSchema;
 export type Genre = z.infer<typeof genreSchema>;
@@ -69,19 +68,13 @@ export const tvShowListQuerySchema = z.strictObject({
   filter: z.optional(
     z.strictObject({
       id: z.optional(idSchema),
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      title: z.optional(titleSearchSchema),
       genre_id: z.optional(idListSchema),
       show_type_id: z.optional(idListSchema),
     }),
   ),
-  sort: z.optional(
-    z.strictObject({
-      created: z.optional(sortDirectionSchema),
-      title: z.optional(sortDirectionSchema),
-      year: z.optional(sortDirectionSchema),
-    }),
-  ),
-  config: z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) })),
+  sort: z.optional(z.strictObject(titleSortFields)),
+  config: rateConfigSchema,
 });
 export type TvShowListQuery = z.input<typeof tvShowListQuerySchema>;
 

@@ -12,6 +12,7 @@ import {
   pageSchema,
   parentalRatingSchema,
   sortDirectionSchema,
+  titleSearchSchema,
 } from './common.js';
 
 /** Item types of the spec: 0 movie, 1 episode, 2 TV show, 3 channel. */
@@ -101,6 +102,16 @@ const yearRangeSchema = z
     }),
   );
 
+/** The sort keys of every title list: movies, episodes and TV shows. */
+export const titleSortFields = {
+  created: z.optional(sortDirectionSchema),
+  title: z.optional(sortDirectionSchema),
+  year: z.optional(sortDirectionSchema),
+};
+
+/** `config[enable_rate]=1` on a title list. */
+export const rateConfigSchema = z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) }));
+
 /** Query of the VOD list: movies (type 0) and episodes (type 1). */
 export const vodListQuerySchema = z.strictObject({
   page: z.optional(pageSchema),
@@ -117,7 +128,7 @@ export const vodListQuerySchema = z.strictObject({
           ),
         ]),
       ),
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      title: z.optional(titleSearchSchema),
       genre_id: z.optional(idListSchema),
       show_type_id: z.optional(idListSchema),
       year: z.optional(yearRangeSchema),
@@ -136,13 +147,11 @@ export const vodListQuerySchema = z.strictObject({
   ),
   sort: z.optional(
     z.strictObject({
-      created: z.optional(sortDirectionSchema),
-      title: z.optional(sortDirectionSchema),
-      year: z.optional(sortDirectionSchema),
+      ...titleSortFields,
       episode_number: z.optional(sortDirectionSchema),
     }),
   ),
-  config: z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) })),
+  config: rateConfigSchema,
 });
 export type VodListQuery = z.input<typeof vodListQuerySchema>;
 
