@@ -13,7 +13,13 @@ import {
   parentalRatingSchema,
   titleSearchSchema,
 } from './common.js';
-import { ItemType, rateConfigSchema, titleSortFields, vodItemSchema } from './vod.js';
+import {
+  ItemType,
+  rateConfigSchema,
+  titleArtFields,
+  titleSortFields,
+  vodItemSchema,
+} from './vod.js';
 
 export const genreSchema = namedSchema;
 export type Genre = z.infer<typeof genreSchema>;
@@ -43,13 +49,7 @@ export const tvShowSchema = z.object({
   actors: z.array(z.object({ name: z.string() })),
   /** The show's creators. */
   writers: z.array(z.object({ name: z.string() })),
-  parental_rating: z.nullable(parentalRatingSchema),
-  cover: coverSchema,
-  covers: z.array(coverSchema),
-  gallery: z.array(galleryImageSchema),
-  screenshot_url: z.nullable(z.string()),
-  logo_url: z.nullable(z.string()),
-  trailer_source: z.nullable(z.object({ url: z.string() })),
+  ...titleArtFields,
   censorship_allowed: z.boolean(),
   seasons: z.array(seasonSchema),
   season_count: z.int().check(z.gte(0)),

@@ -52,6 +52,17 @@ export const continueWatchingSchema = z.object({
   duration: z.number().check(z.gte(0)),
 });
 
+/** What a movie, an episode and a TV show carry alike: the parental rating, artwork, trailer. */
+export const titleArtFields = {
+  parental_rating: z.nullable(parentalRatingSchema),
+  cover: coverSchema,
+  covers: z.array(coverSchema),
+  gallery: z.array(galleryImageSchema),
+  screenshot_url: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  trailer_source: z.nullable(z.object({ url: z.string() })),
+};
+
 /** A movie or an episode: the spec's VOD item with its episode extras. */
 export const vodItemSchema = z.object({
   id: z.int(),
@@ -69,13 +80,7 @@ export const vodItemSchema = z.object({
   genres: z.array(namedSchema),
   show_types: z.array(namedSchema),
   actors: z.array(z.object({ name: z.string() })),
-  parental_rating: z.nullable(parentalRatingSchema),
-  cover: coverSchema,
-  covers: z.array(coverSchema),
-  gallery: z.array(galleryImageSchema),
-  screenshot_url: z.nullable(z.string()),
-  logo_url: z.nullable(z.string()),
-  trailer_source: z.nullable(z.object({ url: z.string() })),
+  ...titleArtFields,
   subscribed: z.boolean(),
   continue_watching: z.nullable(continueWatchingSchema),
   censorship_allowed: z.boolean(),
