@@ -3,7 +3,6 @@ import { endpoint } from './endpoint.js';
 import { listOf } from './envelope.js';
 import {
   coverSchema,
-  flagSchema,
   galleryImageSchema,
   idListSchema,
   idSchema,
@@ -12,9 +11,15 @@ import {
   pagedQuerySchema,
   pageSchema,
   parentalRatingSchema,
-  sortDirectionSchema,
+  titleSearchSchema,
 } from './common.js';
-import { ItemType, vodItemSchema } from './vod.js';
+import {
+  ItemType,
+  rateConfigSchema,
+  titleArtFields,
+  titleSortFields,
+  vodItemSchema,
+} from './vod.js';
 
 export const genreSchema = namedSchema;
 export type Genre = z.infer<typeof genreSchema>;
@@ -44,13 +49,7 @@ export const tvShowSchema = z.object({
   actors: z.array(z.object({ name: z.string() })),
   /** The show's creators. */
   writers: z.array(z.object({ name: z.string() })),
-  parental_rating: z.nullable(parentalRatingSchema),
-  cover: coverSchema,
-  covers: z.array(coverSchema),
-  gallery: z.array(galleryImageSchema),
-  screenshot_url: z.nullable(z.string()),
-  logo_url: z.nullable(z.string()),
-  trailer_source: z.nullable(z.object({ url: z.string() })),
+  ...titleArtFields,
   censorship_allowed: z.boolean(),
   seasons: z.array(seasonSchema),
   season_count: z.int().check(z.gte(0)),
@@ -69,19 +68,13 @@ export const tvShowListQuerySchema = z.strictObject({
   filter: z.optional(
     z.strictObject({
       id: z.optional(idSchema),
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      title: z.optional(titleSearchSchema),
       genre_id: z.optional(idListSchema),
       show_type_id: z.optional(idListSchema),
     }),
   ),
-  sort: z.optional(
-    z.strictObject({
-      created: z.optional(sortDirectionSchema),
-      title: z.optional(sortDirectionSchema),
-      year: z.optional(sortDirectionSchema),
-    }),
-  ),
-  config: z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) })),
+  sort: z.optional(z.strictObject(titleSortFields)),
+  config: rateConfigSchema,
 });
 export type TvShowListQuery = z.input<typeof tvShowListQuerySchema>;
 

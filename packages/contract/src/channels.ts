@@ -8,6 +8,7 @@ import {
   parentalRatingSchema,
   sortDirectionSchema,
   timestampSchema,
+  titleSearchSchema,
 } from './common.js';
 import { rentDurationSchema } from './playback.js';
 import { ItemType, vodProfileSchema } from './vod.js';
@@ -69,7 +70,7 @@ export const channelListQuerySchema = z.strictObject({
   filter: z.optional(
     z.strictObject({
       category_id: z.optional(idSchema),
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      title: z.optional(titleSearchSchema),
       id: z.optional(idListSchema),
     }),
   ),

@@ -36,6 +36,9 @@ export const flagSchema = z.pipe(
 
 export const sortDirectionSchema = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
 
+/** A search by name (`filter[title]`): 1 to 100 characters once trimmed. */
+export const titleSearchSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
 /** `filter[genre_id][0]=4&filter[genre_id][1]=7`, or a single value, as a list of ids. */
 export const idListSchema = z.pipe(
   z.union([idSchema, z.array(idSchema), z.record(z.string(), idSchema)]),

@@ -12,6 +12,7 @@ import {
   pageSchema,
   parentalRatingSchema,
   sortDirectionSchema,
+  titleSearchSchema,
 } from './common.js';
 
 /** Item types of the spec: 0 movie, 1 episode, 2 TV show, 3 channel. */
@@ -51,6 +52,17 @@ export const continueWatchingSchema = z.object({
   duration: z.number().check(z.gte(0)),
 });
 
+/** What a movie, an episode and a TV show carry alike: the parental rating, artwork, trailer. */
+export const titleArtFields = {
+  parental_rating: z.nullable(parentalRatingSchema),
+  cover: coverSchema,
+  covers: z.array(coverSchema),
+  gallery: z.array(galleryImageSchema),
+  screenshot_url: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  trailer_source: z.nullable(z.object({ url: z.string() })),
+};
+
 /** A movie or an episode: the spec's VOD item with its episode extras. */
 export const vodItemSchema = z.object({
   id: z.int(),
@@ -68,13 +80,7 @@ export const vodItemSchema = z.object({
   genres: z.array(namedSchema),
   show_types: z.array(namedSchema),
   actors: z.array(z.object({ name: z.string() })),
-  parental_rating: z.nullable(parentalRatingSchema),
-  cover: coverSchema,
-  covers: z.array(coverSchema),
-  gallery: z.array(galleryImageSchema),
-  screenshot_url: z.nullable(z.string()),
-  logo_url: z.nullable(z.string()),
-  trailer_source: z.nullable(z.object({ url: z.string() })),
+  ...titleArtFields,
   subscribed: z.boolean(),
   continue_watching: z.nullable(continueWatchingSchema),
   censorship_allowed: z.boolean(),
@@ -101,6 +107,16 @@ const yearRangeSchema = z
     }),
   );
 
+/** The sort keys of every title list: movies, episodes and TV shows. */
+export const titleSortFields = {
+  created: z.optional(sortDirectionSchema),
+  title: z.optional(sortDirectionSchema),
+  year: z.optional(sortDirectionSchema),
+};
+
+/** `config[enable_rate]=1` on a title list. */
+export const rateConfigSchema = z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) }));
+
 /** Query of the VOD list: movies (type 0) and episodes (type 1). */
 export const vodListQuerySchema = z.strictObject({
   page: z.optional(pageSchema),
@@ -117,7 +133,7 @@ export const vodListQuerySchema = z.strictObject({
           ),
         ]),
       ),
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      title: z.optional(titleSearchSchema),
       genre_id: z.optional(idListSchema),
       show_type_id: z.optional(idListSchema),
       year: z.optional(yearRangeSchema),
@@ -136,13 +152,11 @@ export const vodListQuerySchema = z.strictObject({
   ),
   sort: z.optional(
     z.strictObject({
-      created: z.optional(sortDirectionSchema),
-      title: z.optional(sortDirectionSchema),
-      year: z.optional(sortDirectionSchema),
+      ...titleSortFields,
       episode_number: z.optional(sortDirectionSchema),
     }),
   ),
-  config: z.optional(z.strictObject({ enable_rate: z.optional(flagSchema) })),
+  config: rateConfigSchema,
 });
 export type VodListQuery = z.input<typeof vodListQuerySchema>;
 

@@ -31,13 +31,17 @@ export const accounts = pgTable(
   ],
 );
 
+/** A row's account, in the tables of an account's rows: deleted with the account. */
+export const accountIdColumn = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     name: text('name').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -56,9 +60,7 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** The client's own device id (the UID header). */
     uid: text('uid').notNull(),
     model: text('model').notNull(),
@@ -82,9 +84,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -107,9 +107,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountIdColumn } from './accounts.js';
 import { createdAt } from './columns.js';
 
 /** Image banners of the ad boxes (home_box, movies_box, ...), in position order. */
@@ -29,9 +29,7 @@ export const adBannerEvents = pgTable(
     bannerId: text('banner_id')
       .notNull()
       .references(() => adBanners.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     clicked: boolean('clicked').notNull(),
     closed: boolean('closed').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

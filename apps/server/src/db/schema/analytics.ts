@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, profiles } from './accounts.js';
+import { accountIdColumn, profiles } from './accounts.js';
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
@@ -8,9 +8,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     properties: jsonb('properties').$type<AnalyticsProperties>().notNull().default({}),

@@ -10,7 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountIdColumn } from './accounts.js';
 import { createdAt } from './columns.js';
 
 /**
@@ -92,9 +92,7 @@ export const programmes = pgTable(
 export const favouriteChannels = pgTable(
   'favourite_channels',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
@@ -111,9 +109,7 @@ export const channelPlays = pgTable(
     channelId: integer('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -8,16 +8,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, profiles } from './accounts.js';
+import { accountIdColumn, profiles } from './accounts.js';
 
 /** Playback problems the player reports (the play-issues socket event), for operators. */
 export const playIssues = pgTable(
   'play_issues',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** vod, channel or trailer. */
     recordModel: text('record_model').notNull(),

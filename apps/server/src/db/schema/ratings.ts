@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountIdColumn } from './accounts.js';
 import { shows, vods } from './catalogue.js';
 import { createdAt } from './columns.js';
 
@@ -12,9 +12,7 @@ export const ratings = pgTable(
   'ratings',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
     showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
     stars: smallint('stars').notNull(),

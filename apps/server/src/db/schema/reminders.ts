@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountIdColumn } from './accounts.js';
 import { createdAt } from './columns.js';
 import { programmes } from './live.js';
 
@@ -12,9 +12,7 @@ export const reminders = pgTable(
   'reminders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     programmeId: integer('programme_id')
       .notNull()
       .references(() => programmes.id, { onDelete: 'cascade' }),

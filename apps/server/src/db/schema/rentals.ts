@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountIdColumn } from './accounts.js';
 import { vods, vodProfiles } from './catalogue.js';
 import { channels } from './live.js';
 import { payments } from './subscriptions.js';
@@ -24,9 +24,7 @@ export const rentals = pgTable(
   'rentals',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** The movie or episode rented; null when a channel is. */
     vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
     /** The channel rented (unlocked); null when a title is. */

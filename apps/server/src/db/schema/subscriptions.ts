@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { accountIdColumn } from './accounts.js';
 import { createdAt } from './columns.js';
 
 export const subscriptionPackages = pgTable('subscription_packages', {
@@ -16,9 +16,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     packageId: integer('package_id')
       .notNull()
       .references(() => subscriptionPackages.id),
@@ -34,9 +32,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** The gateway's own reference to the card; never the card number. */
     gatewayRef: text('gateway_ref').notNull(),
     brand: text('brand').notNull(),
@@ -51,9 +47,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     packageId: integer('package_id').references(() => subscriptionPackages.id, {
       onDelete: 'set null',
     }),

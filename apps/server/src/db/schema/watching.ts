@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, profiles } from './accounts.js';
+import { accountIdColumn, profiles } from './accounts.js';
 import { vods } from './catalogue.js';
 
 /** One row per play of a movie or episode: a granted stream or a view event. Trending counts them. */
@@ -10,9 +10,7 @@ export const titlePlays = pgTable(
     vodId: integer('vod_id')
       .notNull()
       .references(() => vods.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** stream (the stream call granted a profile) or view (a single_*_view analytics event). */
     source: text('source').notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
@@ -26,9 +24,7 @@ export const watchProgress = pgTable(
   'watch_progress',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

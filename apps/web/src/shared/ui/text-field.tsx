@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './text-field.module.css';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   /** A short help text under the input. */
@@ -41,4 +41,22 @@ export function TextField({ label, error, hint, className, ref, ...rest }: TextF
       ) : null}
     </div>
   );
+}
+
+/** An e-mail address input: no capitals, no spell check, the browser's saved addresses. */
+export function EmailField(props: TextFieldProps) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A numeric PIN typed out of sight, never filled in by the browser. */
+export function PinField(props: TextFieldProps) {
+  return <TextField type="password" inputMode="numeric" autoComplete="off" {...props} />;
 }

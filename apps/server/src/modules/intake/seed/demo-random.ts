@@ -1,17 +1,6 @@
-/** A random source returning numbers in [0, 1). */
-export type Random = () => number;
+import type { Random } from '../../../random.js';
 
-/** Mulberry32: a tiny, fast 32-bit PRNG, plenty for made-up names and shuffles. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Random } from '../../../random.js';
 
 // Each record draws from its own stream derived from (seed, kind, index), so film 7 stays the
 // same film when the catalogue is asked for more films.

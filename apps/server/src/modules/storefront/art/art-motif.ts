@@ -1,10 +1,11 @@
 // The geometric motifs behind posters and backdrops (render-art.ts), shaped by a seed.
+import { mulberry32 } from '../../../random.js';
 import { hsl, round } from './art-paint.js';
 
 // One of five geometric motifs, shaped by the seed, drawn in light tints of the hue. Shapes
 // centre on the focus box (where no text goes) but may run to the edges of the w x h canvas.
 export function motif(seed: number, hue: number, w: number, h: number, focus: Box): string {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const tint = hsl(hue + 20, 85, 78);
   const glow = hsl(hue - 20, 90, 62);
   const cx = round(focus.x + focus.w * (0.3 + random() * 0.4));
@@ -84,16 +85,4 @@ export interface Box {
   y: number;
   w: number;
   h: number;
-}
-
-// Mulberry32, local so artwork does not depend on the seed module.
-export function seededRandom(seed: number): () => number {
-  let state = Math.trunc(seed) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

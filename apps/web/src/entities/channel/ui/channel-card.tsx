@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@marquee/contract';
 import { cardLink } from '@/entities/title-card';
-import { ArtPlaceholder, ExpiredOverlay } from '@/entities/title-card/ui/card-overlays';
+import { CardArt, ExpiredOverlay } from '@/entities/title-card/ui/card-overlays';
 import { useArtworkCensored, useCatalogueViewer } from '@/entities/title-card';
 import { paths } from '@/shared/config/routes';
 import { Icon } from '@/shared/ui/icon';
@@ -35,17 +35,13 @@ export function ChannelCard({ channel, eager = false }: ChannelCardProps) {
         className={styles.link}
       >
         <div className={styles.art}>
-          {image ? (
-            <img
-              className={styles.logo}
-              src={image}
-              alt=""
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : (
-            <ArtPlaceholder title={channel.title} censored={censored} />
-          )}
+          <CardArt
+            src={image}
+            className={styles.logo}
+            title={channel.title}
+            censored={censored}
+            eager={eager}
+          />
           {rating ? (
             <span className={styles.rating} title={t('live.parentalRating', { code: rating.code })}>
               {rating.code}

@@ -15,6 +15,30 @@ export function ArtPlaceholder({ title, censored }: { title: string; censored: b
   );
 }
 
+interface CardArtProps {
+  /** The artwork, or null where there is none or it may not show. */
+  src: string | null | undefined;
+  className: string | undefined;
+  title: string;
+  censored: boolean;
+  eager: boolean;
+}
+
+/** A card's artwork, loaded lazily unless `eager`, or its placeholder where it has none. */
+export function CardArt({ src, className, title, censored, eager }: CardArtProps) {
+  return src ? (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  ) : (
+    <ArtPlaceholder title={title} censored={censored} />
+  );
+}
+
 /** The overlay every card carries while the subscription has expired (catalogue §2, §6). */
 export function ExpiredOverlay() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cover, Named } from '@marquee/contract';
 import { posterOf } from '@/shared/lib/images';
 import { cardGenres } from './card-genres';
-import { ArtPlaceholder, ExpiredOverlay } from './card-overlays';
+import { CardArt, ExpiredOverlay } from './card-overlays';
 import { useArtworkCensored, useCatalogueViewer } from '../model/catalogue-viewer';
 import styles from './title-card.module.css';
 
@@ -53,17 +53,13 @@ export function TitleCard({ item, href, state, eager = false, toRent = false }: 
   return (
     <Link to={href} state={state} className={styles.card} data-testid="title-card">
       <div className={styles.poster}>
-        {poster ? (
-          <img
-            className={styles.image}
-            src={poster}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <ArtPlaceholder title={item.title} censored={censored} />
-        )}
+        <CardArt
+          src={poster}
+          className={styles.image}
+          title={item.title}
+          censored={censored}
+          eager={eager}
+        />
         {watched !== null ? (
           <div
             className={styles.progress}

@@ -5,7 +5,7 @@ import { ValidationLimit } from '@marquee/contract';
 import { useMessageText } from '@/shared/i18n/message-text';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
-import { TextField } from '@/shared/ui/text-field';
+import { PinField, TextField } from '@/shared/ui/text-field';
 import { useCreateProfile } from '../api/create-profile';
 import {
   createProfileBodyOf,
@@ -54,11 +54,8 @@ export function CreateProfileForm() {
         />
         <GenderField registration={register('sex')} error={text(errors.sex?.message)} />
       </div>
-      <TextField
+      <PinField
         label={t('account.profile.parentalPinOptional')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={ValidationLimit.parentalPinLength}
         error={text(errors.pin?.message)}
         {...register('pin')}

@@ -5,7 +5,7 @@ import { ValidationLimit } from '@marquee/contract';
 import { useMessageText } from '@/shared/i18n/message-text';
 import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { PinField, TextField } from '@/shared/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAccountSession } from '../hooks/use-account-session';
 import {
@@ -82,20 +82,14 @@ export function ProfileForm() {
       </div>
       <p className={styles.sectionNote}>{t('account.profile.pinsNote')}</p>
       <div className={styles.pair}>
-        <TextField
+        <PinField
           label={t('account.profile.newParentalPin')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={ValidationLimit.parentalPinLength}
           error={text(errors.pin?.message)}
           {...register('pin')}
         />
-        <TextField
+        <PinField
           label={t('account.profile.newPurchasePin')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={ValidationLimit.purchasePinLength}
           error={text(errors.purchase_pin?.message)}
           {...register('purchase_pin')}

@@ -6,7 +6,7 @@ import { useMessageText } from '@/shared/i18n/message-text';
 import { useServerText } from '@/shared/i18n/server-text';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { EmailField } from '@/shared/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from './recovery.module.css';
 
@@ -39,12 +39,8 @@ export function ForgotPasswordForm() {
           <p>{serverText.errorText(request.error) ?? t('errors.requestFailed')}</p>
         </Alert>
       ) : null}
-      <TextField
+      <EmailField
         label={t('recovery.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={messageText(errors.email?.message)}
         {...register('email')}
       />

@@ -10,7 +10,7 @@ import {
 import { useMessageText } from '@/shared/i18n/message-text';
 import { withUnionMessages } from '@/shared/lib/union-messages';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { EmailField, TextField } from '@/shared/ui/text-field';
 import { GenderField } from '@/shared/ui/gender-field';
 import { MissingFieldsBanner } from './missing-fields-banner';
 import styles from './step-form.module.css';
@@ -78,15 +78,7 @@ export function DetailsStep({ defaultValues, onNext }: DetailsStepProps) {
           {...register('last_name')}
         />
         <div className={styles.wide}>
-          <TextField
-            label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={error('email')}
-            {...register('email')}
-          />
+          <EmailField label={t('register.email')} error={error('email')} {...register('email')} />
         </div>
         <TextField
           label={t('register.password')}

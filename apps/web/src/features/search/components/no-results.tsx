@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { Icon } from '@/shared/ui/icon';
+import { SearchNotice } from './search-notice';
 import styles from './search-page.module.css';
 
 interface NoResultsProps {
@@ -13,13 +13,7 @@ interface NoResultsProps {
 export function NoResults({ text, filtersActive, onClearFilters }: NoResultsProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.notice} aria-labelledby="search-no-results">
-      <span className={styles.noticeIcon} aria-hidden="true">
-        <Icon name="search" size={36} />
-      </span>
-      <h2 id="search-no-results" className={styles.noticeTitle}>
-        {t('search.noResults', { text })}
-      </h2>
+    <SearchNotice id="search-no-results" heading="h2" title={t('search.noResults', { text })}>
       <p className={styles.suggestionsTitle}>{t('search.suggestionsTitle')}</p>
       <ul className={styles.suggestions}>
         <li>{t('search.tryDifferentKeywords')}</li>
@@ -30,6 +24,6 @@ export function NoResults({ text, filtersActive, onClearFilters }: NoResultsProp
           {t('search.clearFilters')}
         </Button>
       ) : null}
-    </section>
+    </SearchNotice>
   );
 }
