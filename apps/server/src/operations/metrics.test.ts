@@ -1,13 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
-import { Registry } from 'prom-client';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketEvent } from '@marquee/contract';
-import { registerErrorHandling } from '../http/errors.js';
 import { parsePrometheusText, sampleSum, type Scrape } from '../test/prometheus-text.js';
 import { createTestApp, createTwinApp, type TestApp } from '../test/test-app.js';
-import { countRequests } from './metrics.js';
 
 let t: TestApp;
 let token: string;
@@ -279,32 +275,5 @@ describe('GET /api/metrics', () => {
     } finally {
       await twin.close();
     }
-  });
-});
-
-describe('countRequests', () => {
-  it('counts 5xx answers apart from 4xx ones', async () => {
-    const app = Fastify();
-    registerErrorHandling(app);
-    const registry = new Registry();
-    countRequests(app, registry);
-    app.get('/broken/:id', () => {
-      throw new Error('a failure the client must not see');
-    });
-    app.get('/fine', () => ({ ok: true }));
-    await app.inject('/broken/1');
-    await app.inject('/broken/2');
-    await app.inject('/fine');
-    const found = parsePrometheusText(await registry.metrics());
-    await app.close();
-    const broken = { method: 'GET', route: '/broken/:id' };
-    expect(sampleSum(found, 'marquee_http_errors_total', { ...broken, status_class: '5xx' })).toBe(
-      2,
-    );
-    expect(sampleSum(found, 'marquee_http_errors_total', { status_class: '4xx' })).toBe(0);
-    expect(
-      sampleSum(found, 'marquee_http_requests_total', { route: '/fine', status_class: '2xx' }),
-    ).toBe(1);
-    expect(sampleSum(found, 'marquee_http_errors_total', { route: '/fine' })).toBe(0);
   });
 });
