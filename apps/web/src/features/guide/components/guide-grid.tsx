@@ -16,7 +16,7 @@ import type { GuideFilter } from '../api/guide-keys';
 import { useGuideFocus } from '../hooks/use-guide-focus';
 import { useGuideFormats } from '../hooks/use-guide-formats';
 import { useGuideRows } from '../hooks/use-guide-rows';
-import { useGuideScroll } from '../hooks/use-guide-scroll';
+import { useGuideScroll, type GuideScrollState } from '../hooks/use-guide-scroll';
 import { xOfTime, type GuideMetrics } from '../lib/guide-metrics';
 import { anchorTime } from '../lib/guide-navigation';
 import { LEAD_SECONDS, openingTiles } from '../lib/opening-tile';
@@ -27,6 +27,9 @@ import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './guide-grid.module.css';
 
 /** What the page asks of the grid: show a moment (Jump to now, a day picked). */
+/** Where the grid is: its middle and the day on screen (use-guide-scroll.ts). */
+export type GuideShown = Pick<GuideScrollState, 'middle' | 'day'>;
+
 export interface GuideGridHandle {
   showTime: (time: number, smooth?: boolean) => void;
 }
@@ -42,7 +45,8 @@ export interface GuideGridProps {
   cornerLabel: string;
   /** Shown instead of the rows when the filter has no channels. */
   emptyMessage: string;
-  onMiddle: (time: number) => void;
+  /** Where the grid is: its middle (Unix seconds) and the day on screen (local midnight, ms). */
+  onShown: (shown: GuideShown) => void;
   ref?: Ref<GuideGridHandle>;
 }
 
@@ -94,11 +98,12 @@ export function GuideGrid(props: GuideGridProps) {
     scroller?.focus({ preventScroll: true });
   }, [details, returnFocus, scroller]);
 
-  const { onMiddle } = props;
+  const { onShown } = props;
   const middle = scroll.state?.middle;
+  const day = scroll.state?.day;
   useEffect(() => {
-    if (middle !== undefined) onMiddle(middle);
-  }, [middle, onMiddle]);
+    if (middle !== undefined && day !== undefined) onShown({ middle, day });
+  }, [middle, day, onShown]);
 
   // Another filter is another list of channels, from its first row.
   const filterKey = JSON.stringify(filter);

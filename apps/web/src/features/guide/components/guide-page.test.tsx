@@ -79,6 +79,34 @@ describe('GuidePage', () => {
     ).toBe(true);
   });
 
+  it('opened late in the evening, presses Today, not the day in the middle of the screen', async () => {
+    const lateEvening = new Date(NOW);
+    lateEvening.setHours(23, 10, 0, 0);
+    vi.stubGlobal(
+      'fetch',
+      guideFetch({
+        channels: demoChannels(),
+        programmes: (channel) => rollingProgrammes(channel, NOW),
+        categories: makeCategories(),
+      }),
+    );
+    renderRoutes(
+      [{ path: '/epg-channels', element: <GuidePage openedAt={lateEvening.getTime()} /> }],
+      '/epg-channels',
+    );
+    const days = await screen.findByRole('navigation', { name: 'Day' });
+    await waitFor(() =>
+      expect(within(days).getByRole('button', { name: 'Today' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(days).getByRole('button', { name: 'Tomorrow' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('marks the programmes that have a reminder, and only those', async () => {
     // C1 1, the next programme on channel 1, has a reminder; C2 1 has none.
     const next = rollingProgrammes(makeChannel({ id: 1 }), NOW).find((p) => p.title === 'C1 1')!;

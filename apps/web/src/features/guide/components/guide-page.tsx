@@ -8,7 +8,7 @@ import { dayAt, dayTarget, guideDays, type GuideDay } from '../lib/guide-days';
 import { guideMetrics } from '../lib/guide-metrics';
 import { DayPicker, useDayName } from './day-picker';
 import { GuideFilters } from './guide-filters';
-import { GuideGrid, type GuideGridHandle } from './guide-grid';
+import { GuideGrid, type GuideGridHandle, type GuideShown } from './guide-grid';
 import styles from './guide-page.module.css';
 
 /**
@@ -21,8 +21,8 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
   const [opened] = useState(() => openedAt ?? Date.now());
   const days = useMemo(() => guideDays(opened), [opened]);
   const [metrics] = useState(() => guideMetrics(window.innerWidth));
-  // The moment in the middle of the grid; null until it has been shown.
-  const [middle, setMiddle] = useState<number | null>(null);
+  // Where the grid is, and the day on screen; null until it has been shown.
+  const [shown, setShown] = useState<GuideShown | null>(null);
   const grid = useRef<GuideGridHandle>(null);
   const dayName = useDayName();
 
@@ -43,10 +43,10 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
     grid.current?.showTime(time / 1000, smooth);
   }, []);
   const pickDay = (day: GuideDay) => showTime(dayTarget(day, Date.now()));
-  const shownDay = dayAt(days, (middle ?? opened / 1000) * 1000);
+  const shownDay = dayAt(days, shown?.day ?? opened);
   // A grid shown again (after the favourites' message) opens where the last one was.
   const halfScreen = ((window.innerWidth - metrics.channelWidth) / 2 / metrics.pxPerMinute) * 60;
-  const openAt = middle === null ? opened / 1000 : middle - halfScreen + 30 * 60;
+  const openAt = shown === null ? opened / 1000 : shown.middle - halfScreen + 30 * 60;
 
   const noFavourites = favouritesOnly && favourites.data?.length === 0;
   return (
@@ -93,7 +93,7 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
               ? t('live.empty')
               : t('guide.noChannelsInCategory')
           }
-          onMiddle={setMiddle}
+          onShown={setShown}
         />
       )}
     </div>

@@ -1,11 +1,19 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { localMidnight } from '../lib/guide-days';
 import { drawnView, timeOfX, type GuideMetrics, type ScrollBox } from '../lib/guide-metrics';
 import type { GuideView } from '../lib/guide-tiles';
+import { LEAD_SECONDS } from '../lib/opening-tile';
 
-/** What the grid draws and the moment in the middle of the screen, half-hour steps. */
+/** What the grid draws, the moment in the middle of the screen (half-hour steps), and its day. */
 export interface GuideScrollState {
   view: GuideView;
   middle: number;
+  /**
+   * The local midnight (epoch ms) of the day on screen: the day of the moment LEAD_SECONDS
+   * after the left edge, where a picked day and Jump to now place theirs. Late in the evening
+   * the middle of the screen is already tomorrow while now is still today.
+   */
+  day: number;
 }
 
 // The middle of the screen is reported in these steps: the day picker needs no more.
@@ -56,10 +64,14 @@ export function useGuideScroll(
     const view = drawnView(next, metrics, origin, count.current);
     const centre = timeOfX(next.left + (next.width - metrics.channelWidth) / 2, origin, metrics);
     const middle = Math.floor(centre / MIDDLE_STEP) * MIDDLE_STEP;
+    const day = localMidnight((timeOfX(next.left, origin, metrics) + LEAD_SECONDS) * 1000);
     setState((previous) =>
-      previous && previous.middle === middle && sameView(previous.view, view)
+      previous &&
+      previous.middle === middle &&
+      previous.day === day &&
+      sameView(previous.view, view)
         ? previous
-        : { view, middle },
+        : { view, middle, day },
     );
   }, [element, metrics, origin]);
 
