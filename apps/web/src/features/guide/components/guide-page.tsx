@@ -6,6 +6,7 @@ import { Icon } from '@/shared/ui/icon';
 import type { GuideFilter } from '../api/guide-keys';
 import { dayAt, dayTarget, guideDays, type GuideDay } from '../lib/guide-days';
 import { guideMetrics } from '../lib/guide-metrics';
+import { LEAD_SECONDS } from '../lib/opening-tile';
 import { DayPicker, useDayName } from './day-picker';
 import { GuideFilters } from './guide-filters';
 import { GuideGrid, type GuideGridHandle, type GuideShown } from './guide-grid';
@@ -46,7 +47,7 @@ export function GuidePage({ openedAt }: { openedAt?: number }) {
   const shownDay = dayAt(days, shown?.day ?? opened);
   // A grid shown again (after the favourites' message) opens where the last one was.
   const halfScreen = ((window.innerWidth - metrics.channelWidth) / 2 / metrics.pxPerMinute) * 60;
-  const openAt = shown === null ? opened / 1000 : shown.middle - halfScreen + 30 * 60;
+  const openAt = shown === null ? opened / 1000 : shown.middle - halfScreen + LEAD_SECONDS;
 
   const noFavourites = favouritesOnly && favourites.data?.length === 0;
   return (
