@@ -218,7 +218,7 @@ async function benchmark(kind: 'pglite (in memory)' | 'postgresql', url?: string
   const setupSeconds = Math.round((performance.now() - setupStart) / 100) / 10;
   const app = await buildApp(database, {
     webDist: undefined,
-    mediaDir: join(serverRoot, 'media'),
+    demoMediaDir: join(serverRoot, 'media'),
     validateResponses: false,
     logLevel: 'silent',
   });

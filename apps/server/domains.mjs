@@ -10,6 +10,6 @@ export const serverDomains = {
   engagement: ['accounts', 'catalogue'],
   media: ['accounts', 'catalogue', 'live'],
   commerce: ['accounts', 'catalogue', 'live'],
-  intake: ['site', 'accounts', 'catalogue', 'live', 'engagement'],
+  intake: ['site', 'accounts', 'catalogue', 'live', 'engagement', 'media'],
   storefront: ['site', 'catalogue', 'engagement'],
 };

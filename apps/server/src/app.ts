@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock.js';
 import {
@@ -38,11 +38,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<ServerConfig, 'webDist' | 'mediaDir' | 'validateResponses'> &
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validateResponses'> &
   Partial<
     Pick<
       ServerConfig,
       | 'dataDir'
+      | 'mediaDir'
+      | 'ingestConcurrency'
       | 'publicUrl'
       | 'sessionIdleDays'
       | 'trustProxy'
@@ -147,9 +149,14 @@ function createFastify(config: AppConfig): FastifyInstance {
 
 /** What the modules read of the configuration, defaults filled in. */
 function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
+  const dataDir = config.dataDir ?? resolve('./data');
   return {
-    dataDir: config.dataDir ?? resolve('./data'),
-    mediaDir: config.mediaDir,
+    dataDir,
+    demoMediaDir: config.demoMediaDir,
+    mediaDir: config.mediaDir ?? join(dataDir, 'media'),
+    // An app built without it (the tests') packages nothing unless it asks.
+    ingestConcurrency: config.ingestConcurrency ?? 0,
+    operatorToken: config.metricsToken,
     webDist: config.webDist,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
     sessionIdleDays: config.sessionIdleDays ?? DEFAULT_SESSION_IDLE_DAYS,

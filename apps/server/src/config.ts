@@ -9,7 +9,15 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDist: string | undefined;
+  /** The committed demo media (DEMO_MEDIA_DIR; default `apps/server/media`). */
+  demoMediaDir: string;
+  /**
+   * The operator's packaged media (MEDIA_DIR; default `DATA_DIR/media`): what
+   * `npm run import -- media` publishes, under `library/`. Instances share it on shared storage.
+   */
   mediaDir: string;
+  /** How many packaging jobs run at once (INGEST_CONCURRENCY; 1, as ffmpeg uses every core). */
+  ingestConcurrency: number;
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
@@ -69,7 +77,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST || defaultWebDist()),
-    mediaDir: resolve(env.MEDIA_DIR || defaultMediaDir()),
+    demoMediaDir: resolve(env.DEMO_MEDIA_DIR || defaultDemoMediaDir()),
+    mediaDir: resolve(env.MEDIA_DIR || join(env.DATA_DIR || './data', 'media')),
+    ingestConcurrency: readIngestConcurrency(env.INGEST_CONCURRENCY),
     validateResponses: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
@@ -88,6 +98,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
+}
+
+const MAX_INGEST_CONCURRENCY = 16;
+
+/** INGEST_CONCURRENCY: packaging jobs at once, 0 (this instance packages nothing) to 16. */
+function readIngestConcurrency(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const jobs = Number(value);
+  if (!Number.isInteger(jobs) || jobs < 0 || jobs > MAX_INGEST_CONCURRENCY) {
+    throw new Error(
+      `INGEST_CONCURRENCY must be a whole number from 0 to ${MAX_INGEST_CONCURRENCY}, not "${value}"`,
+    );
+  }
+  return jobs;
 }
 
 const MIN_METRICS_TOKEN_LENGTH = 16;
@@ -190,6 +214,6 @@ function defaultWebDist(): string {
   return join(serverRoot, '..', 'web', 'dist');
 }
 
-function defaultMediaDir(): string {
+function defaultDemoMediaDir(): string {
   return join(serverRoot, 'media');
 }

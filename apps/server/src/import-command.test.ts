@@ -106,7 +106,7 @@ describe('runImportCommand', () => {
       try {
         expect(await runImportCommand([kind, catalogue], config)).toBe(2);
         expect(error).toHaveBeenCalledExactlyOnceWith(
-          `Unknown import "${kind}". Usage: npm run import -- KIND [--json] FILE...  (KIND: catalogue, channels, guide)`,
+          `Unknown import "${kind}". Usage: npm run import -- KIND [--json] FILE...  (KIND: catalogue, channels, guide, media)`,
         );
       } finally {
         error.mockRestore();

@@ -6,12 +6,13 @@ import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-
 import { openDatabase } from './db/client.js';
 import { backfillSearchText } from './modules/catalogue/catalogue/index.js';
 import { importersOf } from './resolve-modules.js';
+import type { ImportProgress } from './server-module.js';
 import { SERVER_MODULES } from './server-modules.js';
 
 /** Every kind the modules import, by the name the command takes (their importers). */
 const IMPORTERS = importersOf(SERVER_MODULES);
 
-const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${[...IMPORTERS.keys()].join(', ')})`;
+const USAGE = `Usage: npm run import -- KIND [--json] FILE...  (KIND: ${[...IMPORTERS.keys()].sort().join(', ')})`;
 const JSON_FLAG = '--json';
 
 /**
@@ -21,13 +22,20 @@ const JSON_FLAG = '--json';
  */
 export async function runImportCommand(
   args: readonly string[],
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'redisUrl'>>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<ServerConfig, 'redisUrl' | 'mediaDir' | 'ingestConcurrency'>>,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   const json = args.includes(JSON_FLAG);
   const [kind, ...paths] = args.filter((arg) => arg !== JSON_FLAG);
   const importer = kind === undefined ? undefined : IMPORTERS.get(kind);
   if (!importer || paths.length === 0) {
     console.error(kind && !importer ? `Unknown import "${kind}". ${USAGE}` : USAGE);
+    return 2;
+  }
+  const missing = importer.missing(env);
+  if (missing) {
+    console.error(missing);
     return 2;
   }
   // With --json, stdout holds one JSON object whatever happens; the reason goes there too.
@@ -54,7 +62,15 @@ export async function runImportCommand(
         await database.migrate();
         await backfillSearchText(database.db);
       });
-      const { report, text } = await importer.run(database.db, paths);
+      const { report, text } = await importer.run(database.db, paths, {
+        settings: {
+          mediaDir: config.mediaDir ?? resolve(config.dataDir, 'media'),
+          ingestConcurrency: config.ingestConcurrency ?? 1,
+          sharedDatabase: database.kind !== 'pglite',
+        },
+        env,
+        progress: json ? undefined : terminalProgress(process.stderr),
+      });
       console.log(json ? JSON.stringify({ kind, imported: true, report }) : text);
       await announceImport(kind!, config);
       return 0;
@@ -92,6 +108,30 @@ async function announceImport(
       `The servers will see the import within a second: ${(error as Error).message.split('. ')[0]}`,
     );
   }
+}
+
+/**
+ * Progress on a terminal: a line that rewrites itself on a TTY; on anything else (a log),
+ * only the lines of their own, so a log does not fill with bars.
+ */
+function terminalProgress(stream: NodeJS.WriteStream): ImportProgress {
+  let shown = false;
+  const clear = () => {
+    if (shown) stream.write('\r\x1b[2K');
+    shown = false;
+  };
+  return {
+    update(line) {
+      if (!stream.isTTY) return;
+      clear();
+      stream.write(line.slice(0, Math.max(20, (stream.columns ?? 80) - 1)));
+      shown = true;
+    },
+    log(line) {
+      clear();
+      stream.write(`${line}\n`);
+    },
+  };
 }
 
 function isMissingFile(error: unknown): boolean {

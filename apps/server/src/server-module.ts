@@ -16,7 +16,14 @@ import type { ClientEventHandlers } from './realtime/realtime.js';
  */
 export interface ModuleSettings {
   dataDir: string;
+  /** The committed demo media. */
+  demoMediaDir: string;
+  /** The operator's packaged media (MEDIA_DIR), served under /media/library/. */
   mediaDir: string;
+  /** Packaging jobs this server runs at once; 0 runs none. */
+  ingestConcurrency: number;
+  /** The bearer token of the operators' calls (METRICS_TOKEN); none leaves them open. */
+  operatorToken: string | undefined;
   /** The built web app; none serves the API alone. */
   webDist: string | undefined;
   publicUrl: string;
@@ -83,30 +90,52 @@ type Built<Name extends string> = ServerModule &
       ? { provides: Provided[Name] }
       : { provides?: never });
 
+/** What an import runs with besides the database and the files. */
+export interface ImportContext {
+  settings: Pick<ModuleSettings, 'mediaDir' | 'ingestConcurrency' | 'sharedDatabase'>;
+  env: NodeJS.ProcessEnv;
+  /** Where it tells people how far it got while it runs (a terminal); absent with --json. */
+  progress?: ImportProgress;
+}
+
+/** A line that replaces the last one (a progress bar), or a line of its own. */
+export interface ImportProgress {
+  update(line: string): void;
+  log(line: string): void;
+}
+
 /** What `npm run import -- KIND FILE...` runs for one kind. */
 export interface Importer<Report> {
   /** Reads the files and writes what they hold; its report. */
-  run(db: Db, paths: readonly string[]): Promise<Report>;
+  run(db: Db, paths: readonly string[], context: ImportContext): Promise<Report>;
   /** Whether an error means the files cannot be taken (nothing was imported), not a fault. */
   isInputError(error: unknown): boolean;
   /** The report as people read it. */
   describe(report: Report): string;
+  /** What it needs that this machine lacks (ffmpeg), said in one line; undefined: nothing. */
+  missing?(env: NodeJS.ProcessEnv): string | undefined;
 }
 
 /** An importer as a module declares it: its report comes with the text people read. */
 export interface DeclaredImporter {
-  run(db: Db, paths: readonly string[]): Promise<{ report: unknown; text: string }>;
+  run(
+    db: Db,
+    paths: readonly string[],
+    context: ImportContext,
+  ): Promise<{ report: unknown; text: string }>;
   isInputError(error: unknown): boolean;
+  missing(env: NodeJS.ProcessEnv): string | undefined;
 }
 
 /** The importer as a module declares it (ModuleDeclaration.importers). */
 export function declaredImporter<Report>(importer: Importer<Report>): DeclaredImporter {
   return {
-    run: async (db, paths) => {
-      const report = await importer.run(db, paths);
+    run: async (db, paths, context) => {
+      const report = await importer.run(db, paths, context);
       return { report, text: importer.describe(report) };
     },
     isInputError: (error) => importer.isInputError(error),
+    missing: (env) => importer.missing?.(env),
   };
 }
 

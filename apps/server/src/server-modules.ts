@@ -15,6 +15,7 @@ import { liveImportModule } from './modules/intake/live-import/index.js';
 import { seedModule } from './modules/intake/seed/index.js';
 import { liveModule } from './modules/live/live/index.js';
 import { remindersModule } from './modules/live/reminders/index.js';
+import { ingestModule } from './modules/media/ingest/index.js';
 import { liveOriginModule } from './modules/media/live-origin/index.js';
 import { mediaModule } from './modules/media/media/index.js';
 import { playbackModule } from './modules/media/playback/index.js';
@@ -53,6 +54,7 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   seedModule,
   artModule,
   mediaModule,
+  ingestModule,
   webAppModule,
   catalogueImportModule,
   liveImportModule,

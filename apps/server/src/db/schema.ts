@@ -16,3 +16,4 @@ export * from './schema/campaigns.js';
 export * from './schema/playback.js';
 export * from './schema/live.js';
 export * from './schema/reminders.js';
+export * from './schema/ingest.js';

@@ -179,7 +179,8 @@ describe('which media types are compressed', () => {
     app = Fastify();
     await registerCompression(app);
     await registerMediaRoutes(app, {
-      mediaDir: dir,
+      demoMediaDir: dir,
+      mediaDir: join(dir, 'no-library'),
       sharedDir: join(dir, 'no-shared-streams'),
       access: testMediaAccess(),
     });

@@ -1,16 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notice } from '@marquee/contract';
 import type { Registry } from 'prom-client';
+import { bearerMatches } from '../http/bearer.js';
 import { errorBody } from '../http/errors.js';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether an Authorization header is `Bearer <token>`, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return !!match && timingSafeEqual(digest(match[1]!), digest(token));
-}
 
 /**
  * `GET /metrics` in Prometheus's text format. With a token (METRICS_TOKEN), only a request

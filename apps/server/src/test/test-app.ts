@@ -81,7 +81,7 @@ export async function createTestApp(
   const now = () => new Date(Date.now() + offset);
   const app = await buildApp(database, {
     webDist: options.webDist,
-    mediaDir: join(serverRoot, 'media'),
+    demoMediaDir: join(serverRoot, 'media'),
     validateResponses: true,
     dataDir,
     now,
@@ -133,7 +133,7 @@ export async function createTwinApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
   const app = await buildApp(t.database, {
     webDist: undefined,
-    mediaDir: join(serverRoot, 'media'),
+    demoMediaDir: join(serverRoot, 'media'),
     validateResponses: true,
     dataDir,
     now: () => t.now(),

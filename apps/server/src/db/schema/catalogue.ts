@@ -88,6 +88,9 @@ export const vods = pgTable(
     type: smallint('type').notNull(),
     ...titleColumns(),
     runtime: integer('runtime'),
+    /** Frames of the title's own video (media/ingest), drawn instead of the generated art. */
+    posterUrl: text('poster_url'),
+    backdropUrl: text('backdrop_url'),
     showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
     seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
     episodeNumber: integer('episode_number'),
@@ -193,6 +196,8 @@ export const vodSources = pgTable(
       .references(() => vodProfiles.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     drmLicenseUrl: text('drm_license_url'),
+    /** The trick-play WebVTT (seek-bar thumbnails) beside the stream, when it has one. */
+    thumbnailsUrl: text('thumbnails_url'),
   },
   (table) => [uniqueIndex('vod_sources_profile_idx').on(table.profileId)],
 );

@@ -18,6 +18,7 @@ export { searchText } from './search-text.js';
 export { announceTitleChange, lockTitleChanges, titleChangesLock } from './title-changes.js';
 export type { TitleLoader } from './title-loader.js';
 export { averageOutOfTen, presentRate } from './title-rate.js';
+export { titleHue } from './title-hue.js';
 export { presentVodProfile, titleArt } from './vod-presenter.js';
 
 export interface CatalogueModuleDeps {

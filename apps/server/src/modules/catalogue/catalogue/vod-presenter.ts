@@ -52,8 +52,12 @@ export interface PresentOptions {
 }
 
 /** The fields a movie, an episode and a TV show present alike. */
-export function presentTitle(model: 'vod' | 'show', row: TitleRow, options: PresentOptions) {
-  const { cover, gallery } = titleArt(model, row.id);
+export function presentTitle(
+  model: 'vod' | 'show',
+  row: TitleRow & Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl'>>,
+  options: PresentOptions,
+) {
+  const { cover, gallery } = titleArt(model, row.id, row);
   const withRate = options.withRate;
   return {
     title: row.title,
@@ -79,10 +83,17 @@ export function presentTitle(model: 'vod' | 'show', row: TitleRow, options: Pres
 /** Generated stills in each title's gallery. */
 export const GALLERY_STILLS = 5;
 
-/** The generated artwork of a movie or episode (`vod`) or a TV show (`show`): cover and gallery. */
-export function titleArt(model: 'vod' | 'show', id: number) {
-  const poster = `/media/art/poster/${model}/${id}.svg`;
-  const backdrop = `/media/art/backdrop/${model}/${id}.svg`;
+/**
+ * The artwork of a movie or episode (`vod`) or a TV show (`show`): cover and gallery, drawn
+ * (art module), or the frames of the title's own video where its media has them (media/ingest).
+ */
+export function titleArt(
+  model: 'vod' | 'show',
+  id: number,
+  frames: { posterUrl?: string | null; backdropUrl?: string | null } = {},
+) {
+  const poster = frames.posterUrl ?? `/media/art/poster/${model}/${id}.svg`;
+  const backdrop = frames.backdropUrl ?? `/media/art/backdrop/${model}/${id}.svg`;
   const gallery = Array.from({ length: GALLERY_STILLS }, (_, index) => {
     const still = `/media/art/still/${model}/${id}-${index + 1}.svg`;
     return {

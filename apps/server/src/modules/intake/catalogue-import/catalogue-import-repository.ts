@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { idsByName } from '../../../db/ids-by-name.js';
 import { genres, vodGenres, vodProfiles, vodSources, vods } from '../../../db/schema.js';
-import { searchText } from '../../catalogue/catalogue/index.js';
+import { searchText, titleHue } from '../../catalogue/catalogue/index.js';
 import { DEMO_MEDIA } from '../seed/index.js';
 import type { ImportFilm } from './parse-catalogue.js';
 import type { ExistingFilm, FilmUpdate } from './plan-import.js';
@@ -19,13 +19,6 @@ function chunks<T>(items: T[]): T[][] {
     out.push(items.slice(start, start + CHUNK));
   }
   return out;
-}
-
-/** A stable hue per title, so imported posters differ and stay the same across imports. */
-function hueOf(title: string): number {
-  let hash = 0;
-  for (const char of title) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 360;
 }
 
 /** The SQL of catalogue imports. */
@@ -71,7 +64,7 @@ export function createCatalogueImportRepository(db: Executor) {
               actors: film.cast,
               runtime: film.runtime,
               rating: film.rating,
-              artHue: hueOf(film.title),
+              artHue: titleHue(film.title),
               createdAt: now,
             })),
           )

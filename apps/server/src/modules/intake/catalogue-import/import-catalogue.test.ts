@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
-import { genres, vodGenres, vodSources, vods } from '../../../db/schema.js';
+import { genres, mediaJobs, vodGenres, vodProfiles, vodSources, vods } from '../../../db/schema.js';
 import { serverRoot } from '../../../paths.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { importCatalogue, readSources } from './import-catalogue.js';
@@ -79,5 +80,61 @@ describe('importCatalogue', () => {
     );
     const again = await importCatalogue(database.db, sources);
     expect(again).toMatchObject({ imported: 0, merged: 0, rejected: report.rejected });
+  });
+
+  it("plays a film's video URL as it is, and queues its video file under the catalogue's folder", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'marquee-catalogue-'));
+    mkdirSync(join(folder, 'films'));
+    writeFileSync(join(folder, 'films', 'Quiet Field (2012).mkv'), 'video');
+    const withVideos = {
+      name: 'own.json',
+      folder,
+      text: JSON.stringify({
+        films: [
+          { title: 'Harbour Lights', year: 2011, video: 'https://cdn.example.com/hl/master.m3u8' },
+          { title: 'Quiet Field', year: 2012, video: 'films/Quiet Field (2012).mkv' },
+          { title: 'Odd Source', year: 2013, video: 'ftp://host/film.mp4' },
+          { title: 'Lost Reel', year: 2014, video: 'films/Lost Reel (2014).mkv' },
+        ],
+      }),
+    };
+    const report = await importCatalogue(database.db, [withVideos]);
+    expect(report).toMatchObject({ imported: 3, rejected: 1, linked: 1 });
+    expect(report.reasons).toEqual([
+      {
+        reason: 'video is neither a file path nor an http(s) URL',
+        count: 1,
+        examples: ['own.json #3'],
+      },
+    ]);
+    expect(report.videos).toEqual([
+      expect.objectContaining({
+        file: join(folder, 'films', 'Quiet Field (2012).mkv'),
+        outcome: 'queued',
+      }),
+      expect.objectContaining({
+        file: join(folder, 'films', 'Lost Reel (2014).mkv'),
+        outcome: 'rejected',
+        reason: expect.objectContaining({ code: 'not_found', message: 'There is no such file.' }),
+      }),
+    ]);
+    const playing = async (title: string) =>
+      database.db
+        .select({ url: vodSources.url })
+        .from(vodSources)
+        .innerJoin(vodProfiles, eq(vodProfiles.id, vodSources.profileId))
+        .innerJoin(vods, eq(vods.id, vodProfiles.vodId))
+        .where(eq(vods.title, title));
+    expect(await playing('Harbour Lights')).toEqual([
+      { url: 'https://cdn.example.com/hl/master.m3u8' },
+    ]);
+    // The file plays the demo film until a server with ffmpeg has packaged it.
+    expect(await playing('Quiet Field')).toEqual([{ url: '/media/vod/demo/master.m3u8' }]);
+    const [job] = await database.db.select().from(mediaJobs);
+    expect(job).toMatchObject({
+      source: join(folder, 'films', 'Quiet Field (2012).mkv'),
+      state: 'queued',
+      target: { kind: 'vod', vodId: job!.vodId },
+    });
   });
 });

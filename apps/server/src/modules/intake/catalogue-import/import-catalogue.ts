@@ -1,11 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import type { ImportContext } from '../../../server-module.js';
 import { bumpCatalogueVersion } from '../../catalogue/catalogue/index.js';
+import {
+  packageFiles,
+  pointTitleAtMedia,
+  type MediaFile,
+  type MediaFileReport,
+} from '../../media/ingest/index.js';
 import { createCatalogueImportRepository } from './catalogue-import-repository.js';
-import { parseCatalogue, type ImportFilm, type Rejection } from './parse-catalogue.js';
-import { planImport } from './plan-import.js';
+import {
+  parseCatalogue,
+  type FilmVideo,
+  type ImportFilm,
+  type Rejection,
+} from './parse-catalogue.js';
+import { filmKey, planImport } from './plan-import.js';
 
 export interface ImportReport {
   files: string[];
@@ -17,36 +29,57 @@ export interface ImportReport {
   rejected: number;
   /** Rejections by reason, the most frequent first, with a few examples of each. */
   reasons: { reason: string; count: number; examples: string[] }[];
+  /** Films now playing a playlist elsewhere (`video` URLs). */
+  linked: number;
+  /** What became of the video files the films name (`video` paths). */
+  videos: MediaFileReport[];
 }
 
-/** A catalogue file's name and text. */
+/** A catalogue file's name and text, and the folder its relative video paths start from. */
 export interface CatalogueSource {
   name: string;
   text: string;
+  folder?: string;
 }
 
 /** Reads catalogue files from disk; their base names label the report and any error. */
 export async function readSources(paths: string[]): Promise<CatalogueSource[]> {
   return Promise.all(
-    paths.map(async (path) => ({ name: basename(path), text: await readFile(path, 'utf8') })),
+    paths.map(async (path) => ({
+      name: basename(path),
+      text: await readFile(path, 'utf8'),
+      folder: dirname(resolve(path)),
+    })),
   );
 }
 
 /**
  * Imports catalogue files in one transaction: every file is parsed before anything is written,
- * so a malformed file (CatalogueFormatError) leaves the database as it was.
+ * so a malformed file (CatalogueFormatError) leaves the database as it was. Then the films'
+ * own media: a `video` URL plays as it is; a `video` file is packaged here when `media` says
+ * how (the import command's context), else queued for a server to package.
  */
 export async function importCatalogue(
   db: Db,
   sources: CatalogueSource[],
   now = new Date(),
+  media?: ImportContext,
 ): Promise<ImportReport> {
   const films: ImportFilm[] = [];
   const rejected: Rejection[] = [];
+  const videos = new Map<string, FilmVideo>();
   for (const source of sources) {
     const parsed = parseCatalogue(source.name, source.text, now);
     films.push(...parsed.films);
     rejected.push(...parsed.rejected);
+    for (const film of parsed.films) {
+      if (!film.video) continue;
+      const video =
+        film.video.kind === 'file'
+          ? { kind: 'file' as const, path: resolve(source.folder ?? '.', film.video.path) }
+          : film.video;
+      videos.set(filmKey(film.title, film.year), video);
+    }
   }
   const plan = await db.transaction(async (tx) => {
     const repository = createCatalogueImportRepository(tx);
@@ -57,7 +90,10 @@ export async function importCatalogue(
     return result;
   });
   if (plan.creates.length > 0) await analyzeCatalogue(db);
+  const { linked, videos: videoReports } = await importVideos(db, videos, media);
   return {
+    linked,
+    videos: videoReports,
     files: sources.map((source) => source.name),
     records: films.length + rejected.length,
     imported: plan.imported,
@@ -66,6 +102,43 @@ export async function importCatalogue(
     rejected: rejected.length,
     reasons: summarise(rejected),
   };
+}
+
+/** Points films at their `video` URLs, and packages (or queues) their `video` files. */
+async function importVideos(
+  db: Db,
+  videos: Map<string, FilmVideo>,
+  media: ImportContext | undefined,
+): Promise<{ linked: number; videos: MediaFileReport[] }> {
+  if (videos.size === 0) return { linked: 0, videos: [] };
+  const ids = new Map(
+    (await createCatalogueImportRepository(db).existingFilms()).map((film) => [
+      filmKey(film.title, film.year),
+      film.id,
+    ]),
+  );
+  let linked = 0;
+  const files: MediaFile[] = [];
+  for (const [key, video] of videos) {
+    const vodId = ids.get(key)!;
+    if (video.kind === 'file') {
+      files.push({ file: video.path, target: { kind: 'vod', vodId } });
+      continue;
+    }
+    await pointTitleAtMedia(
+      db,
+      { kind: 'vod', vodId },
+      {
+        url: video.url,
+        thumbnailsUrl: null,
+        durationSeconds: null,
+        posterUrl: null,
+        backdropUrl: null,
+      },
+    );
+    linked += 1;
+  }
+  return { linked, videos: await packageFiles(db, files, media) };
 }
 
 /**

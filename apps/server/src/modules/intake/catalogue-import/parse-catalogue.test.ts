@@ -28,6 +28,7 @@ describe('parseCatalogue', () => {
         synopsis: 'A house.',
         runtime: null,
         rating: null,
+        video: null,
       },
     ]);
   });
@@ -54,6 +55,29 @@ describe('parseCatalogue', () => {
     });
   });
 
+  it("reads a film's video as a file path or an http(s) URL, and rejects one that is neither", () => {
+    const { films, rejected } = parse({
+      films: [
+        { title: 'Path', year: 2001, video: ' films/Path (2001).mkv ' },
+        { title: 'Link', year: 2002, video: 'HTTPS://cdn.example.com/link/master.m3u8' },
+        { title: 'Blank', year: 2003, video: '' },
+        { title: 'Ftp', year: 2004, video: 'ftp://host/ftp.mp4' },
+        { title: 'Number', year: 2005, video: 7 },
+        { title: 'Broken link', year: 2006, video: 'http://' },
+      ],
+    });
+    expect(films.map((film) => [film.title, film.video])).toEqual([
+      ['Path', { kind: 'file', path: 'films/Path (2001).mkv' }],
+      ['Link', { kind: 'url', url: 'https://cdn.example.com/link/master.m3u8' }],
+      ['Blank', null],
+    ]);
+    expect(rejected.map((r) => [r.index, r.reason])).toEqual([
+      [3, 'video is neither a file path nor an http(s) URL'],
+      [4, 'video is neither a file path nor an http(s) URL'],
+      [5, 'video is neither a file path nor an http(s) URL'],
+    ]);
+  });
+
   it('tolerates missing fields and rejects records with no title or a bad year, saying why', () => {
     const { films, rejected } = parse([
       { title: 'Bare', year: 2001 },
@@ -73,6 +97,7 @@ describe('parseCatalogue', () => {
         synopsis: '',
         runtime: null,
         rating: null,
+        video: null,
       },
     ]);
     expect(rejected.map((r) => [r.index, r.reason])).toEqual([
@@ -135,6 +160,7 @@ describe('planImport', () => {
     synopsis,
     runtime: null,
     rating: null,
+    video: null,
   });
 
   it('merges duplicate title+year pairs of one input, unioning genres and cast', () => {

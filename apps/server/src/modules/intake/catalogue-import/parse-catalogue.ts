@@ -4,8 +4,11 @@
 // - Wikipedia movie data (prust/wikipedia-movie-data): a JSON array of
 //   { title, year, cast[], genres[], href, extract, thumbnail, thumbnail_width, thumbnail_height }.
 //   `extract` becomes the synopsis; thumbnails are not fetched (posters are drawn by the server).
-// - Marquee's own: { "films": [{ title, year, genres[], cast[], synopsis, runtime, rating }] },
-//   runtime in minutes and rating out of 10, both optional.
+// - Marquee's own: { "films": [{ title, year, genres[], cast[], synopsis, runtime, rating,
+//   video }] }, runtime in minutes and rating out of 10, both optional; `video`, optional, the
+//   film's own media: a video file's path (relative to the catalogue file's folder), packaged
+//   into HLS (media/ingest), or the http(s) URL of an HLS playlist packaged elsewhere (an
+//   operator's CDN), which plays as it is.
 
 /** A film ready to import: trimmed, de-duplicated, checked. */
 export interface ImportFilm {
@@ -16,6 +19,34 @@ export interface ImportFilm {
   synopsis: string;
   runtime: number | null;
   rating: number | null;
+  video: FilmVideo | null;
+}
+
+/** A film's own media: a file to package, or a playlist elsewhere to play as it is. */
+export type FilmVideo = { kind: 'file'; path: string } | { kind: 'url'; url: string };
+
+/** A `video` that is neither: the record is rejected with this reason. */
+export const VIDEO_REJECTED = 'video is neither a file path nor an http(s) URL';
+
+const hasControlCharacter = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/** A record's `video`: null when it has none, undefined when it cannot be one. */
+export function readVideo(value: unknown): FilmVideo | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '') return null;
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      return { kind: 'url', url: new URL(text).href };
+    } catch {
+      return undefined;
+    }
+  }
+  // Another scheme (ftp://, rtmp://) or a control character is no path to package.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || hasControlCharacter(text)) return undefined;
+  return { kind: 'file', path: text };
 }
 
 export interface Rejection {
@@ -86,6 +117,8 @@ function toFilm(record: unknown, latestYear: number): ImportFilm | string {
   if (!Number.isInteger(year) || year < EARLIEST_YEAR || year > latestYear) {
     return 'year out of range';
   }
+  const video = readVideo(record.video);
+  if (video === undefined) return VIDEO_REJECTED;
   const synopsis = [record.synopsis, record.description, record.extract].find(
     (text): text is string => typeof text === 'string' && text.trim() !== '',
   );
@@ -102,6 +135,7 @@ function toFilm(record: unknown, latestYear: number): ImportFilm | string {
     synopsis: synopsis ? tidy(synopsis) : '',
     runtime: wholeIn(record.runtime, 1, 1000),
     rating: numberIn(record.rating, 0, 10),
+    video,
   };
 }
 

@@ -13,7 +13,7 @@ import { LIVE_FOLDER } from './live-paths.js';
 
 interface LiveOriginModuleDeps {
   /** The media folder: the committed assets that channels loop are read from it at start. */
-  mediaDir: string;
+  demoMediaDir: string;
   entitlements: EntitlementsOf;
   /** Signs a media URL for a device (the media module's). */
   signUrl: (url: string, deviceId: number) => string;
@@ -31,7 +31,7 @@ interface LiveOriginModuleDeps {
 async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginModuleDeps) {
   const { db, now, notices } = context;
   const channels = createChannelReader(db);
-  const schedules = createChannelSchedules(await loadAssetLibrary(deps.mediaDir));
+  const schedules = createChannelSchedules(await loadAssetLibrary(deps.demoMediaDir));
   deps.serveGenerated(LIVE_FOLDER, createLiveOriginMedia({ channels, schedules, now, notices }));
   const service = createChannelStreamService({
     channels,
@@ -51,7 +51,7 @@ export const liveOriginModule = declareModule({
   needs: ['account', 'media', 'playback'],
   build: (context, needs) =>
     createLiveOriginModule(context, {
-      mediaDir: context.settings.mediaDir,
+      demoMediaDir: context.settings.demoMediaDir,
       entitlements: needs.account.entitlements,
       signUrl: needs.media.signUrl,
       serveGenerated: needs.media.serveGenerated,

@@ -41,8 +41,8 @@ interface MediaPlaylist {
  * timing from the lowest one's is left out (a channel plays the lowest in its place), so that
  * every rendition of a channel cuts the same timeline.
  */
-export async function loadAssetLibrary(mediaDir: string): Promise<AssetLibrary> {
-  const root = join(mediaDir, ASSET_FOLDER);
+export async function loadAssetLibrary(demoMediaDir: string): Promise<AssetLibrary> {
+  const root = join(demoMediaDir, ASSET_FOLDER);
   const library = new Map<string, LibraryAsset>();
   for (const entry of await readdir(root, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;

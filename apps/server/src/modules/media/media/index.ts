@@ -11,6 +11,8 @@ export type { MediaAccess } from './media-access.js';
 
 interface MediaModuleDeps {
   /** The committed demo media, served under /media. */
+  demoMediaDir: string;
+  /** The operator's packaged media (MEDIA_DIR), served under /media/library/. */
   mediaDir: string;
   /** Where a generated signing key is kept when the environment gives none. */
   dataDir: string;
@@ -57,7 +59,13 @@ async function createMediaModule(context: ModuleContext, deps: MediaModuleDeps) 
      * playlists), through the same signed URLs, device checks and headers as the files.
      */
     serveGenerated: (folder: string, source: GeneratedMedia) => generated.add(folder, source),
-    routes: (app) => registerMediaRoutes(app, { mediaDir: deps.mediaDir, access, generated }),
+    routes: (app) =>
+      registerMediaRoutes(app, {
+        demoMediaDir: deps.demoMediaDir,
+        mediaDir: deps.mediaDir,
+        access,
+        generated,
+      }),
   } satisfies ServerModule & Record<string, unknown>;
 }
 
@@ -74,6 +82,7 @@ export const mediaModule = declareModule({
   async build(context, needs) {
     const { settings } = context;
     const { signUrl, serveGenerated, ...module } = await createMediaModule(context, {
+      demoMediaDir: settings.demoMediaDir,
       mediaDir: settings.mediaDir,
       dataDir: settings.dataDir,
       secretFromEnvironment: settings.mediaSigningSecret,

@@ -14,16 +14,24 @@ export const SIGNED_MEDIA_PREFIX = '/media/s/';
 export const PUBLIC_MEDIA_FOLDERS = ['vod/trailer/', 'vod/advert/', 'vod/advert-offer/'];
 
 /**
- * Whether a path under /media/ plays unsigned: the public folders, and WebVTT files, since a
- * title's sidecar subtitles (`movie_source.subtitles`) come in the same shared lists. WebVTT
- * holds text only; the picture, sound and keys stay signed.
+ * Whether a path under /media/ plays unsigned: the public folders, WebVTT files, since a
+ * title's sidecar subtitles (`movie_source.subtitles`) come in the same shared lists, and the
+ * poster and backdrop frames of packaged media. WebVTT holds text only; the picture, sound and
+ * keys stay signed.
  */
 export function isPublicMedia(path: string): boolean {
   return (
     PUBLIC_MEDIA_FOLDERS.some((folder) => path.startsWith(folder)) ||
-    path.toLowerCase().endsWith('.vtt')
+    path.toLowerCase().endsWith('.vtt') ||
+    PACKAGED_ART.test(path)
   );
 }
+
+/**
+ * The poster and backdrop frames of packaged media (`library/<job>/poster.jpg`), which the
+ * catalogue lists to every viewer as it lists generated artwork.
+ */
+const PACKAGED_ART = /^library\/[^/]+\/(poster|backdrop)\.jpg$/;
 
 /**
  * The file path a request names under /media/ (`raw`: the rest of the URL's path, still

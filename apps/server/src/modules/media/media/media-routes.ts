@@ -45,6 +45,10 @@ export function sharedStreamsDir(env: NodeJS.ProcessEnv = process.env): string {
 export const SHARED_STREAMS_PREFIX = '/media/shared-hls/';
 const SHARED_FOLDER = SHARED_STREAMS_PREFIX.slice(MEDIA_PREFIX.length);
 
+/** Where packaged media (MEDIA_DIR's `library/`) is served: `/media/library/<job>/...`. */
+export const LIBRARY_PREFIX = '/media/library/';
+const LIBRARY_FOLDER = LIBRARY_PREFIX.slice(MEDIA_PREFIX.length);
+
 /** A signed request's token and what it grants. */
 interface Signed {
   token: string;
@@ -52,7 +56,8 @@ interface Signed {
 }
 
 /**
- * The media origin. The committed HLS files under `/media/`, and the shared test streams under
+ * The media origin. The committed HLS files under `/media/`, the operator's packaged media
+ * under `/media/library/` (MEDIA_DIR), and the shared test streams under
  * `/media/shared-hls/` when that folder exists (a checkout without it serves the demo media
  * only), through signed URLs, `/media/s/<token>/<path>`, that the stream call hands out;
  * trailers, adverts and WebVTT also unsigned (media-paths.ts). Anything else answers 403 with
@@ -61,6 +66,8 @@ interface Signed {
 export async function registerMediaRoutes(
   app: FastifyInstance,
   options: {
+    demoMediaDir: string;
+    /** MEDIA_DIR: the operator's packaged media, under its `library/` folder. */
     mediaDir: string;
     sharedDir?: string;
     access: MediaAccess;
@@ -68,13 +75,14 @@ export async function registerMediaRoutes(
     generated?: GeneratedFolders;
   },
 ): Promise<void> {
-  const { mediaDir, access, generated } = options;
+  const { demoMediaDir, mediaDir, access, generated } = options;
   const sharedDir = options.sharedDir ?? sharedStreamsDir();
   const hasShared = existsSync(sharedDir);
 
   /** The folder and the file under it that a media path names; undefined: no such folder. */
   const locate = (path: string): { root: string; file: string } | undefined => {
-    if (!path.startsWith(SHARED_FOLDER)) return { root: mediaDir, file: path };
+    if (path.startsWith(LIBRARY_FOLDER)) return { root: mediaDir, file: path };
+    if (!path.startsWith(SHARED_FOLDER)) return { root: demoMediaDir, file: path };
     return hasShared ? { root: sharedDir, file: path.slice(SHARED_FOLDER.length) } : undefined;
   };
 
@@ -124,21 +132,21 @@ export async function registerMediaRoutes(
         .type(contentTypeFor(path) ?? 'application/vnd.apple.mpegurl')
         .send(answer.playlist);
     }
-    if (!(await isFile(join(mediaDir, answer.file)))) {
+    if (!(await isFile(join(demoMediaDir, answer.file)))) {
       return refuseMedia(reply, MediaRefusal.notFound);
     }
     return reply
       .header('Access-Control-Allow-Origin', '*')
       .header('Cache-Control', mediaCacheControl({ signed: true }))
       .type(contentTypeFor(answer.file) ?? 'application/octet-stream')
-      .sendFile(answer.file, mediaDir);
+      .sendFile(answer.file, demoMediaDir);
   }
 
   await app.register(async (media) => {
     // Only for reply.sendFile here (decorated in this context): range requests, ETags and
     // Last-Modified from `send`; the headers are ours.
     await media.register(fastifyStatic, {
-      root: mediaDir,
+      root: demoMediaDir,
       serve: false,
       acceptRanges: true,
       cacheControl: false,

@@ -20,7 +20,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   await registerMediaRoutes(app, {
-    mediaDir: join(serverRoot, 'media'),
+    demoMediaDir: join(serverRoot, 'media'),
+    mediaDir: join(serverRoot, 'no-library'),
     sharedDir: join(serverRoot, 'no-shared-streams'),
     access: testMediaAccess({ isLive: (id) => Promise.resolve(id !== REMOVED_DEVICE) }),
   });

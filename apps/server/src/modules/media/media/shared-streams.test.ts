@@ -26,7 +26,8 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 async function appWith(sharedDir: string) {
   const app = Fastify();
   await registerMediaRoutes(app, {
-    mediaDir: join(serverRoot, 'media'),
+    demoMediaDir: join(serverRoot, 'media'),
+    mediaDir: join(serverRoot, 'no-library'),
     sharedDir,
     access: testMediaAccess(),
   });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(database, {
     webDist,
-    mediaDir: join(serverRoot, 'media'),
+    demoMediaDir: join(serverRoot, 'media'),
     validateResponses: true,
   });
 });

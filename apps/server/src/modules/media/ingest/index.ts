@@ -1,0 +1,69 @@
+import {
+  declareModule,
+  declaredImporter,
+  type ModuleContext,
+  type ServerModule,
+} from '../../../server-module.js';
+import { findFfmpeg } from './ffmpeg-tools.js';
+import { createIngestJobs } from './ingest-jobs.js';
+import type { IngestMetrics } from './ingest-metrics.js';
+import { createIngestMetrics } from './ingest-metrics.js';
+import { registerIngestRoutes } from './ingest-routes.js';
+import { createIngestWorker } from './ingest-worker.js';
+import { mediaImporter } from './media-importer.js';
+import { packagerWith } from './media-packager.js';
+
+export { createIngestJobs, SourceBusyError, type IngestJobs } from './ingest-jobs.js';
+export {
+  describeFile,
+  importMedia,
+  packageFiles,
+  type MediaFile,
+  type MediaFileReport,
+  type MediaImportReport,
+} from './media-importer.js';
+export { FFMPEG_MISSING, findFfmpeg } from './ffmpeg-tools.js';
+export { pointTitleAtMedia } from './ingest-titles.js';
+
+/**
+ * The packaging queue on a server: its worker packages queued jobs in the background (those a
+ * stopped import left, those the catalogue import queued), `ingestConcurrency` at a time, when
+ * ffmpeg is there; the operators' status call; the metrics.
+ */
+function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
+  const { db, settings, log, now } = context;
+  const jobs = createIngestJobs(db);
+  metrics.watch(jobs);
+  const tools = findFfmpeg();
+  const worker =
+    tools && settings.ingestConcurrency > 0
+      ? createIngestWorker({
+          db,
+          jobs,
+          mediaDir: settings.mediaDir,
+          packager: packagerWith(tools),
+          concurrency: settings.ingestConcurrency,
+          now,
+          log,
+          events: metrics.events,
+        })
+      : undefined;
+  return {
+    routes: (app) => registerIngestRoutes(app, jobs, settings.operatorToken),
+    async onReady() {
+      if (!worker) return;
+      // Only this process reaches an embedded database: a running job was left by a killed one.
+      if (!settings.sharedDatabase) await jobs.releaseAll();
+      worker.start();
+    },
+    onClose: () => worker?.stop(),
+  } satisfies ServerModule;
+}
+
+/** Operators' own films and episodes: `npm run import -- media PATH...`, and the queue. */
+export const ingestModule = declareModule({
+  name: 'ingest',
+  metrics: createIngestMetrics,
+  build: (context, _needs, metrics) => createIngestModule(context, metrics),
+  importers: { media: declaredImporter(mediaImporter) },
+});
