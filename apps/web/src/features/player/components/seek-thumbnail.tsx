@@ -27,9 +27,9 @@ export function SeekThumbnail({ preview, label }: SeekThumbnailProps) {
       };
   const box = {
     '--at': `${fraction * 100}%`,
-    // A whole image has no size of its own here: drawn 16:9, as the ingest's tiles are.
-    '--tile-w': whole ? 16 : cue.w,
-    '--tile-h': whole ? 9 : cue.h,
+    // A whole image has no size of its own here: drawn 16:9, 320 wide, as the ingest's tiles.
+    '--tile-w': whole ? 320 : cue.w,
+    '--tile-h': whole ? 180 : cue.h,
   } as CSSProperties;
 
   return (
