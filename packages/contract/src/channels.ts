@@ -135,6 +135,11 @@ export const channelStreamSchema = z.object({
    */
   url: z.string(),
   primary_drm_license_url: z.nullable(z.string()),
+  /**
+   * Trick-play thumbnails for the seek bar, as the film stream's (`streamSchema.thumbnails_url`):
+   * a signed WebVTT URL, or null. Channels have none today, so it is always null.
+   */
+  thumbnails_url: z.nullable(z.string()),
   streaming_profile_id: z.nullable(z.int()),
   /** True when `url` plays a past programme or moment rather than the live edge. */
   catchup: z.boolean(),

@@ -174,6 +174,12 @@ export const streamSchema = z.object({
   url: z.string(),
   /** Absent for clear streams. */
   primary_drm_license_url: z.nullable(z.string()),
+  /**
+   * The title's trick-play index: a signed URL like `url`, to a WebVTT file whose cues name a
+   * tile of a JPEG sheet (`sheet-000.jpg#xywh=x,y,w,h`, relative to the WebVTT's URL, so the
+   * sheets keep the token), one every few seconds. Null when the title has no thumbnails.
+   */
+  thumbnails_url: z.nullable(z.string()),
   vod_profile_id: z.int(),
 });
 export type Stream = z.infer<typeof streamSchema>;

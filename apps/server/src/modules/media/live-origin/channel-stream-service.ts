@@ -113,6 +113,7 @@ export function createChannelStreamService(deps: {
       return {
         url: signUrl(`/media/${path}`, viewer.deviceId),
         primary_drm_license_url: null,
+        thumbnails_url: null,
         streaming_profile_id: profile.id,
         catchup: stream.kind !== 'live',
       };

@@ -32,7 +32,11 @@ const { stream, get, text, variantsOf } = originCalls(() => ({ t, token }));
 describe('the live stream of a channel', () => {
   it('lists every rendition in the HD master and only 360p in the SD one', async () => {
     const hd = await stream({ channel_id: news.id, streaming_profile_id: news.hd });
-    expect(hd).toMatchObject({ streaming_profile_id: news.hd, catchup: false });
+    expect(hd).toMatchObject({
+      streaming_profile_id: news.hd,
+      catchup: false,
+      thumbnails_url: null,
+    });
     expect(hd.url).toMatch(new RegExp(`^/media/s/[^/]+/live/${news.id}/${news.hd}/master\\.m3u8$`));
     const master = await text(hd.url);
     expect(master).toContain('RESOLUTION=640x360');

@@ -49,6 +49,7 @@ export function createPlaybackService(
       return {
         url: signUrl(found.source.url, viewer.deviceId),
         primary_drm_license_url: found.source.drmLicenseUrl,
+        thumbnails_url: null,
         vod_profile_id: found.profile.id,
       };
     },

@@ -26,6 +26,8 @@ describe('POST /vods/stream', () => {
     expect(response.statusCode).toBe(200);
     const data = envelope(z.nullable(streamSchema)).parse(response.json()).data;
     expect(data?.url).toMatch(/^\/media\/s\/[\w-]+\.[\w-]+\/vod\/.+\.m3u8$/);
+    // The demo titles carry no trick-play sheets.
+    expect(data?.thumbnails_url).toBeNull();
     const playlist = await t.call({ url: data!.url });
     expect(playlist.statusCode).toBe(200);
     expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');

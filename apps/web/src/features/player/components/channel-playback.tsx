@@ -141,6 +141,7 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
           loaded={timeline.loaded}
           position={timeline.position}
           onSeek={timeline.seek}
+          thumbnailsUrl={stream.data?.thumbnails_url ?? null}
         />
       }
       onGoToLive={from !== null ? playLive : undefined}

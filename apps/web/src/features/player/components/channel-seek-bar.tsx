@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timelinePercent, type TimeSpan } from '@marquee/player-core/channel-timeline';
+import { useSeekThumbnails } from '../hooks/use-seek-thumbnails';
 import controls from './player-controls.module.css';
 import styles from './channel-seek-bar.module.css';
+import { SeekThumbnail } from './seek-thumbnail';
 
 // A drag or held arrow key sends many values: the last one, this long after, is the seek.
 const SETTLE_MS = 300;
@@ -18,6 +20,11 @@ interface ChannelSeekBarProps {
   /** The wall-clock time playing (epoch ms). */
   position: number;
   onSeek: (at: number) => void;
+  /**
+   * The stream's trick-play thumbnails (`thumbnails_url`), null when it has none; their seconds
+   * count from the start of what the stream lists (`loaded`).
+   */
+  thumbnailsUrl?: string | null;
 }
 
 /**
@@ -40,6 +47,12 @@ export function ChannelSeekBar(props: ChannelSeekBarProps) {
     [i18n.language],
   );
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const thumbnails = useSeekThumbnails(props.thumbnailsUrl ?? null, {
+    min: span.start,
+    max: span.end,
+    // Outside what the stream lists there is no frame: NaN finds no cue.
+    toTrackSeconds: (at) => (loaded ? (at - loaded.start) / 1000 : Number.NaN),
+  });
 
   const shown = Math.min(Math.max(pending ?? position, span.start), span.end);
   const change = (value: number) => {
@@ -79,8 +92,18 @@ export function ChannelSeekBar(props: ChannelSeekBarProps) {
         aria-label={t('player.channel.timeline', { channel: props.channelTitle })}
         aria-valuetext={format.format(shown)}
         disabled={span.end <= span.start}
-        onChange={(event) => change(Number(event.target.value))}
+        {...thumbnails.rangeHandlers}
+        onChange={(event) => {
+          thumbnails.onSeekInput(Number(event.target.value));
+          change(Number(event.target.value));
+        }}
       />
+      {thumbnails.preview ? (
+        <SeekThumbnail
+          preview={thumbnails.preview}
+          label={format.format(thumbnails.preview.value)}
+        />
+      ) : null}
     </div>
   );
 }

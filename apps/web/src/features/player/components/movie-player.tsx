@@ -49,6 +49,12 @@ export function MoviePlayer({ vod, profileId, onClose }: MoviePlayerProps) {
     );
   }
   return (
-    <VodPlayback vod={vod} profile={profile} url={stream.data?.url ?? null} onClose={onClose} />
+    <VodPlayback
+      vod={vod}
+      profile={profile}
+      url={stream.data?.url ?? null}
+      thumbnailsUrl={stream.data?.thumbnails_url ?? null}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,6 +11,11 @@ import {
 import { PlayerControls } from './player-controls';
 
 const noop = () => undefined;
+
+// The seek bar asks the query client for thumbnails (none here: it stays idle).
+const withQueryClient = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
 
 function renderControls(snapshot: Partial<PlayerSnapshot>, onGoToLive?: () => void) {
   const core = { goToLive: vi.fn(), seekTo: vi.fn(), togglePlay: vi.fn() };
@@ -25,6 +32,7 @@ function renderControls(snapshot: Partial<PlayerSnapshot>, onGoToLive?: () => vo
       onMinimize={noop}
       onGoToLive={onGoToLive}
     />,
+    { wrapper: withQueryClient },
   );
   return core;
 }

@@ -4,14 +4,10 @@ import { formatClock } from '@/shared/lib/format';
 import { IconButton } from '@/shared/ui/icon-button';
 import visually from '@/shared/ui/visually-hidden.module.css';
 import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
-import {
-  isAtLiveEdge,
-  nextPlaybackRate,
-  seekPercent,
-  seekRange,
-} from '@marquee/player-core/player-rules';
+import { isAtLiveEdge, nextPlaybackRate, seekRange } from '@marquee/player-core/player-rules';
 import styles from './player-controls.module.css';
 import { playerIcons } from './player-icons';
+import { VodSeekBar } from './vod-seek-bar';
 
 interface PlayerControlsProps {
   core: PlayerCore;
@@ -31,6 +27,10 @@ interface PlayerControlsProps {
   info?: ReactNode;
   /** Drawn instead of the seek bar over the stream: a channel's timeline. */
   seekBar?: ReactNode;
+  /** The stream's trick-play thumbnails (`thumbnails_url`), previewed over its seek bar. */
+  thumbnailsUrl?: string | null;
+  /** The seek the arrow keys are gathering: its frame shows over the seek bar. */
+  seekTarget?: number | null;
   /**
    * Go to live for a channel's programme played from its start (catch-up, start over): back to
    * the channel's live stream. Without it, LIVE shows for a live stream and goes to its edge.
@@ -54,7 +54,6 @@ export function PlayerControls(props: PlayerControlsProps) {
   const { t } = useTranslation();
   const { playing, muted, volume, currentTime, playbackRate, isLive } = snapshot;
   const range = seekRange(snapshot);
-  const progress = seekPercent(currentTime, range);
   const shownVolume = muted ? 0 : volume;
   // Lit at the live edge of the live stream; a programme played from its start is behind it.
   const atLive = !props.onGoToLive && isAtLiveEdge(currentTime, snapshot.liveEdge);
@@ -69,18 +68,13 @@ export function PlayerControls(props: PlayerControlsProps) {
       {props.panel}
       {props.info}
       {props.seekBar ?? (
-        <input
-          type="range"
-          className={styles.range}
-          style={{ '--fill': `${progress}%` } as CSSProperties}
-          min={range.min}
-          max={range.max}
-          step={0.1}
-          value={Math.min(Math.max(currentTime, range.min), range.max)}
-          aria-label={t('player.seek')}
-          aria-valuetext={clock}
-          disabled={range.max <= range.min}
-          onChange={(event) => core.seekTo(Number(event.target.value))}
+        <VodSeekBar
+          core={core}
+          range={range}
+          currentTime={currentTime}
+          clock={clock}
+          thumbnailsUrl={props.thumbnailsUrl ?? null}
+          seekTarget={props.seekTarget ?? null}
         />
       )}
       <div className={styles.row}>

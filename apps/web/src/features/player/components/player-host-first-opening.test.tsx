@@ -25,6 +25,7 @@ describe('PlayerHost, opened before its code was preloaded', () => {
             data: {
               url: '/media/films/3/index.m3u8',
               primary_drm_license_url: null,
+              thumbnails_url: null,
               vod_profile_id: 11,
             },
           }),

@@ -66,6 +66,7 @@ describe('PlayerHost', () => {
     serveStream({
       url: '/media/films/3/index.m3u8',
       primary_drm_license_url: null,
+      thumbnails_url: null,
       vod_profile_id: 11,
     });
     renderAt('/movies/3?play', playState(makeMovie()));
@@ -86,6 +87,7 @@ describe('PlayerHost', () => {
     serveStream({
       url: '/media/shows/9/index.m3u8',
       primary_drm_license_url: null,
+      thumbnails_url: null,
       vod_profile_id: 11,
     });
     const episode = makeMovie({ id: 9, type: 1, episode_number: 2 });

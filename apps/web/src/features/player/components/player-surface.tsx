@@ -52,6 +52,8 @@ interface PlayerSurfaceProps {
   onGoToLive?: () => void;
   /** A channel's timeline, in place of the stream's seek bar. */
   seekBar?: ReactNode;
+  /** The stream's trick-play thumbnails (`thumbnails_url`) for the seek bar; null: none. */
+  thumbnailsUrl?: string | null;
   /** What the system's media controls show; null while something else (an advert) has them. */
   nowPlaying?: NowPlaying | null;
   /** Which keys the shortcuts help lists; a channel's up and down zap instead of the volume. */
@@ -75,6 +77,8 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
+  // Where the arrow keys' gathered seek will land: the seek bar previews its frame.
+  const [seekTarget, setSeekTarget] = useState<number | null>(null);
   const minimised = usePlayerStore((state) => state.playerSize === 'minimize');
   const setPlayerSize = usePlayerStore((state) => state.setPlayerSize);
   const { isFullscreen, toggleFullscreen } = useFullscreen(surface);
@@ -97,6 +101,7 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
     onNext: props.onNext,
     onPrevious: props.onPrevious,
     onHelp: () => setHelpOpen(true),
+    onSeekTarget: setSeekTarget,
   });
   const showLoader = !snapshot.error && (url === null || snapshot.waiting);
   const showControls = core !== null && !blocked && !snapshot.error;
@@ -199,6 +204,8 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               onLock={props.onLock}
               info={props.info}
               seekBar={props.seekBar}
+              thumbnailsUrl={props.thumbnailsUrl}
+              seekTarget={seekTarget}
               onGoToLive={props.onGoToLive}
               pictureInPicture={pip.supported ? pip : null}
             />

@@ -34,6 +34,8 @@ interface VodPlaybackProps {
   profile: VodProfile;
   /** The stream address; null while it is being requested. */
   url: string | null;
+  /** The stream's trick-play thumbnails for the seek bar; null when it has none. */
+  thumbnailsUrl?: string | null;
   onClose: () => void;
 }
 
@@ -44,7 +46,8 @@ interface VodPlaybackProps {
  * back to how it was), continue-watching reports, and a new stream address when the signed one
  * expires.
  */
-export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
+export function VodPlayback(props: VodPlaybackProps) {
+  const { vod, profile, url, onClose } = props;
   const { t } = useTranslation();
   const { campaigns, settled } = useCampaigns(vod.id);
   const stoppedTime = resumePosition(vod);
@@ -113,6 +116,7 @@ export function VodPlayback({ vod, profile, url, onClose }: VodPlaybackProps) {
       <PlayerSurface
         title={vod.title}
         url={url}
+        thumbnailsUrl={props.thumbnailsUrl}
         player={player}
         onClose={onClose}
         subtitles={vod.movie_source.subtitles}

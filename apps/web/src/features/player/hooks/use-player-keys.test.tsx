@@ -53,6 +53,20 @@ describe('usePlayerKeys', () => {
     expect(core.seekTo).toHaveBeenCalledExactlyOnceWith(130);
   });
 
+  it('reports the target of the gathering seek as it grows, and null once it applies', () => {
+    const core = fakeCore(100);
+    const onSeekTarget = vi.fn<(target: number | null) => void>();
+    renderHook(() => usePlayerKeys(core as unknown as PlayerCore, true, { onSeekTarget }));
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(onSeekTarget.mock.calls).toEqual([[110], [120]]);
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(onSeekTarget).toHaveBeenLastCalledWith(null);
+    expect(core.seekTo).toHaveBeenCalledExactlyOnceWith(120);
+  });
+
   it('never seeks left below 0', () => {
     const core = fakeCore(15);
     renderHook(() => usePlayerKeys(core as unknown as PlayerCore));

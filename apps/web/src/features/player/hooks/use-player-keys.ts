@@ -31,6 +31,8 @@ export interface PlayerKeyActions {
   onPrevious?: () => void;
   /** ?: the keyboard shortcuts. */
   onHelp?: () => void;
+  /** The position the arrows' gathered seek goes to, as it grows; null once it applies. */
+  onSeekTarget?: (target: number | null) => void;
 }
 
 /**
@@ -58,13 +60,17 @@ export function usePlayerKeys(
   useLayoutEffect(() => {
     if (!core || !enabled) return;
     let timer: number | undefined;
+    const targetOf = (seek: PendingSeek) => {
+      const { currentTime, duration, isLive } = core.getSnapshot();
+      // A live window's bounds are the core's to keep: it clamps every seek to them.
+      return seekTarget(currentTime, seek, isLive ? undefined : duration);
+    };
     const apply = () => {
       const seek = pending.current;
       pending.current = null;
       if (!seek) return;
-      const { currentTime, duration, isLive } = core.getSnapshot();
-      // A live window's bounds are the core's to keep: it clamps every seek to them.
-      core.seekTo(seekTarget(currentTime, seek, isLive ? undefined : duration));
+      latest.current.onSeekTarget?.(null);
+      core.seekTo(targetOf(seek));
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isPinModalOpen() || ownsKeys(event.target)) return;
@@ -81,6 +87,7 @@ export function usePlayerKeys(
       const direction = key === 'ArrowRight' ? 1 : -1;
       if (pending.current && pending.current.direction !== direction) apply();
       pending.current = accumulateSeek(pending.current, direction, performance.now());
+      latest.current.onSeekTarget?.(targetOf(pending.current));
       window.clearTimeout(timer);
       timer = window.setTimeout(apply, SEEK_WINDOW_MS);
     };

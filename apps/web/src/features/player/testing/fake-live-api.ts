@@ -52,6 +52,7 @@ export function fakeLiveApi(live: FakeLive) {
         return ok({
           url: `/media/s/token/live/${channel_id}/${file}.m3u8`,
           primary_drm_license_url: null,
+          thumbnails_url: null,
           streaming_profile_id: null,
           catchup: epg_programme_id !== undefined || from_timestamp !== undefined,
         });

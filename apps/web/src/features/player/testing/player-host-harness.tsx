@@ -87,6 +87,7 @@ export const media = {} as {
 export const filmStream = {
   url: '/media/films/3/index.m3u8',
   primary_drm_license_url: null,
+  thumbnails_url: null,
   vod_profile_id: 11,
 };
 
