@@ -26,6 +26,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.aac': 'audio/aac',
   '.vtt': 'text/vtt; charset=utf-8',
   '.key': 'application/octet-stream',
+  // Trick-play sheets and the poster and backdrop frames of packaged media.
+  '.jpg': 'image/jpeg',
 };
 
 export function contentTypeFor(path: string): string | undefined {

@@ -49,7 +49,9 @@ export function createPlaybackService(
       return {
         url: signUrl(found.source.url, viewer.deviceId),
         primary_drm_license_url: found.source.drmLicenseUrl,
-        thumbnails_url: null,
+        thumbnails_url: found.source.thumbnailsUrl
+          ? signUrl(found.source.thumbnailsUrl, viewer.deviceId)
+          : null,
         vod_profile_id: found.profile.id,
       };
     },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, streamSchema } from '@marquee/contract';
 import { z } from 'zod/mini';
+import { eq } from 'drizzle-orm';
+import { vodSources } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -32,6 +34,29 @@ describe('POST /vods/stream', () => {
     expect(playlist.statusCode).toBe(200);
     expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(playlist.body).toContain('#EXTM3U');
+  });
+
+  it("signs packaged media's thumbnails index for the device, beside its master playlist", async () => {
+    await t.database.db
+      .update(vodSources)
+      .set({
+        url: '/media/library/9/master.m3u8',
+        thumbnailsUrl: '/media/library/9/thumbnails/thumbnails.vtt',
+      })
+      .where(eq(vodSources.profileId, movie.profileId));
+    const response = await stream({
+      single_event_vod_id: movie.id,
+      vod_profile_id: movie.profileId,
+    });
+    const data = envelope(z.nullable(streamSchema)).parse(response.json()).data;
+    expect(data?.url).toMatch(/^\/media\/s\/[\w-]+\.[\w-]+\/library\/9\/master\.m3u8$/);
+    expect(data?.thumbnails_url).toMatch(
+      /^\/media\/s\/[\w-]+\.[\w-]+\/library\/9\/thumbnails\/thumbnails\.vtt$/,
+    );
+    await t.database.db
+      .update(vodSources)
+      .set({ url: '/media/vod/demo/master.m3u8', thumbnailsUrl: null })
+      .where(eq(vodSources.profileId, movie.profileId));
   });
 
   it('accepts the ids as a form body too', async () => {
