@@ -14,6 +14,7 @@ const h264 = (extra: Partial<VideoStream> = {}): VideoStream => ({
   sampleAspect: 1,
   rotation: 0,
   frameRate: 25,
+  baseFrameRate: 25,
   variableFrameRate: false,
   ...extra,
 });
@@ -111,11 +112,13 @@ describe('planLadder', () => {
   });
 
   it('resamples variable and very high frame rates to a constant one', () => {
-    expect(planLadder(probe(h264({ variableFrameRate: true, frameRate: 29.6 })))).toMatchObject({
-      resampleFrameRate: true,
-      frameRate: 30,
+    const vfr = h264({ variableFrameRate: true, frameRate: 16.8, baseFrameRate: 30 });
+    expect(planLadder(probe(vfr))).toMatchObject({ resampleFrameRate: true, frameRate: 30 });
+    const timebase = h264({ variableFrameRate: true, frameRate: 29.6, baseFrameRate: 90000 });
+    expect(planLadder(probe(timebase))).toMatchObject({ frameRate: 30 });
+    expect(planLadder(probe(h264({ frameRate: 120, baseFrameRate: 120 })))).toMatchObject({
+      frameRate: 60,
     });
-    expect(planLadder(probe(h264({ frameRate: 120 })))).toMatchObject({ frameRate: 60 });
     expect(planLadder(probe(h264()))).toMatchObject({ resampleFrameRate: false, frameRate: 25 });
   });
 

@@ -163,10 +163,14 @@ export function planLadder(probe: MediaProbe, options: { allowCopy?: boolean } =
       ]
     : [];
   const resampleFrameRate = video.variableFrameRate || video.frameRate > 60;
+  // A variable clip keeps its fastest stretches at their rate (its base rate), unless that rate
+  // is a timebase rather than a frame rate (90000/1); nothing goes above 60.
+  const base = video.baseFrameRate ?? video.frameRate;
+  const target = Math.min(60, Math.round(base <= 60 ? base : video.frameRate));
   return {
     width: even(size.width),
     height: even(size.height),
-    frameRate: resampleFrameRate ? Math.min(60, Math.round(video.frameRate)) : video.frameRate,
+    frameRate: resampleFrameRate ? target : video.frameRate,
     resampleFrameRate,
     video: [...top, ...encodedRungs(size, copy ? side : Infinity)],
     audio: planAudio(probe.audio),

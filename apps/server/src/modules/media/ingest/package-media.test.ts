@@ -58,6 +58,13 @@ beforeAll(() => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', '-c:a', 'aac'],
     source('odd.mp4'),
   ]);
+  // 2 s at 25 fps, then frames 80 ms apart: a variable rate, as phones record.
+  ffmpeg([
+    ...patternInputs('320x180', 4),
+    ...['-vf', "setpts='if(lt(N,50),N/25,2+(N-50)/12.5)/TB'", '-fps_mode', 'vfr'],
+    ...H264_AAC,
+    source('variable.mp4'),
+  ]);
 });
 afterAll(() => folder.remove());
 
@@ -137,5 +144,16 @@ describe('packageMedia', () => {
       width: 1290,
       height: 540,
     });
+  });
+
+  it('encodes a variable frame rate source at a constant 25 fps', async () => {
+    const { result, staging, read } = await packaged('variable.mp4');
+    expect(sizes(result)).toEqual(['320x180']);
+    const rates = probeJson(
+      join(staging, 'v180', 'index.m3u8'),
+      'stream=r_frame_rate,avg_frame_rate',
+    );
+    expect(rates.streams).toEqual([{ r_frame_rate: '25/1', avg_frame_rate: '25/1' }]);
+    expect(read('master.m3u8')).toContain('FRAME-RATE=25.000');
   });
 });

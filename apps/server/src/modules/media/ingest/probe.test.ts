@@ -80,6 +80,7 @@ describe('parseProbe', () => {
       streams: [stream({ r_frame_rate: '30/1', avg_frame_rate: '2997/125' })],
     });
     expect(vfr.video?.variableFrameRate).toBe(true);
+    expect(vfr.video?.baseFrameRate).toBe(30);
     const ntsc = parseProbe({
       streams: [stream({ r_frame_rate: '30000/1001', avg_frame_rate: '30000/1001' })],
     });

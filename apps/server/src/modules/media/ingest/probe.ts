@@ -20,7 +20,10 @@ export interface VideoStream {
   sampleAspect: number;
   /** Clockwise turn a player applies to show it upright: 0, 90, 180 or 270. */
   rotation: number;
+  /** The average rate, frames per second. */
   frameRate: number;
+  /** ffprobe's r_frame_rate: the rate every timestamp fits, the fastest a VFR clip goes. */
+  baseFrameRate: number | null;
   variableFrameRate: boolean;
 }
 
@@ -107,6 +110,7 @@ function videoOf(stream: Json): VideoStream {
     sampleAspect: parseRatio(stream.sample_aspect_ratio) ?? 1,
     rotation: rotationOf(stream),
     frameRate,
+    baseFrameRate: real,
     // Containers that state no average (0/0) say nothing either way; a gap of over 1 % between
     // the base rate and the average means frames come at uneven times (phones do this).
     variableFrameRate: real !== null && average !== null && Math.abs(real - average) / real > 0.01,
