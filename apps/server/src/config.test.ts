@@ -1,5 +1,7 @@
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
+import { serverRoot } from './paths.js';
 
 describe('readConfig', () => {
   it('defaults PUBLIC_URL to the listening address and SESSION_IDLE_DAYS to 30', () => {
@@ -34,6 +36,29 @@ describe('readConfig', () => {
     expect(() => readConfig({ MEDIA_SIGNING_SECRET: 'too short' })).toThrow(/MEDIA_SIGNING_SECRET/);
     expect(() => readConfig({ MEDIA_TOKEN_TTL_SECONDS: '30' })).toThrow(/MEDIA_TOKEN_TTL/);
     expect(() => readConfig({ MEDIA_TOKEN_TTL_SECONDS: '1.5' })).toThrow(/MEDIA_TOKEN_TTL/);
+  });
+
+  it("keeps the operator's packaged media in DATA_DIR/media and the demo's in apps/server/media, unless told otherwise", () => {
+    const config = readConfig({ DATA_DIR: '/srv/marquee' });
+    expect(config.mediaDir).toBe(resolve('/srv/marquee/media'));
+    expect(config.demoMediaDir).toBe(join(serverRoot, 'media'));
+    expect(
+      readConfig({ MEDIA_DIR: '/mnt/shared/media', DEMO_MEDIA_DIR: '/opt/demo' }),
+    ).toMatchObject({
+      mediaDir: '/mnt/shared/media',
+      demoMediaDir: '/opt/demo',
+    });
+  });
+
+  it('packages one job at a time unless INGEST_CONCURRENCY says, and refuses a count it cannot use', () => {
+    expect(readConfig({}).ingestConcurrency).toBe(1);
+    expect(readConfig({ INGEST_CONCURRENCY: '0' }).ingestConcurrency).toBe(0);
+    expect(readConfig({ INGEST_CONCURRENCY: '4' }).ingestConcurrency).toBe(4);
+    for (const value of ['-1', '1.5', '17', 'two']) {
+      expect(() => readConfig({ INGEST_CONCURRENCY: value })).toThrow(
+        `INGEST_CONCURRENCY must be a whole number from 0 to 16, not "${value}"`,
+      );
+    }
   });
 
   it('signs media with a key made under DATA_DIR for 6 hours, unless told otherwise', () => {
