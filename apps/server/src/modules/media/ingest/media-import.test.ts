@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { mediaJobs, vodProfiles, vodSources, vods } from '../../../db/schema.js';
 import type { ImportContext } from '../../../server-module.js';
 import { createTestDatabase } from '../../../test/test-database.js';
+import { createIngestJobs } from './ingest-jobs.js';
 import { importMedia, mediaImporter, type MediaImportReport } from './media-importer.js';
 import { H264_AAC, ffmpeg, patternInputs, tempFolder } from './test-sources.js';
 
@@ -147,5 +148,29 @@ describe('importing a folder of media', () => {
   it('needs ffmpeg, and says how to install it', () => {
     expect(mediaImporter.missing?.({ PATH: '' })).toMatch(/apt-get install ffmpeg/);
     expect(mediaImporter.missing?.(process.env)).toBeUndefined();
+  });
+
+  it('refuses a file another process is packaging, saying so, and packages nothing twice', async () => {
+    const file = join(sources.path, 'Films', 'Sunrise Harbour (2019).mp4');
+    const jobs = createIngestJobs(database.db);
+    const held = await jobs.enqueue({
+      source: file,
+      sidecars: [],
+      target: { kind: 'film', title: 'Sunrise Harbour', year: 2019 },
+    });
+    await jobs.claim(new Date(), new Date(Date.now() + 60_000), [held.id]);
+    const shared = { ...context, settings: { ...context.settings, sharedDatabase: true } };
+    const second = await importMedia(database.db, [file], shared);
+    expect(second.files).toEqual([
+      expect.objectContaining({
+        outcome: 'rejected',
+        reason: expect.objectContaining({
+          code: 'busy',
+          message: 'This file is already being imported.',
+        }),
+      }),
+    ]);
+    expect(readdirSync(join(media.path, 'library'))).toHaveLength(2);
+    await jobs.failed(held.id, 'gave_up', '', new Date());
   });
 });

@@ -1,0 +1,84 @@
+// Time to first frame of a title the operator packaged (npm run import -- media), from the Play
+// click on its details page, in Chromium, against a plain `<video src>` of its very source file
+// (native-first-frame.ts). A 60 s 1280x720 H.264/AAC source (testsrc2 and a tone, `+faststart`
+// so the plain video can start before the whole file is there) is imported into a fresh
+// DATA_DIR by the built import command, then served by the built server. Budget (DESIGN.md):
+// at most 1.5 times the plain video.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { FFMPEG_MISSING, findFfmpeg } from '../apps/server/src/modules/media/ingest/ffmpeg-tools';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { root } from '../scripts/lib.mjs';
+import { measureNativeFirstFrame } from './native-first-frame';
+import { clickToFirstFrame, firstFrameSummary, logInAsDemo } from './player-first-frame';
+import { freshDataDir, startServer } from './start-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const tools = findFfmpeg();
+if (!tools) throw new Error(FFMPEG_MISSING);
+
+const dataDir = freshDataDir();
+const sources = join(dataDir, 'sources');
+mkdirSync(sources);
+const source = join(sources, 'Bench Harbour (2020).mp4');
+execFileSync(tools.ffmpeg, [
+  ...['-v', 'error', '-y'],
+  ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=60'],
+  ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=60'],
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+  ...['-g', '50', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', source],
+]);
+const report = JSON.parse(
+  execFileSync(process.execPath, ['apps/server/dist/import.js', 'media', '--json', sources], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', INIT_CWD: root },
+  }).toString(),
+) as { report: { files: Array<{ outcome: string; vodId?: number }> } };
+const [film] = report.report.files;
+if (film?.outcome !== 'published')
+  throw new Error(`the source was not packaged: ${JSON.stringify(film)}`);
+
+const server = await startServer({ dataDir });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  const page = await (await browser.newContext()).newPage();
+  await logInAsDemo(page, server.baseUrl);
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(`${server.baseUrl}/movies/${film.vodId}`, { waitUntil: 'networkidle' });
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await play.waitFor();
+    samples.push(await clickToFirstFrame(page, play));
+    await page.keyboard.press('Escape');
+  }
+  const player = firstFrameSummary(samples);
+  const plainVideo = firstFrameSummary(
+    await measureNativeFirstFrame(browser, RUNS, readFileSync(source)),
+  );
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'ingested-first-frame',
+        budget: 'player at most 1.5 times the plain <video src> of the source',
+        runs: RUNS,
+        player,
+        plainVideo,
+        ratioToPlainVideo: {
+          p50: Math.round((player.p50Ms / plainVideo.p50Ms) * 100) / 100,
+          p95: Math.round((player.p95Ms / plainVideo.p95Ms) * 100) / 100,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
