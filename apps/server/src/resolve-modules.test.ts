@@ -112,8 +112,13 @@ describe('the server modules', () => {
     }
   });
 
-  it('import catalogues, channels and guides, channels before the guide that feeds them', () => {
-    expect([...importersOf(SERVER_MODULES).keys()]).toEqual(['catalogue', 'channels', 'guide']);
+  it('import media, catalogues, channels and guides, channels before the guide that feeds them', () => {
+    expect([...importersOf(SERVER_MODULES).keys()]).toEqual([
+      'media',
+      'catalogue',
+      'channels',
+      'guide',
+    ]);
   });
 });
 

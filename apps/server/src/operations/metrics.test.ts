@@ -220,6 +220,17 @@ describe('GET /api/metrics', () => {
       '# TYPE marquee_playback_refusals_total counter',
       '# HELP marquee_playback_issues_total play-issues reports from players, by what was played and the problem (crash or buffer).',
       '# TYPE marquee_playback_issues_total counter',
+      // The ingest module's.
+      '# HELP marquee_ingest_jobs Packaging jobs in the queue, by state (queued, running, published, failed).',
+      '# TYPE marquee_ingest_jobs gauge',
+      '# HELP marquee_ingest_progress_ratio How much of its source each running job on this instance has packaged (0 to 1).',
+      '# TYPE marquee_ingest_progress_ratio gauge',
+      '# HELP marquee_ingest_speed_ratio How fast each running job on this instance packages, as a multiple of real time.',
+      '# TYPE marquee_ingest_speed_ratio gauge',
+      '# HELP marquee_ingest_finished_total Packaging jobs this instance finished, by outcome (published or failed).',
+      '# TYPE marquee_ingest_finished_total counter',
+      '# HELP marquee_ingest_seconds_total Seconds this instance spent packaging, by outcome.',
+      '# TYPE marquee_ingest_seconds_total counter',
       // The server's.
       '# HELP marquee_socket_connections socket.io connections open on this instance.',
       '# TYPE marquee_socket_connections gauge',

@@ -25,6 +25,9 @@ export {
 export { FFMPEG_MISSING, findFfmpeg } from './ffmpeg-tools.js';
 export { pointTitleAtMedia } from './ingest-titles.js';
 
+/** How often the jobs-by-state gauge is read again from the queue. */
+const COUNT_EVERY_MS = 15_000;
+
 /**
  * The packaging queue on a server: its worker packages queued jobs in the background (those a
  * stopped import left, those the catalogue import queued), `ingestConcurrency` at a time, when
@@ -33,7 +36,11 @@ export { pointTitleAtMedia } from './ingest-titles.js';
 function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
   const { db, settings, log, now } = context;
   const jobs = createIngestJobs(db);
-  metrics.watch(jobs);
+  const recount = () =>
+    jobs
+      .counts()
+      .then(metrics.record)
+      .catch((error: Error) => log.warn(`Media jobs could not be counted: ${error.message}`));
   const tools = findFfmpeg();
   const worker =
     tools && settings.ingestConcurrency > 0
@@ -45,18 +52,30 @@ function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
           concurrency: settings.ingestConcurrency,
           now,
           log,
-          events: metrics.events,
+          events: {
+            progress: metrics.events.progress,
+            finished(job, outcome, seconds) {
+              metrics.events.finished(job, outcome, seconds);
+              void recount();
+            },
+          },
         })
       : undefined;
+  let counting: NodeJS.Timeout | undefined;
   return {
-    routes: (app) => registerIngestRoutes(app, jobs, settings.operatorToken),
+    routes: (app) => registerIngestRoutes(app, jobs, settings.operatorToken, metrics.record),
     async onReady() {
-      if (!worker) return;
       // Only this process reaches an embedded database: a running job was left by a killed one.
-      if (!settings.sharedDatabase) await jobs.releaseAll();
-      worker.start();
+      if (worker && !settings.sharedDatabase) await jobs.releaseAll();
+      await recount();
+      // Imports and other instances change the queue too.
+      counting = setInterval(() => void recount(), COUNT_EVERY_MS).unref();
+      worker?.start();
     },
-    onClose: () => worker?.stop(),
+    async onClose() {
+      clearInterval(counting);
+      await worker?.stop();
+    },
   } satisfies ServerModule;
 }
 

@@ -1,29 +1,26 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { IngestJobs, JobProgress, MediaJob } from './ingest-jobs.js';
+import type { JobProgress, JobState, MediaJob } from './ingest-jobs.js';
 import type { IngestEvents } from './ingest-worker.js';
 
 /** The ingest figures: jobs by state, and how far and how fast the running ones go. */
 export interface IngestMetrics {
-  /** Reads the jobs' states from the queue at each scrape. */
-  watch(jobs: IngestJobs): void;
+  /** Sets the jobs-by-state gauge from counts read from the queue. */
+  record: (counts: Record<JobState, number>) => void;
   /** What the worker reports, counted. */
   events: Required<IngestEvents>;
 }
 
-/** The ingest module's metrics (its declaration's `metrics`). */
+/**
+ * The ingest module's metrics (its declaration's `metrics`). The jobs by state are set by the
+ * module from the queue (at start, every few seconds and after each job), never read from the
+ * database during a scrape, so that a scrape sends no query of its own.
+ */
 export function createIngestMetrics(registry: Registry): IngestMetrics {
-  let queue: IngestJobs | undefined;
-  new Gauge({
+  const byState = new Gauge({
     name: 'marquee_ingest_jobs',
     help: 'Packaging jobs in the queue, by state (queued, running, published, failed).',
     labelNames: ['state'] as const,
     registers: [registry],
-    async collect() {
-      if (!queue) return;
-      for (const [state, count] of Object.entries(await queue.counts())) {
-        this.set({ state }, count);
-      }
-    },
   });
   const progress = new Gauge({
     name: 'marquee_ingest_progress_ratio',
@@ -50,8 +47,8 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
     registers: [registry],
   });
   return {
-    watch(jobs) {
-      queue = jobs;
+    record(counts) {
+      for (const [state, count] of Object.entries(counts)) byState.set({ state }, count);
     },
     events: {
       progress(job: MediaJob, step: JobProgress) {

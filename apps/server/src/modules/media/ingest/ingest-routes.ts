@@ -40,6 +40,8 @@ export function registerIngestRoutes(
   app: FastifyInstance,
   jobs: IngestJobs,
   operatorToken: string | undefined,
+  /** Told the counts it read, for the metrics. */
+  counted: (counts: Awaited<ReturnType<IngestJobs['counts']>>) => void,
 ): void {
   app.get(INGEST_STATUS_PATH, async (request, reply) => {
     if (operatorToken && !bearerMatches(request.headers.authorization, operatorToken)) {
@@ -49,6 +51,7 @@ export function registerIngestRoutes(
         .send(errorBody(notice('operatorTokenRequired')));
     }
     const [counts, recent] = await Promise.all([jobs.counts(), jobs.recent(FINISHED_SHOWN)]);
+    counted(counts);
     return reply
       .header('Cache-Control', 'no-store')
       .send({ status: 1, data: { counts, jobs: recent.map(presentJob) } });
