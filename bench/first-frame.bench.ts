@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { measureNativeFirstFrame } from './native-first-frame';
-import { clickToFirstFrame, firstFrameSummary, logInAsDemo } from './player-first-frame';
+import { firstFrameReport, logInAsDemo, playerFirstFrames } from './player-first-frame';
 import { startServer } from './start-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -26,34 +26,9 @@ try {
   const firstFilm = page.locator('a[href^="/movies/"]').first();
   const href = await firstFilm.getAttribute('href');
 
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    await page.goto(`${server.baseUrl}${href}`, { waitUntil: 'networkidle' });
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    await play.waitFor();
-    samples.push(await clickToFirstFrame(page, play));
-    await page.keyboard.press('Escape');
-  }
+  const samples = await playerFirstFrames(page, `${server.baseUrl}${href}`, RUNS);
   const native = await measureNativeFirstFrame(browser, RUNS);
-  const player = firstFrameSummary(samples);
-  const plainVideo = firstFrameSummary(native);
-  console.log(
-    JSON.stringify(
-      {
-        benchmark: 'first-frame',
-        budgetMs: { p50: 300, p95: 600 },
-        runs: RUNS,
-        player,
-        plainVideo,
-        ratioToPlainVideo: {
-          p50: Math.round((player.p50Ms / plainVideo.p50Ms) * 100) / 100,
-          p95: Math.round((player.p95Ms / plainVideo.p95Ms) * 100) / 100,
-        },
-      },
-      null,
-      2,
-    ),
-  );
+  console.log(firstFrameReport('first-frame', { p50Ms: 300, p95Ms: 600 }, RUNS, samples, native));
 } finally {
   await browser.close();
   await server.stop();

@@ -12,7 +12,7 @@ import { FFMPEG_MISSING, findFfmpeg } from '../apps/server/src/modules/media/ing
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { root } from '../scripts/lib.mjs';
 import { measureNativeFirstFrame } from './native-first-frame';
-import { clickToFirstFrame, firstFrameSummary, logInAsDemo } from './player-first-frame';
+import { firstFrameReport, logInAsDemo, playerFirstFrames } from './player-first-frame';
 import { freshDataDir, startServer } from './start-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -48,35 +48,10 @@ const browser = await chromium.launch({
 try {
   const page = await (await browser.newContext()).newPage();
   await logInAsDemo(page, server.baseUrl);
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    await page.goto(`${server.baseUrl}/movies/${film.vodId}`, { waitUntil: 'networkidle' });
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    await play.waitFor();
-    samples.push(await clickToFirstFrame(page, play));
-    await page.keyboard.press('Escape');
-  }
-  const player = firstFrameSummary(samples);
-  const plainVideo = firstFrameSummary(
-    await measureNativeFirstFrame(browser, RUNS, readFileSync(source)),
-  );
-  console.log(
-    JSON.stringify(
-      {
-        benchmark: 'ingested-first-frame',
-        budget: 'player at most 1.5 times the plain <video src> of the source',
-        runs: RUNS,
-        player,
-        plainVideo,
-        ratioToPlainVideo: {
-          p50: Math.round((player.p50Ms / plainVideo.p50Ms) * 100) / 100,
-          p95: Math.round((player.p95Ms / plainVideo.p95Ms) * 100) / 100,
-        },
-      },
-      null,
-      2,
-    ),
-  );
+  const samples = await playerFirstFrames(page, `${server.baseUrl}/movies/${film.vodId}`, RUNS);
+  const native = await measureNativeFirstFrame(browser, RUNS, readFileSync(source));
+  const budget = 'player at most 1.5 times the plain <video src> of the source';
+  console.log(firstFrameReport('ingested-first-frame', budget, RUNS, samples, native));
 } finally {
   await browser.close();
   await server.stop();

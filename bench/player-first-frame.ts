@@ -45,6 +45,47 @@ export async function clickToFirstFrame(page: Page, target: Locator): Promise<nu
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** Play clicked on a details page (`url`) `runs` times, the player closed between: the samples. */
+export async function playerFirstFrames(page: Page, url: string, runs: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await play.waitFor();
+    samples.push(await clickToFirstFrame(page, play));
+    await page.keyboard.press('Escape');
+  }
+  return samples;
+}
+
+/** The player's figures beside a plain `<video src>`'s, and their ratio, as one JSON report. */
+export function firstFrameReport(
+  benchmark: string,
+  budget: unknown,
+  runs: number,
+  playerSamples: number[],
+  plainSamples: number[],
+): string {
+  const player = firstFrameSummary(playerSamples);
+  const plainVideo = firstFrameSummary(plainSamples);
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  return JSON.stringify(
+    {
+      benchmark,
+      budget,
+      runs,
+      player,
+      plainVideo,
+      ratioToPlainVideo: {
+        p50: ratio(player.p50Ms, plainVideo.p50Ms),
+        p95: ratio(player.p95Ms, plainVideo.p95Ms),
+      },
+    },
+    null,
+    2,
+  );
+}
+
 /** p50 and p95 of samples in ms, with the samples. */
 export function firstFrameSummary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
