@@ -113,4 +113,18 @@ describe('runImportCommand', () => {
       }
     },
   );
+
+  it('refuses to import media without ffmpeg, in one line that says how to install it', async () => {
+    const before = await films();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await runImportCommand(['media', dataDir], config, { PATH: '' })).toBe(2);
+      expect(error).toHaveBeenCalledExactlyOnceWith(
+        'ffmpeg and ffprobe are needed to import media: install them (apt-get install ffmpeg on Debian) or set FFMPEG_PATH (and FFPROBE_PATH when ffprobe is elsewhere).',
+      );
+    } finally {
+      error.mockRestore();
+    }
+    expect(await films()).toBe(before);
+  });
 });
