@@ -24,6 +24,7 @@ export {
 } from './media-importer.js';
 export { FFMPEG_MISSING, findFfmpeg } from './ffmpeg-tools.js';
 export { pointTitleAtMedia } from './ingest-titles.js';
+export { vttTime } from './thumbnails.js';
 
 /**
  * The packaging queue on a server: its worker packages queued jobs in the background (those a

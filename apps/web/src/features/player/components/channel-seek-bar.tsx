@@ -20,11 +20,22 @@ interface ChannelSeekBarProps {
   /** The wall-clock time playing (epoch ms). */
   position: number;
   onSeek: (at: number) => void;
-  /**
-   * The stream's trick-play thumbnails (`thumbnails_url`), null when it has none; their seconds
-   * count from the start of what the stream lists (`loaded`).
-   */
+  /** The stream's trick-play thumbnails (`thumbnails_url`), null when it has none. */
   thumbnailsUrl?: string | null;
+  /**
+   * Where their seconds count from (epoch ms): the start of the first segment the stream
+   * listed, which stays put as the front of what it lists (`loaded`) slides on; null: unknown.
+   */
+  thumbnailsStart?: number | null;
+}
+
+/**
+ * The thumbnails' seconds at a moment of the timeline: from where they start, within what the
+ * stream lists; outside it (a seek there asks for another stream) or unknown, NaN, no cue.
+ */
+export function thumbnailSeconds(at: number, loaded: TimeSpan | null, start: number | null) {
+  if (!loaded || start === null || at < loaded.start || at > loaded.end) return Number.NaN;
+  return (at - start) / 1000;
 }
 
 /**
@@ -50,8 +61,7 @@ export function ChannelSeekBar(props: ChannelSeekBarProps) {
   const thumbnails = useSeekThumbnails(props.thumbnailsUrl ?? null, {
     min: span.start,
     max: span.end,
-    // Outside what the stream lists there is no frame: NaN finds no cue.
-    toTrackSeconds: (at) => (loaded ? (at - loaded.start) / 1000 : Number.NaN),
+    toTrackSeconds: (at) => thumbnailSeconds(at, loaded, props.thumbnailsStart ?? null),
   });
 
   const shown = Math.min(Math.max(pending ?? position, span.start), span.end);
