@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { urlOf } from '@/test/fixtures';
+import type { TimeSpan } from '@marquee/player-core/channel-timeline';
 import { THUMBNAILS_URL, vttResponse } from '../testing/fake-thumbnails';
 import { ChannelSeekBar } from './channel-seek-bar';
 
@@ -19,8 +20,8 @@ function renderTimeline(
   thumbnailsUrl: string | null,
   {
     loaded = { start: EIGHT_PM + 10 * MINUTE, end: EIGHT_PM + 20 * MINUTE },
-    thumbnailsStart = (EIGHT_PM + 10 * MINUTE) as number | null,
-  } = {},
+    thumbnailsStart = EIGHT_PM + 10 * MINUTE,
+  }: { loaded?: TimeSpan; thumbnailsStart?: number | null } = {},
 ) {
   const withQueryClient = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
