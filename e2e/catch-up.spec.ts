@@ -157,5 +157,4 @@ test('hovering the seek bar of a past moment shows the frame of the channel then
     return { height: image.naturalHeight, signed: new URL(url).pathname.startsWith('/media/s/') };
   });
   expect(sheet).toEqual({ height: 180, signed: true });
-  await page.screenshot({ path: test.info().outputPath('catch-up-thumbnail.png') });
 });
