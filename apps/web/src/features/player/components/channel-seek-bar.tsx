@@ -8,6 +8,9 @@ import { SeekThumbnail } from './seek-thumbnail';
 
 // A drag or held arrow key sends many values: the last one, this long after, is the seek.
 const SETTLE_MS = 300;
+// A time-shifted stream's thumbnails list what its playlist lists, up to 5 minutes ahead of
+// the viewer: read each minute, they stay ahead of what the bar can preview.
+const THUMBNAILS_REFRESH_MS = 60_000;
 
 interface ChannelSeekBarProps {
   channelTitle: string;
@@ -62,6 +65,7 @@ export function ChannelSeekBar(props: ChannelSeekBarProps) {
     min: span.start,
     max: span.end,
     toTrackSeconds: (at) => thumbnailSeconds(at, loaded, props.thumbnailsStart ?? null),
+    refreshMs: THUMBNAILS_REFRESH_MS,
   });
 
   const shown = Math.min(Math.max(pending ?? position, span.start), span.end);
