@@ -120,3 +120,41 @@ test('start over, go to live, and back into the past on the seek bar, without a 
   await expect(nowPlaying(page)).toHaveText(then.title);
   expect(await pageMark(page)).toBe('kept');
 });
+
+test('hovering the seek bar of a past moment shows the frame of the channel then', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const { channel } = await freeChannel(page, request);
+  const at = Date.now() - 30 * 60_000;
+  const answered = page.waitForResponse((response) => isChannelStream(response.request()));
+  await page.goto(`/channels/${channel.id}?at=${new Date(at).toISOString()}`);
+  const { data } = (await (await answered).json()) as { data: { thumbnails_url: string | null } };
+  expect(data.thumbnails_url).toMatch(/\/thumbnails\/shift-\d+-\d+\.vtt$/);
+  await expectVideoPlays(playerVideo(page), 0.5);
+
+  // Ten seconds after the moment asked for: inside what the stream lists.
+  await revealControls(page);
+  const bar = page.getByRole('slider', { name: `Timeline of ${channel.title}` });
+  const [min, max] = await Promise.all(
+    ['min', 'max'].map(async (name) => Number(await bar.getAttribute(name))),
+  );
+  const box = (await bar.boundingBox())!;
+  const fraction = (at + 10_000 - min!) / (max! - min!);
+  await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);
+  const tile = page.getByTestId('seek-tile');
+  await expect(tile).toBeVisible();
+  await expect(tile).toHaveCSS('background-image', /\/thumbnails\/[a-z-]+\/sheet\.jpg/);
+  await expect(tile).toHaveCSS('background-position', /^(0|-\d+)px 0px$/);
+  // The sheet is the committed JPEG, a row of 320x180 tiles, loaded through the signed URL.
+  const sheet = await page.evaluate(async () => {
+    const shown = document.querySelector<HTMLElement>('[data-testid="seek-tile"]')!;
+    const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(shown).backgroundImage)![1]!;
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { height: image.naturalHeight, signed: new URL(url).pathname.startsWith('/media/s/') };
+  });
+  expect(sheet).toEqual({ height: 180, signed: true });
+});

@@ -7,7 +7,9 @@
 #   apps/server/media/vod/advert-offer/  a ~6 s second advert, one rendition (360p), magenta and
 #                                        orange over a brighter, faster arpeggio
 #   apps/server/media/vod/trailer/       a ~12 s trailer, one rendition (360p), warmer colours
-# Each folder holds master.m3u8 and <rendition>/{index.m3u8,init.mp4,seg_NNN.m4s}.
+# Each folder holds master.m3u8 and <rendition>/{index.m3u8,init.mp4,seg_NNN.m4s}, and
+# thumbnails/sheet.jpg: one 320-px-wide frame per segment (taken from its middle), in a row in
+# segment order, the seek-bar thumbnails of the live channels' catch-up that loop it.
 #
 # Choices, and why:
 # - fMP4 segments (CMAF style) rather than MPEG-TS. hls.js 1.7 plays both in Chromium, but TS must
@@ -32,7 +34,8 @@
 #   peak segment bit rate (as RFC 8216 asks), AVERAGE-BANDWIDTH the measured mean, and CODECS
 #   is read from the avcC box of each init segment.
 #
-# Usage: scripts/make-media.sh        (idempotent: it clears its own output folders first)
+# Usage: scripts/make-media.sh                 (idempotent: it clears its own output folders first)
+#        scripts/make-media.sh --sheets-only   only the thumbnail sheets, from the committed media
 set -euo pipefail
 
 die() {
@@ -352,6 +355,49 @@ write_sd_master() {
   ! grep -q '720p' "$VOD/demo/sd.m3u8" || die "sd.m3u8 lists the 720p rendition"
 }
 
+# The seek-bar thumbnails of an asset: one frame from the middle of each segment of its lowest
+# rendition, 320 px wide, in a row (tile N x 1) in segment order, a small JPEG (quality 5). The
+# live origin reads a tile's place from the segment's index alone (x = index * 320).
+# $1 asset name
+make_sheet() {
+  local name=$1 dir="$VOD/$1/360p" out="$VOD/$1/thumbnails" at=0 n=0 line dur frames
+  [[ -f "$dir/index.m3u8" ]] || die "no $dir/index.m3u8 to take thumbnails from"
+  frames="$WORK/$name-frames"
+  mkdir -p "$frames" "$out"
+  while IFS= read -r line; do
+    [[ $line == "#EXTINF:"* ]] || continue
+    dur=${line#\#EXTINF:}
+    dur=${dur%%,*}
+    # Seeking after -i decodes up to the frame (the HLS demuxer cannot seek by itself here).
+    ffmpeg -nostdin -hide_banner -loglevel error -y -allowed_extensions ALL -i "$dir/index.m3u8" \
+      -ss "$(awk -v a="$at" -v d="$dur" 'BEGIN { printf "%.3f", a + d / 2 }')" \
+      -frames:v 1 -update 1 -vf scale=320:-2 "$frames/$(printf '%03d' "$n").png" ||
+      die "no frame for segment $n of $name"
+    at=$(awk -v a="$at" -v d="$dur" 'BEGIN { print a + d }')
+    n=$((n + 1))
+  done <"$dir/index.m3u8"
+  ((n > 0)) || die "$name has no segments"
+  ffmpeg -hide_banner -loglevel error -y -framerate 1 -i "$frames/%03d.png" \
+    -vf "tile=${n}x1" -frames:v 1 -q:v 5 -fflags +bitexact -flags:v +bitexact \
+    "$out/sheet.jpg" || die "no sheet for $name"
+  local size
+  size=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=p=0:s=x \
+    "$out/sheet.jpg")
+  [[ $size == "$((n * 320))x180" ]] || die "$out/sheet.jpg is $size, expected $((n * 320))x180"
+  printf "  %-12s %2s tiles  %s\n" "$name" "$n" "$(du -h "$out/sheet.jpg" | cut -f1)"
+}
+
+make_sheets() {
+  echo "make-media: thumbnail sheets"
+  local name
+  for name in demo advert advert-offer trailer; do make_sheet "$name"; done
+}
+
+if [[ ${1:-} == "--sheets-only" ]]; then
+  make_sheets
+  exit 0
+fi
+
 rm -rf "$VOD/demo" "$VOD/advert" "$VOD/advert-offer" "$VOD/trailer"
 mkdir -p "$VOD"
 
@@ -393,6 +439,8 @@ verify advert 8 1
 verify advert-offer 6 1
 verify trailer 12 1
 for vtt in "$VOD"/demo/subtitles/*.vtt; do verify_subtitles "$vtt" 30; done
+
+make_sheets
 
 total_kb=$(du -sk "$ROOT/apps/server/media" | cut -f1)
 echo "make-media: apps/server/media is $(du -sh "$ROOT/apps/server/media" | cut -f1)"

@@ -137,7 +137,11 @@ export const channelStreamSchema = z.object({
   primary_drm_license_url: z.nullable(z.string()),
   /**
    * Trick-play thumbnails for the seek bar, as the film stream's (`streamSchema.thumbnails_url`):
-   * a signed WebVTT URL, or null. Channels have none today, so it is always null.
+   * a signed WebVTT URL whose cues name `sheet.jpg#xywh=x,y,w,h` tiles. Given for a programme
+   * (catch-up: the whole programme; start-over: up to the request) and a time-shifted stream
+   * (from `from_timestamp` up to what its playlist lists), one cue per segment, cue time 0
+   * being the start of the first segment the playlist lists (its EXT-X-PROGRAM-DATE-TIME).
+   * Null for the live edge, and for a channel whose media has no thumbnail sheets.
    */
   thumbnails_url: z.nullable(z.string()),
   streaming_profile_id: z.nullable(z.int()),

@@ -6,7 +6,7 @@ import type { ChannelReader } from '../../live/live/index.js';
 import { assertMayPlay, type StreamViewer } from '../playback/index.js';
 import type { ChannelPlays } from './channel-plays.js';
 import type { ChannelSchedules } from './channel-schedule.js';
-import { LIVE_STREAM, masterPath, type LiveStream } from './live-paths.js';
+import { LIVE_STREAM, masterPath, thumbnailsPath, type LiveStream } from './live-paths.js';
 import {
   momentAccess,
   programmeAccess,
@@ -61,7 +61,8 @@ function chooseProfile(
 /**
  * The channel stream call: a live channel, one of its programmes from the start (catch-up
  * once it has ended, start-over while on air), or its timeline from a moment on, as a URL signed for the viewer's device and the
- * channel's profile, under which the origin writes the playlists (live-origin-media.ts). The
+ * channel's profile, under which the origin writes the playlists (live-origin-media.ts), and,
+ * but for the live edge, the signed URL of its seek-bar thumbnails (thumbnail-cues.ts). The
  * film stream call's rules decide who may play (playback's `assertMayPlay`); a granted stream
  * counts as a play of the channel (trending channels).
  */
@@ -107,13 +108,22 @@ export function createChannelStreamService(deps: {
         stream = { kind: 'programme', programmeId: programme.id };
       }
       // No media to loop means nothing to play: the client stays where it was.
-      if (!schedules.planOf(channel)) return null;
+      const plan = schedules.planOf(channel);
+      if (!plan) return null;
       await plays.record(channel.id, viewer.accountId, at);
-      const path = masterPath({ channelId: channel.id, profileId: profile.id }, stream);
+      const folder = { channelId: channel.id, profileId: profile.id };
+      const path = masterPath(folder, stream);
+      // A stream from the past has thumbnails when any media it loops has a sheet; the live
+      // edge has no past to preview.
+      const hasSheets = plan.timeline.assets.some((asset) => schedules.asset(asset.id)?.sheet);
+      const thumbnails =
+        stream.kind !== 'live' && hasSheets
+          ? signUrl(`/media/${thumbnailsPath(folder, stream)}`, viewer.deviceId)
+          : null;
       return {
         url: signUrl(`/media/${path}`, viewer.deviceId),
         primary_drm_license_url: null,
-        thumbnails_url: null,
+        thumbnails_url: thumbnails,
         streaming_profile_id: profile.id,
         catchup: stream.kind !== 'live',
       };

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LiveSegment } from './live-timeline.js';
 
@@ -25,6 +25,29 @@ export interface LibraryAsset {
   segments: LiveSegment[];
   /** The fMP4 init segment's file name (EXT-X-MAP), when there is one. */
   map: string | undefined;
+  /** Its seek-bar thumbnail sheet (SHEET_FILE), when it has one: the size of each tile. */
+  sheet?: TileSize;
+}
+
+/** The pixel size of one tile of a thumbnail sheet. */
+export interface TileSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * An asset's thumbnail sheet, beside its master (scripts/make-media.sh): one tile per segment,
+ * in a row in segment order, each TILE_WIDTH wide and as high as the picture's shape makes it.
+ */
+export const SHEET_FILE = 'thumbnails/sheet.jpg';
+export const TILE_WIDTH = 320;
+
+/** A tile's size for a picture of `resolution` (`640x360`): TILE_WIDTH wide, an even height. */
+export function tileSizeOf(resolution: string): TileSize | undefined {
+  const match = /^(\d+)x(\d+)$/.exec(resolution);
+  if (!match || Number(match[1]) <= 0 || Number(match[2]) <= 0) return undefined;
+  const height = 2 * Math.round((TILE_WIDTH * Number(match[2])) / Number(match[1]) / 2);
+  return { width: TILE_WIDTH, height };
 }
 
 /** The assets by folder name (`demo`, `trailer`, ...). */
@@ -60,7 +83,10 @@ export async function loadAssetLibrary(demoMediaDir: string): Promise<AssetLibra
       if (sameTimeline(reference, playlist)) renditions.push(rendition);
     }
     if (!reference || renditions.length === 0) continue;
-    library.set(entry.name, { id: entry.name, renditions, ...reference });
+    const sheet = (await isFile(join(root, entry.name, SHEET_FILE)))
+      ? tileSizeOf(attributeOf(renditions[0]!, 'RESOLUTION') ?? '')
+      : undefined;
+    library.set(entry.name, { id: entry.name, renditions, ...reference, ...(sheet && { sheet }) });
   }
   return library;
 }
@@ -95,10 +121,14 @@ function parseMaster(text: string): Array<{ rendition: Rendition; uri: string }>
     const name = /^([A-Za-z0-9_-]+)\/[^/]+\.m3u8$/.exec(uri)?.[1];
     if (!name) return [];
     const attributes = parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length));
-    const resolution = attributes.find(([key]) => key === 'RESOLUTION')?.[1] ?? '';
+    const resolution = attributeOf({ attributes }, 'RESOLUTION') ?? '';
     const height = Number(/^\d+x(\d+)$/.exec(resolution)?.[1] ?? Number.parseInt(name, 10));
     return [{ rendition: { name, height: Number.isFinite(height) ? height : 0, attributes }, uri }];
   });
+}
+
+function attributeOf(rendition: Pick<Rendition, 'attributes'>, name: string): string | undefined {
+  return rendition.attributes.find(([key]) => key === name)?.[1];
 }
 
 /** An attribute list (RFC 8216 §4.2): NAME=value pairs, quoted values holding commas. */
@@ -125,5 +155,13 @@ async function readText(path: string): Promise<string | undefined> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
   }
 }

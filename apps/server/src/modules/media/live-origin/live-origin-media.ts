@@ -4,13 +4,15 @@ import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../../read-memo.js';
 import type { ChannelReader } from '../../live/live/index.js';
 import type { GeneratedAnswer, GeneratedMedia } from '../media/index.js';
 import { sourceRendition, type ChannelSchedules } from './channel-schedule.js';
-import { ASSET_FOLDER } from './live-assets.js';
+import { ASSET_FOLDER, SHEET_FILE } from './live-assets.js';
 import { parseLivePath, type LiveStream } from './live-paths.js';
 import {
   liveMediaPlaylist,
   masterPlaylist,
   programmeMediaPlaylist,
+  programmeThumbnails,
   shiftedMediaPlaylist,
+  shiftedThumbnails,
 } from './live-playlists.js';
 import { profileRenditions } from './profile-renditions.js';
 import { catchupWindowStart, momentAccess, programmeAccess } from './programme-access.js';
@@ -78,6 +80,32 @@ export function createLiveOriginMedia(deps: {
         return 'kind' in momentAccess(channel!, new Date(stream.from * 1000), opened);
       }
 
+      /** The asset of a name when the channel plays it. */
+      const played = (name: string) =>
+        plan.timeline.assets.some((own) => own.id === name) ? schedules.asset(name) : undefined;
+
+      if (asked.kind === 'sheet') {
+        const asset = played(asked.asset);
+        return asset?.sheet ? { file: `${ASSET_FOLDER}/${asset.id}/${SHEET_FILE}` } : undefined;
+      }
+      if (asked.kind === 'thumbnails') {
+        const { stream } = asked;
+        const sheetOf = (name: string) => played(name)?.sheet;
+        if (stream.kind === 'programme') {
+          const programme = await programmeOf(stream.programmeId);
+          if (!programme) return undefined;
+          return {
+            text: programmeThumbnails(plan.timeline, programme, at, programme.ended, sheetOf),
+            growing: !programme.ended,
+          };
+        }
+        if (!(await serves(stream))) return undefined;
+        const shift = {
+          from: new Date(stream.from * 1000),
+          opened: new Date(stream.opened * 1000),
+        };
+        return { text: shiftedThumbnails(plan.timeline, shift, at, sheetOf), growing: true };
+      }
       if (asked.kind === 'master') {
         return (await serves(asked.stream))
           ? { playlist: masterPlaylist(renditions, asked.stream) }
@@ -86,9 +114,8 @@ export function createLiveOriginMedia(deps: {
       const rendition = renditions.find((own) => own.name === asked.rendition);
       if (!rendition) return undefined;
       if (asked.kind === 'file') {
-        const asset = schedules.asset(asked.asset);
-        const played = plan.timeline.assets.some((own) => own.id === asked.asset);
-        if (!asset || !played) return undefined;
+        const asset = played(asked.asset);
+        if (!asset) return undefined;
         const named =
           asset.map === asked.file || asset.segments.some((segment) => segment.uri === asked.file);
         if (!named) return undefined;

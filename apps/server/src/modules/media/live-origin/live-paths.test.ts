@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_STREAM, masterPath, mediaPlaylistPath, parseLivePath } from './live-paths.js';
+import {
+  LIVE_STREAM,
+  masterPath,
+  mediaPlaylistPath,
+  parseLivePath,
+  sheetUri,
+  thumbnailsPath,
+} from './live-paths.js';
 
 describe('live paths', () => {
   it('put a channel profile’s playlists and segments in one folder, read back as written', () => {
@@ -36,6 +43,28 @@ describe('live paths', () => {
     });
   });
 
+  it('put a stream’s thumbnails and the sheets they name in the same folder, read back', () => {
+    const folder = { channelId: 7, profileId: 31 };
+    const programme = { kind: 'programme', programmeId: 905 } as const;
+    const shift = { kind: 'shift', from: 1_790_000_000, opened: 1_790_003_600 } as const;
+    expect(thumbnailsPath(folder, programme)).toBe('live/7/31/thumbnails/programme-905.vtt');
+    expect(parseLivePath(thumbnailsPath(folder, programme))).toEqual({
+      ...folder,
+      kind: 'thumbnails',
+      stream: programme,
+    });
+    expect(parseLivePath(thumbnailsPath(folder, shift))).toEqual({
+      ...folder,
+      kind: 'thumbnails',
+      stream: shift,
+    });
+    expect(parseLivePath(`live/7/31/thumbnails/${sheetUri('demo')}`)).toEqual({
+      ...folder,
+      kind: 'sheet',
+      asset: 'demo',
+    });
+  });
+
   it('read nothing from a path no channel serves', () => {
     for (const path of [
       'vod/demo/master.m3u8',
@@ -52,6 +81,11 @@ describe('live paths', () => {
       'live/7/31/360p/shift--1-1790003600.m3u8',
       'live/7/31/360p/demo/.hidden',
       'live/7/31/360p/demo/seg_000.m4s/more',
+      'live/7/31/thumbnails/live.vtt',
+      'live/7/31/thumbnails/programme-905.m3u8',
+      'live/7/31/thumbnails/demo/seg_000.m4s',
+      'live/7/31/thumbnails/../sheet.jpg',
+      'live/7/31/thumbnails/demo/sheet.jpg/more',
     ]) {
       expect(parseLivePath(path), path).toBeUndefined();
     }

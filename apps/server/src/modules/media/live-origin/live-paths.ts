@@ -10,7 +10,11 @@
  *   (both Unix seconds), naming `<rendition>/shift-<from>-<opened>.m3u8`;
  * - `<rendition>/<asset>/<file>`: a segment or init segment of a looped asset, as the media
  *   playlists name them relatively: the committed file of that asset in that rendition (or the
- *   one that fills it in, channel-schedule.ts).
+ *   one that fills it in, channel-schedule.ts);
+ * - `thumbnails/programme-<id>.vtt`, `thumbnails/shift-<from>-<opened>.vtt`: the seek-bar
+ *   thumbnails of a programme's or time-shifted stream (thumbnail-cues.ts), naming
+ *   `thumbnails/<asset>/sheet.jpg`, the committed sheet of a looped asset. (`thumbnails` is
+ *   therefore no rendition's name.)
  */
 export const LIVE_FOLDER = 'live/';
 
@@ -36,11 +40,29 @@ export type LivePath = ProfileFolder &
     | { kind: 'master'; stream: LiveStream }
     | { kind: 'media'; rendition: string; stream: LiveStream }
     | { kind: 'file'; rendition: string; asset: string; file: string }
+    | { kind: 'thumbnails'; stream: Exclude<LiveStream, { kind: 'live' }> }
+    | { kind: 'sheet'; asset: string }
   );
+
+/** The folder of a profile's thumbnails: their WebVTT files and, below, the sheets they name. */
+const THUMBNAILS = 'thumbnails';
+
+const SHEET = 'sheet.jpg';
+
+/** The sheet a thumbnails file names for a tile of `asset`, relative to the file. */
+export const sheetUri = (asset: string): string => `${asset}/${SHEET}`;
 
 /** The path under /media/ of a channel profile's master playlist of a stream. */
 export function masterPath(folder: ProfileFolder, stream: LiveStream = LIVE_STREAM): string {
   return `${profileFolder(folder)}${playlistName(stream, 'master')}`;
+}
+
+/** The path under /media/ of the seek-bar thumbnails of a programme's or time-shifted stream. */
+export function thumbnailsPath(
+  folder: ProfileFolder,
+  stream: Exclude<LiveStream, { kind: 'live' }>,
+): string {
+  return `${profileFolder(folder)}${THUMBNAILS}/${playlistName(stream, 'live').replace(/\.m3u8$/, '.vtt')}`;
 }
 
 /** The name of a media playlist beside the master that names it. */
@@ -80,6 +102,7 @@ export function parseLivePath(path: string): LivePath | undefined {
     const stream = playlistOf(rest[0]!, 'master');
     return stream && { ...folder, kind: 'master', stream };
   }
+  if (rest[0] === THUMBNAILS) return thumbnailsOf(folder, rest.slice(1));
   const rendition = rest[0]!;
   if (!NAME.test(rendition)) return undefined;
   if (rest.length === 2) {
@@ -89,6 +112,18 @@ export function parseLivePath(path: string): LivePath | undefined {
   const [asset, file] = rest.slice(1);
   if (rest.length !== 3 || !NAME.test(asset!) || !FILE.test(file!)) return undefined;
   return { ...folder, kind: 'file', rendition, asset: asset!, file: file! };
+}
+
+/** A thumbnails file (`<stream>.vtt`, not the live stream's) or a sheet (`<asset>/sheet.jpg`). */
+function thumbnailsOf(folder: ProfileFolder, rest: string[]): LivePath | undefined {
+  if (rest.length === 2) {
+    const [asset, file] = rest as [string, string];
+    return NAME.test(asset) && file === SHEET ? { ...folder, kind: 'sheet', asset } : undefined;
+  }
+  const name = rest.length === 1 ? /^(.+)\.vtt$/.exec(rest[0]!)?.[1] : undefined;
+  const stream = name === undefined ? undefined : playlistOf(`${name}.m3u8`, 'live');
+  if (!stream || stream.kind === 'live') return undefined;
+  return { ...folder, kind: 'thumbnails', stream };
 }
 
 /** The stream a playlist's name plays (`<live>.m3u8`, `programme-<id>`, `shift-<from>-<opened>`). */

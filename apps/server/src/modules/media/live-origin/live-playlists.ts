@@ -1,7 +1,19 @@
 import type { Rendition } from './live-assets.js';
 import { mediaPlaylistPath, type LiveStream } from './live-paths.js';
-import { indexAt, segmentAt, type LiveChannel } from './live-timeline.js';
-import { livePlaylist, rangePlaylist, shiftedPlaylist } from './timeline-playlists.js';
+import {
+  indexAt,
+  liveEdgeIndex,
+  segmentAt,
+  timelineOf,
+  type LiveChannel,
+} from './live-timeline.js';
+import { timelineThumbnails, type SheetOf } from './thumbnail-cues.js';
+import {
+  livePlaylist,
+  rangeIndices,
+  rangePlaylist,
+  shiftedPlaylist,
+} from './timeline-playlists.js';
 
 /** How much media a live playlist holds: three minutes, 90 segments of the demo media. */
 export const LIVE_WINDOW_SECONDS = 180;
@@ -68,4 +80,42 @@ export function shiftedMediaPlaylist(
     behindSeconds: SHIFT_BEHIND_SECONDS,
     aheadSeconds: SHIFT_AHEAD_SECONDS,
   });
+}
+
+/**
+ * The seek-bar thumbnails of a programme's stream, timed from its playlist's first segment:
+ * the whole programme once it has ended, up to `now` while on air (as its playlist lists).
+ */
+export function programmeThumbnails(
+  timeline: LiveChannel,
+  programme: { start: Date; stop: Date },
+  now: Date,
+  ended: boolean,
+  sheetOf: SheetOf,
+): string {
+  const { first, last } = rangeIndices(
+    timeline,
+    programme.start,
+    ended ? programme.stop : now,
+    ended,
+  );
+  return timelineThumbnails(timeline, first, last, sheetOf);
+}
+
+/**
+ * The seek-bar thumbnails of a time-shifted stream, timed from the segment playing at its
+ * `from` (its playlist's first segment when opened), up to the last its playlist lists now.
+ * Cues stay where they are as the playlist's front slides on.
+ */
+export function shiftedThumbnails(
+  timeline: LiveChannel,
+  shift: { from: Date; opened: Date },
+  now: Date,
+  sheetOf: SheetOf,
+): string {
+  const fromMs = Math.max(shift.from.getTime(), timelineOf(timeline).epochMs);
+  const place = fromMs + Math.max(0, now.getTime() - shift.opened.getTime());
+  const endMs = Math.min(now.getTime(), place + SHIFT_AHEAD_SECONDS * 1000);
+  const first = indexAt(timeline, new Date(fromMs));
+  return timelineThumbnails(timeline, first, liveEdgeIndex(timeline, new Date(endMs)), sheetOf);
 }

@@ -84,16 +84,27 @@ export function rangePlaylist(
   to: Date,
   options: RangePlaylistOptions,
 ): string {
-  const timeline = timelineOf(channel);
   const type = options.ended ? 'VOD' : 'EVENT';
-  const fromMs = Math.max(from.getTime(), timeline.epochMs);
+  const { first, last } = rangeIndices(channel, from, to, options.ended);
+  return playlistText(channel, first, last, { uri: options.uri, type });
+}
+
+/**
+ * The first and last segment `rangePlaylist` lists for [from, to) (last < first: none yet):
+ * from the one playing at `from`, to the one playing just before `to` once `ended`, else to
+ * the last fully elapsed by `to`.
+ */
+export function rangeIndices(
+  channel: LiveChannel,
+  from: Date,
+  to: Date,
+  ended: boolean,
+): { first: number; last: number } {
+  const fromMs = Math.max(from.getTime(), timelineOf(channel).epochMs);
   const toMs = to.getTime();
   const first = indexAt(channel, new Date(fromMs));
-  let last: number;
-  if (toMs <= fromMs) last = first - 1;
-  else if (options.ended) last = indexAt(channel, new Date(toMs - 1));
-  else last = liveEdgeIndex(channel, to);
-  return playlistText(channel, first, last, { uri: options.uri, type });
+  if (toMs <= fromMs) return { first, last: first - 1 };
+  return { first, last: ended ? indexAt(channel, new Date(toMs - 1)) : liveEdgeIndex(channel, to) };
 }
 
 /**

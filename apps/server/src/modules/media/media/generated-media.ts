@@ -1,9 +1,12 @@
 /**
  * What a generated path under /media/ answers: a playlist written for this request (a live
- * channel's, computed from the clock), or a committed file under the media folder that the path
- * stands for (a segment the playlist names under its own signed folder).
+ * channel's, computed from the clock), a text written for it (a stream's seek-bar thumbnails,
+ * WebVTT; `growing` while what it describes is still on air, so it is not kept), or a committed
+ * file under the media folder that the path stands for (a segment or thumbnail sheet the
+ * playlist or text names under its own signed folder).
  */
-export type GeneratedAnswer = { playlist: string } | { file: string };
+export type GeneratedAnswer =
+  { playlist: string } | { text: string; growing: boolean } | { file: string };
 
 /**
  * Media that another module writes on request, below a folder of /media/ (`live/`). The media

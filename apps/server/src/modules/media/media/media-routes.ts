@@ -119,7 +119,8 @@ export async function registerMediaRoutes(
 
   /**
    * A generated playlist, kept as long as what it says allows (a live one half its target
-   * duration), or the committed file a generated path stands for, as any signed file.
+   * duration), a generated text (kept as a fixed file unless it grows), or the committed file
+   * a generated path stands for, as any signed file.
    */
   async function serveGenerated(
     reply: FastifyReply,
@@ -133,6 +134,16 @@ export async function registerMediaRoutes(
         .header('Cache-Control', mediaCacheControl({ signed: true, playlist: answer.playlist }))
         .type(contentTypeFor(path) ?? 'application/vnd.apple.mpegurl')
         .send(answer.playlist);
+    }
+    if ('text' in answer) {
+      return reply
+        .header('Access-Control-Allow-Origin', '*')
+        .header(
+          'Cache-Control',
+          answer.growing ? 'private, no-cache' : mediaCacheControl({ signed: true }),
+        )
+        .type(contentTypeFor(path) ?? 'text/plain; charset=utf-8')
+        .send(answer.text);
     }
     if (!(await isFile(join(demoMediaDir, answer.file)))) {
       return refuseMedia(reply, MediaRefusal.notFound);

@@ -15,17 +15,23 @@ export async function getThumbnailTrack(
   return parseThumbnailTrack(await response.text(), url);
 }
 
-export const thumbnailTrackQueryOptions = (url: string) =>
+export const thumbnailTrackQueryOptions = (url: string, refreshMs?: number) =>
   queryOptions({
     queryKey: playerKeys.thumbnails(url),
     queryFn: ({ signal }) => getThumbnailTrack(url, signal),
-    // Once per stream: the index of a title does not change while it plays.
+    // Once per stream: the index of a title does not change while it plays. A channel's
+    // time-shifted stream grows as it plays, and so do its thumbnails: read again every
+    // `refreshMs`.
     staleTime: Infinity,
+    refetchInterval: refreshMs ?? false,
     // Thumbnails are a nicety: a failure shows none rather than asking again and again.
     retry: false,
   });
 
-/** The cues of a stream's thumbnails; idle (no request) while the stream has none. */
-export function useThumbnailTrack(url: string | null) {
-  return useQuery({ ...thumbnailTrackQueryOptions(url ?? ''), enabled: url !== null });
+/**
+ * The cues of a stream's thumbnails, read again every `refreshMs` when given; idle (no
+ * request) while the stream has none.
+ */
+export function useThumbnailTrack(url: string | null, refreshMs?: number) {
+  return useQuery({ ...thumbnailTrackQueryOptions(url ?? '', refreshMs), enabled: url !== null });
 }

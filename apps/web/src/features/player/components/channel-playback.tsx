@@ -66,6 +66,7 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
     core,
     snapshot,
     from,
+    stream: url,
     now,
     onLive: playLive,
     onShift: playFrom,
@@ -142,6 +143,7 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
           position={timeline.position}
           onSeek={timeline.seek}
           thumbnailsUrl={stream.data?.thumbnails_url ?? null}
+          thumbnailsStart={timeline.thumbnailsStart}
         />
       }
       onGoToLive={from !== null ? playLive : undefined}

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { urlOf } from '@/test/fixtures';
+import type { TimeSpan } from '@marquee/player-core/channel-timeline';
 import { THUMBNAILS_URL, vttResponse } from '../testing/fake-thumbnails';
 import { ChannelSeekBar } from './channel-seek-bar';
 
@@ -11,8 +12,17 @@ const EIGHT_PM = Date.UTC(2026, 10, 24, 20, 0, 0);
 const MINUTE = 60_000;
 const fetchMock = vi.fn<typeof fetch>();
 
-/** A 60 min catch-up window from 20:00 whose stream lists 20:10 to 20:20, drawn 400 px wide. */
-function renderTimeline(thumbnailsUrl: string | null) {
+/**
+ * A 60 min catch-up window from 20:00 whose stream lists 20:10 to 20:20 (or `loaded`), its
+ * thumbnails counting from 20:10 (or `thumbnailsStart`), drawn 400 px wide: 9 s a pixel.
+ */
+function renderTimeline(
+  thumbnailsUrl: string | null,
+  {
+    loaded = { start: EIGHT_PM + 10 * MINUTE, end: EIGHT_PM + 20 * MINUTE },
+    thumbnailsStart = EIGHT_PM + 10 * MINUTE,
+  }: { loaded?: TimeSpan; thumbnailsStart?: number | null } = {},
+) {
   const withQueryClient = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
   );
@@ -21,10 +31,11 @@ function renderTimeline(thumbnailsUrl: string | null) {
       channelTitle="News"
       span={{ start: EIGHT_PM, end: EIGHT_PM + 60 * MINUTE }}
       boundaries={[]}
-      loaded={{ start: EIGHT_PM + 10 * MINUTE, end: EIGHT_PM + 20 * MINUTE }}
+      loaded={loaded}
       position={EIGHT_PM + 12 * MINUTE}
       onSeek={vi.fn()}
       thumbnailsUrl={thumbnailsUrl}
+      thumbnailsStart={thumbnailsStart}
     />,
     { wrapper: withQueryClient },
   );
@@ -34,6 +45,18 @@ function renderTimeline(thumbnailsUrl: string | null) {
 }
 
 const tile = () => screen.queryByTestId('seek-tile');
+
+/** A catch-up's thumbnails as the live origin writes them: a cue per 2 s segment, a tile each. */
+const CATCHUP_THUMBNAILS_URL = '/media/s/tok.sig/live/7/31/thumbnails/shift-1-2.vtt';
+function catchupVtt(seconds: number): string {
+  const stamp = (at: number) =>
+    `00:${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}.000`;
+  const cues = Array.from(
+    { length: seconds / 2 },
+    (_, n) => `${stamp(2 * n)} --> ${stamp(2 * n + 2)}\ndemo/sheet.jpg#xywh=${n * 320},0,320,180`,
+  );
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -63,6 +86,37 @@ describe('ChannelSeekBar thumbnails', () => {
     expect(screen.getByTestId('seek-thumbnail')).toHaveTextContent(shown);
     // 20:05 is before what the stream lists: no frame.
     fireEvent.pointerMove(bar, { clientX: 33 });
+    expect(tile()).not.toBeInTheDocument();
+  });
+
+  it('shows the tile of the hovered segment of a catch-up, counted from the stream’s first segment though its list has slid on', async () => {
+    fetchMock.mockImplementation((input) =>
+      urlOf(input) === CATCHUP_THUMBNAILS_URL
+        ? Promise.resolve(
+            new Response(catchupVtt(600), { headers: { 'Content-Type': 'text/vtt' } }),
+          )
+        : Promise.reject(new Error(`unexpected call ${urlOf(input)}`)),
+    );
+    // The list now starts at 20:12:01; the thumbnails still count from 20:10.
+    const bar = renderTimeline(CATCHUP_THUMBNAILS_URL, {
+      loaded: { start: EIGHT_PM + 12 * MINUTE + 1000, end: EIGHT_PM + 20 * MINUTE },
+    });
+    // 101 px: 20:15:09, 309 s into the thumbnails, the segment 308-310 s, the 155th tile.
+    await waitFor(() => {
+      fireEvent.pointerMove(bar, { clientX: 101 });
+      expect(tile()).toHaveStyle({ backgroundPosition: `${-154 * 320}px 0px` });
+    });
+    expect(tile()!.style.backgroundImage).toContain(
+      '/media/s/tok.sig/live/7/31/thumbnails/demo/sheet.jpg',
+    );
+    // 20:12 is no longer listed: no frame there, though the thumbnails have one.
+    fireEvent.pointerMove(bar, { clientX: 80 });
+    expect(tile()).not.toBeInTheDocument();
+  });
+
+  it('shows nothing until it knows where the thumbnails start', () => {
+    const bar = renderTimeline(THUMBNAILS_URL, { thumbnailsStart: null });
+    fireEvent.pointerMove(bar, { clientX: 100 });
     expect(tile()).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,9 @@ import { SeekThumbnail } from './seek-thumbnail';
 
 // A drag or held arrow key sends many values: the last one, this long after, is the seek.
 const SETTLE_MS = 300;
+// A time-shifted stream's thumbnails list what its playlist lists, up to 5 minutes ahead of
+// the viewer: read each minute, they stay ahead of what the bar can preview.
+const THUMBNAILS_REFRESH_MS = 60_000;
 
 interface ChannelSeekBarProps {
   channelTitle: string;
@@ -20,11 +23,22 @@ interface ChannelSeekBarProps {
   /** The wall-clock time playing (epoch ms). */
   position: number;
   onSeek: (at: number) => void;
-  /**
-   * The stream's trick-play thumbnails (`thumbnails_url`), null when it has none; their seconds
-   * count from the start of what the stream lists (`loaded`).
-   */
+  /** The stream's trick-play thumbnails (`thumbnails_url`), null when it has none. */
   thumbnailsUrl?: string | null;
+  /**
+   * Where their seconds count from (epoch ms): the start of the first segment the stream
+   * listed, which stays put as the front of what it lists (`loaded`) slides on; null: unknown.
+   */
+  thumbnailsStart?: number | null;
+}
+
+/**
+ * The thumbnails' seconds at a moment of the timeline: from where they start, within what the
+ * stream lists; outside it (a seek there asks for another stream) or unknown, NaN, no cue.
+ */
+export function thumbnailSeconds(at: number, loaded: TimeSpan | null, start: number | null) {
+  if (!loaded || start === null || at < loaded.start || at > loaded.end) return Number.NaN;
+  return (at - start) / 1000;
 }
 
 /**
@@ -50,8 +64,8 @@ export function ChannelSeekBar(props: ChannelSeekBarProps) {
   const thumbnails = useSeekThumbnails(props.thumbnailsUrl ?? null, {
     min: span.start,
     max: span.end,
-    // Outside what the stream lists there is no frame: NaN finds no cue.
-    toTrackSeconds: (at) => (loaded ? (at - loaded.start) / 1000 : Number.NaN),
+    toTrackSeconds: (at) => thumbnailSeconds(at, loaded, props.thumbnailsStart ?? null),
+    refreshMs: THUMBNAILS_REFRESH_MS,
   });
 
   const shown = Math.min(Math.max(pending ?? position, span.start), span.end);

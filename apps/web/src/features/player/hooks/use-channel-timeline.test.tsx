@@ -37,6 +37,7 @@ function renderTimeline(snapshot: PlayerSnapshot, channelId = channel.id) {
         core,
         snapshot,
         from: null,
+        stream: 'live.m3u8',
         now,
         onLive: vi.fn(),
         onShift,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { catchupWindow, type Channel, type Programme } from '@marquee/contract';
 import {
   programmeBoundaries,
@@ -7,6 +7,7 @@ import {
   type TimeSpan,
 } from '@marquee/player-core/channel-timeline';
 import type { PlayerCore, PlayerSnapshot } from '@marquee/player-core/player-core';
+import { NO_THUMBNAILS_START, nextThumbnailsStart } from '../lib/thumbnails-start';
 
 /** What the channel's seek bar shows and does. */
 export interface ChannelTimeline {
@@ -17,6 +18,8 @@ export interface ChannelTimeline {
   loaded: TimeSpan | null;
   /** The wall-clock time playing (epoch ms). */
   position: number;
+  /** Where the stream's thumbnails count from (epoch ms, lib/thumbnails-start.ts); null: unknown. */
+  thumbnailsStart: number | null;
   /** Plays a moment: a seek within the stream, or the live stream, or a stream from there. */
   seek: (at: number) => void;
 }
@@ -33,11 +36,13 @@ export function useChannelTimeline(options: {
   snapshot: PlayerSnapshot;
   /** The moment the stream was asked from; null for the live stream. */
   from: number | null;
+  /** The URL of the stream playing, null until it is known. */
+  stream: string | null;
   now: number;
   onLive: () => void;
   onShift: (from: number) => void;
 }): ChannelTimeline {
-  const { channel, programmes, core, snapshot, from, now, onLive, onShift } = options;
+  const { channel, programmes, core, snapshot, from, stream, now, onLive, onShift } = options;
   const span = catchupWindow(channel, now);
   const boundaries = useMemo(
     () => programmeBoundaries(programmes, { start: span.start, end: span.end }),
@@ -50,6 +55,11 @@ export function useChannelTimeline(options: {
       ? { start: listedStart, end: listedEnd }
       : null;
   const position = snapshot.wallClock ?? from ?? now;
+  // Adjusted while rendering (React's pattern for state that follows props), so no render
+  // ever pairs a new stream with the start of the previous one's list.
+  const [thumbnails, setThumbnails] = useState(NO_THUMBNAILS_START);
+  const nextThumbnails = nextThumbnailsStart(thumbnails, stream, loaded?.start ?? null);
+  if (nextThumbnails !== thumbnails) setThumbnails(nextThumbnails);
   /** The moment a pause began; forgotten by a seek and by another channel or stream. */
   const pausedAt = useRef<number | null>(null);
   useEffect(() => {
@@ -85,5 +95,5 @@ export function useChannelTimeline(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.playing, snapshot.started]);
 
-  return { span, boundaries, loaded, position, seek };
+  return { span, boundaries, loaded, position, thumbnailsStart: nextThumbnails.start, seek };
 }

@@ -20,6 +20,8 @@ interface SeekThumbnailsOptions {
   toTrackSeconds?: (value: number) => number;
   /** A seek the player's arrow keys are gathering (the bar unfocused), shown while it lasts. */
   target?: number | null;
+  /** Thumbnails that grow as the stream plays (a channel's) are read again this often, ms. */
+  refreshMs?: number;
 }
 
 /** The part of a bar `left`..`left + width` at `clientX`, from 0 to 1. */
@@ -49,7 +51,7 @@ function usePreloadedSheets(cues: readonly ThumbnailCue[] | undefined): void {
  */
 export function useSeekThumbnails(url: string | null, options: SeekThumbnailsOptions) {
   const { min, max, toTrackSeconds = (value: number) => value, target = null } = options;
-  const cues = useThumbnailTrack(url).data;
+  const cues = useThumbnailTrack(url, options.refreshMs).data;
   usePreloadedSheets(cues);
   const [hover, setHover] = useState<{ value: number; by: 'pointer' | 'key' } | null>(null);
   const keyed = useRef(false);

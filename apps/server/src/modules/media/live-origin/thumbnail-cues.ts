@@ -1,0 +1,46 @@
+// The seek-bar thumbnails of a catch-up, start-over or time-shifted stream: a WebVTT written
+// from the timeline's arithmetic, as its playlists are, whose cues name tiles of the committed
+// sheets of the assets the channel loops (scripts/make-media.sh).
+import { vttTime } from '../ingest/index.js';
+import type { TileSize } from './live-assets.js';
+import { sheetUri } from './live-paths.js';
+import { segmentAt, type LiveChannel } from './live-timeline.js';
+
+/** The tile size of an asset's sheet by the asset's id; undefined: it has none. */
+export type SheetOf = (assetId: string) => TileSize | undefined;
+
+/**
+ * A segment's tile: the `segmentIndex`-th of its asset's sheet, a row of tiles in segment
+ * order, as `<asset>/sheet.jpg#xywh=x,y,w,h` relative to the thumbnails file.
+ */
+export function segmentTile(assetId: string, segmentIndex: number, size: TileSize): string {
+  const x = segmentIndex * size.width;
+  return `${sheetUri(assetId)}#xywh=${x},0,${size.width},${size.height}`;
+}
+
+/**
+ * The thumbnails of segments `first` to `last` of the timeline: one cue per segment, timed
+ * from the start of `first` (the stream's first listed segment, so cue time 0 is the start
+ * of what its playlist lists), showing the tile of that segment. A segment of an asset without
+ * a sheet has no cue (the seek bar shows no frame there).
+ */
+export function timelineThumbnails(
+  channel: LiveChannel,
+  first: number,
+  last: number,
+  sheetOf: SheetOf,
+): string {
+  const cues: string[] = [];
+  const zero = first <= last ? segmentAt(channel, first).start.getTime() : 0;
+  for (let index = first; index <= last; index += 1) {
+    const segment = segmentAt(channel, index);
+    const size = sheetOf(segment.asset.id);
+    if (!size) continue;
+    const start = (segment.start.getTime() - zero) / 1000;
+    const end = (segment.end.getTime() - zero) / 1000;
+    cues.push(
+      `${vttTime(start)} --> ${vttTime(end)}\n${segmentTile(segment.asset.id, segment.segmentIndex, size)}`,
+    );
+  }
+  return cues.length === 0 ? 'WEBVTT\n' : `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
