@@ -19,6 +19,15 @@ export interface JobProgress {
   secondsLeft: number | null;
 }
 
+/** A job handed back to the queue: no worker holds it, and it starts again from nothing. */
+const BACK_IN_QUEUE = {
+  state: 'queued',
+  leaseUntil: null,
+  progress: 0,
+  speed: null,
+  secondsLeft: null,
+} as const;
+
 /** A job refused because the same file is already queued or being packaged. */
 export class SourceBusyError extends Error {
   constructor(readonly source: string) {
@@ -150,14 +159,7 @@ export function createIngestJobs(db: Db) {
     async release(id: number): Promise<void> {
       await db
         .update(mediaJobs)
-        .set({
-          state: 'queued',
-          attempts: sql`${mediaJobs.attempts} - 1`,
-          leaseUntil: null,
-          progress: 0,
-          speed: null,
-          secondsLeft: null,
-        })
+        .set({ ...BACK_IN_QUEUE, attempts: sql`${mediaJobs.attempts} - 1` })
         .where(and(eq(mediaJobs.id, id), eq(mediaJobs.state, 'running')));
     },
 
@@ -168,7 +170,7 @@ export function createIngestJobs(db: Db) {
     async releaseAll(): Promise<number> {
       const rows = await db
         .update(mediaJobs)
-        .set({ state: 'queued', leaseUntil: null, progress: 0, speed: null, secondsLeft: null })
+        .set(BACK_IN_QUEUE)
         .where(eq(mediaJobs.state, 'running'))
         .returning({ id: mediaJobs.id });
       return rows.length;

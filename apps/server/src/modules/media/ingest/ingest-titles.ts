@@ -9,6 +9,7 @@ import {
   type IngestTarget,
 } from '../../../db/schema.js';
 import { bumpCatalogueVersion, searchText, titleHue } from '../../catalogue/catalogue/index.js';
+import { episodeCode } from './media-names.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -30,12 +31,6 @@ export class TitleGoneError extends Error {
     super(`Title ${vodId} no longer exists`);
     this.name = 'TitleGoneError';
   }
-}
-
-/** An episode's title when its file names none: language-neutral, like the file's own name. */
-export function episodeCode(season: number, episode: number): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `S${two(season)}E${two(episode)}`;
 }
 
 /**

@@ -51,14 +51,19 @@ function showFolder(path: string): string | undefined {
   return name === '' || name === '.' || name === '/' ? undefined : name;
 }
 
+/** `S01E02`: an episode's code, and its title when its file names none (language-neutral). */
+export function episodeCode(season: number, episode: number): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `S${two(season)}E${two(episode)}`;
+}
+
 /** How a target reads in a report: `Sunrise Harbour (2019)`, `Night Ferry S02E01`. */
 export function describeTarget(target: IngestTarget): string {
   switch (target.kind) {
     case 'film':
       return `${target.title} (${target.year})`;
     case 'episode': {
-      const two = (value: number) => String(value).padStart(2, '0');
-      const code = `S${two(target.season)}E${two(target.episode)}`;
+      const code = episodeCode(target.season, target.episode);
       return `${target.show} ${code}${target.title ? ` - ${target.title}` : ''}`;
     }
     case 'vod':
