@@ -16,8 +16,9 @@ import { createdAt } from './columns.js';
 /**
  * Live channels, written by the `channels` importer from M3U lists. `tvg_id` is the key into
  * an XMLTV guide and the importer's key; entries without one are keyed by their normalised
- * title. `stream_url` is the list's source URL, kept for reference: the live origin plays
- * channels from arithmetic (docs/decisions.md, "Live channels from arithmetic").
+ * title. `stream_url` is the list's first source (channel_sources holds them all): a channel
+ * with sources is restreamed from them (media/restream), one without is played from arithmetic
+ * (docs/decisions.md, "Live channels from arithmetic").
  */
 export const channels = pgTable('channels', {
   id: serial('id').primaryKey(),
@@ -29,6 +30,12 @@ export const channels = pgTable('channels', {
   catchupEnabled: boolean('catchup_enabled').notNull().default(false),
   catchupDays: integer('catchup_days').notNull().default(0),
   catchupSource: text('catchup_source'),
+  /**
+   * The list's `catchup` mode, lower-cased (default, append, shift, flussonic, xc, ...): with
+   * one, catch-up plays from the upstream's own archive; without, a channel with catch-up days
+   * is recorded.
+   */
+  catchupMode: text('catchup_mode'),
   /** The list's tvg-shift, in minutes: the importer moves the guide's times by it. */
   tvgShiftMinutes: integer('tvg_shift_minutes').notNull().default(0),
   parentalCode: text('parental_code'),
@@ -43,6 +50,56 @@ export const channels = pgTable('channels', {
   liveAssets: text('live_assets').array(),
   createdAt: createdAt(),
 });
+
+/**
+ * A channel's upstream sources in the order its lists give them: entries with one tvg-id (or,
+ * without, one normalised name) are alternatives of one channel. The first plays; the next
+ * take over when it fails (media/restream).
+ */
+export const channelSources = pgTable(
+  'channel_sources',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** 0 for the first. */
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channelId, table.position] })],
+);
+
+/**
+ * The segments a restreamed channel has received, in order (media/restream): the live window,
+ * pause and catch-up are cut from them. The files are under MEDIA_DIR/channels/<channel>/.
+ */
+export const channelSegments = pgTable(
+  'channel_segments',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The segment's media sequence number: one more than the one before, never reused. */
+    sequence: integer('sequence').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** Its file name in the channel's folder. */
+    file: text('file').notNull(),
+    /** Its init segment's file name (EXT-X-MAP), for fragmented MP4. */
+    mapFile: text('map_file'),
+    /** A source change, a restart or a gap lies between the previous segment and this one. */
+    discontinuity: boolean('discontinuity').notNull().default(false),
+    /** Discontinuities from the first segment up to this one: its Discontinuity Sequence Number. */
+    discontinuitySequence: integer('discontinuity_sequence').notNull().default(0),
+    bytes: integer('bytes').notNull(),
+    /** The position of the source it came from (channel_sources). */
+    source: integer('source').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.channelId, table.sequence] }),
+    index('channel_segments_time_idx').on(table.channelId, table.startsAt),
+  ],
+);
 
 export const channelCategories = pgTable('channel_categories', {
   id: serial('id').primaryKey(),
