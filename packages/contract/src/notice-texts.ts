@@ -125,6 +125,7 @@ export const noticeTexts = {
   channelNotFound: 'This channel does not exist.',
   channelProfileNotFound: 'This channel has no such streaming profile.',
   channelNotRented: 'This channel is not rented. Rent it before watching.',
+  channelUnavailable: 'This channel is unavailable right now. We keep trying to bring it back.',
   programmeNotFound: 'This programme is not in the guide of this channel.',
   programmeNotStarted: 'This programme has not started yet.',
   catchupNotOffered: 'This channel does not offer catch-up or start-over.',

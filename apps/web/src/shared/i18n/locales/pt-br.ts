@@ -420,6 +420,8 @@ export const ptBR: Dictionary = {
     channelNotFound: 'Este canal não existe.',
     channelProfileNotFound: 'Este canal não tem esse perfil de transmissão.',
     channelNotRented: 'Este canal não está alugado. Alugue antes de assistir.',
+    channelUnavailable:
+      'Este canal está indisponível no momento. Seguimos tentando trazê-lo de volta.',
     programmeNotFound: 'Este programa não está na grade deste canal.',
     programmeNotStarted: 'Este programa ainda não começou.',
     catchupNotOffered: 'Este canal não oferece assistir de novo nem voltar ao início.',

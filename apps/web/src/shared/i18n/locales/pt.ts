@@ -423,6 +423,8 @@ export const pt: Dictionary = {
     channelNotFound: 'Este canal não existe.',
     channelProfileNotFound: 'Este canal não tem esse perfil de emissão.',
     channelNotRented: 'Este canal não está alugado. Alugue-o antes de ver.',
+    channelUnavailable:
+      'Este canal está indisponível de momento. Continuamos a tentar recuperá-lo.',
     programmeNotFound: 'Este programa não está no guia deste canal.',
     programmeNotStarted: 'Este programa ainda não começou.',
     catchupNotOffered: 'Este canal não permite ver programas anteriores nem recomeçar o programa.',
