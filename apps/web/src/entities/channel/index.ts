@@ -50,6 +50,7 @@ export {
 } from './api/get-channel-lineup';
 export {
   channelStreamQueryOptions,
+  isChannelUnavailable,
   requestChannelStream,
   requestChannelStreamUrl,
   useChannelStream,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ChannelStream, type ChannelStreamBody } from '@marquee/contract';
 import { apiRequest } from '@/shared/api/api-client';
+import { isApiError } from '@/shared/api/api-error';
 import { channelKeys } from './channel-keys';
 
 /** What to play of a channel: its live edge, or its timeline from a moment on. */
@@ -31,6 +32,11 @@ export async function requestChannelStreamUrl(request: ChannelStreamRequest): Pr
   const stream = await requestChannelStream(request);
   if (!stream) throw new Error(`No stream for channel ${request.channelId}`);
   return stream.url;
+}
+
+/** The stream call's refusal of a channel that is down: every source of it is failing. */
+export function isChannelUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.notice?.key === 'channelUnavailable';
 }
 
 export const channelStreamQueryOptions = (request: ChannelStreamRequest) =>

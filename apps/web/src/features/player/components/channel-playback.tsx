@@ -10,6 +10,7 @@ import { channelStripWindow, nowAndNext, useGuide } from '@/entities/programme';
 import type { ZapDirection } from '@marquee/player-core/channel-zapping';
 import { momentLink } from '@marquee/player-core/moment-link';
 import { channelNowPlaying } from '../lib/now-playing';
+import { useChannelAvailability } from '../hooks/use-channel-availability';
 import { useChannelTimeline } from '../hooks/use-channel-timeline';
 import { useChannelWatchReporting } from '../hooks/use-channel-watch-reporting';
 import { useNow } from '@/shared/lib/use-now';
@@ -19,6 +20,7 @@ import { usePlayerStore } from '../stores/player-store';
 import { ChannelButtons } from './channel-buttons';
 import { ChannelInfo } from './channel-info';
 import { ChannelSeekBar } from './channel-seek-bar';
+import { ChannelUnavailable } from './channel-unavailable';
 import { PlayerMessage } from './player-message';
 import { PlayerSurface } from './player-surface';
 import { PlayerTopBar } from './player-top-bar';
@@ -39,7 +41,8 @@ interface ChannelPlaybackProps {
  * A subscribed channel playing: live or from a moment of its catch-up window on, with the
  * programme at the position and the next, a seek bar over the whole window, Go to live, Start
  * over, Copy link, channel up and down and the programmes strip; play-issues and vod-plays are
- * reported as for films, and a new signed address is asked for when one expires.
+ * reported as for films, and a new signed address is asked for when one expires. A channel that
+ * is down says so, and plays as soon as its stream call gives a stream again.
  */
 export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlaybackProps) {
   const { t } = useTranslation();
@@ -49,12 +52,14 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
   const [guideOpen, setGuideOpen] = useState(false);
   const stream = useChannelStream({ channelId: channel.id, from }, true);
   const url = stream.data?.url ?? null;
+  const availability = useChannelAvailability(stream, `${channel.id}:${from}`);
+  const { onStreamError } = availability;
   const onIssue = usePlayIssues({
     record_model: 'channel',
     model_id: channel.id,
     model_type: ItemType.channel,
   });
-  const player = usePlayerCore(onIssue);
+  const player = usePlayerCore(onIssue, availability.onRefusal);
   const { core, snapshot } = player;
   const guide = useGuide(channel.id, channelStripWindow(catchupReachMinutes(channel), now));
   const programmes = guide.data ?? [];
@@ -78,8 +83,11 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
   // An expired address is asked for again from where playback is, not where it began.
   const refresh = useCallback(() => {
     const at = from === null ? null : (core?.getSnapshot().wallClock ?? from);
-    return requestChannelStreamUrl({ channelId, from: at });
-  }, [core, channelId, from]);
+    return requestChannelStreamUrl({ channelId, from: at }).catch((error: unknown) => {
+      onStreamError(error);
+      throw error;
+    });
+  }, [core, channelId, from, onStreamError]);
 
   useEffect(() => storage.lastChannel.set(channelId), [channelId]);
   useEffect(() => {
@@ -98,6 +106,16 @@ export function ChannelPlayback({ channel, from, onClose, onZap }: ChannelPlayba
     );
   };
 
+  if (availability.unavailable) {
+    return (
+      <ChannelUnavailable
+        channel={channel}
+        onClose={onClose}
+        onZap={onZap}
+        onRetry={() => void availability.retry()}
+      />
+    );
+  }
   if (stream.isError || (stream.isSuccess && stream.data === null)) {
     const message = stream.isError
       ? (serverText.errorText(stream.error) ?? t('player.error'))

@@ -1,53 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useParams } from 'react-router';
-import { CatalogueViewerContext } from '@/entities/title-card';
-import { renderRoutes } from '@/test/render';
 import { usePlayerStore } from '../stores/player-store';
 import {
   makeChannel,
   makeChannelProfile,
   makeProgramme,
 } from '@marquee/player-core/testing/channel-fixtures';
-import { bodiesOf, fakeLiveApi, type FakeLive } from '../testing/fake-live-api';
-import { ChannelRoutePage } from './channel-route-page';
+import { bodiesOf } from '../testing/fake-live-api';
+import { findVideo, renderChannel, streamBodies } from '../testing/channel-player-harness';
 import { notify } from '@/shared/ui/notify';
-import { PlayerHost } from './player-host';
 
 vi.mock('@/shared/ui/notify', () => ({ notify: vi.fn() }));
-
-function ChannelRoute() {
-  const { id } = useParams();
-  return <ChannelRoutePage id={Number(id)} />;
-}
-
-function renderChannel(live: FakeLive, path = '/channels/5') {
-  const fetchMock = fakeLiveApi(live);
-  vi.stubGlobal('fetch', fetchMock);
-  const rendered = renderRoutes(
-    [
-      {
-        element: (
-          <CatalogueViewerContext value={{ subscriptionExpired: false, currencyCode: 'EUR' }}>
-            <Outlet />
-            <PlayerHost />
-          </CatalogueViewerContext>
-        ),
-        children: [
-          { path: '/', element: <p>home page</p> },
-          { path: '/channels/:id', element: <ChannelRoute /> },
-        ],
-      },
-    ],
-    path,
-  );
-  return { fetchMock, ...rendered };
-}
-
-const findVideo = () => screen.findByTestId('player-video', {}, { timeout: 5000 });
-const streamBodies = (fetchMock: ReturnType<typeof fakeLiveApi>) =>
-  bodiesOf(fetchMock, '/api/channels/stream');
 
 // Now is 18:45; the guide has 12:00–13:00 (past), 18:30–19:30 (on air) and 19:30–20:00.
 const now = new Date(2026, 10, 20, 18, 45).getTime();

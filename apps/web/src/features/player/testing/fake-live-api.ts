@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Channel, Programme } from '@marquee/contract';
+import { noticeTexts, type Channel, type Programme } from '@marquee/contract';
 import { envelopeResponse, listOf, urlOf } from '@/test/fixtures';
 
 export interface FakeLive {
@@ -7,12 +7,15 @@ export interface FakeLive {
   programmes?: Programme[];
   /** The parental PIN (4 digits) and the purchase PIN (5 digits) the account has. */
   pins?: { parental: string; purchase: string };
+  /** Channels that are down: their stream call answers 409 `channelUnavailable` while listed. */
+  down?: Set<number>;
 }
 
 /**
  * A fake of the live TV calls the channel player makes: channel details by `filter[id][0]`, the
- * line-up, the guide, the stream (live, a programme's or from a moment), the rent call and the PIN check. A
- * rented profile makes its channel subscribed from then on. Returns the fetch mock.
+ * line-up, the guide, the stream (live, a programme's or from a moment; refused for a channel
+ * that is down), the rent call and the PIN check. A rented profile makes its channel subscribed
+ * from then on. Returns the fetch mock.
  */
 export function fakeLiveApi(live: FakeLive) {
   const rented = new Set<number>();
@@ -44,6 +47,14 @@ export function fakeLiveApi(live: FakeLive) {
           epg_programme_id?: number;
           from_timestamp?: number;
         };
+        if (live.down?.has(channel_id)) {
+          const refusal = {
+            status: 0,
+            message: noticeTexts.channelUnavailable,
+            notice: { key: 'channelUnavailable' },
+          };
+          return Promise.resolve(envelopeResponse(refusal, 409));
+        }
         const file = epg_programme_id
           ? `programme-${epg_programme_id}`
           : from_timestamp
