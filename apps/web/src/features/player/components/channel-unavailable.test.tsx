@@ -76,6 +76,25 @@ describe('a channel that is down', () => {
     expect(streamBodies(fetchMock)).toEqual([{ channel_id: 5 }]);
   });
 
+  it('says so when the channel goes down as its expired address is renewed', async () => {
+    vi.stubGlobal('MediaSource', class {});
+    const down = new Set<number>();
+    const { fetchMock } = renderChannel({ channels: [news], down });
+    await findVideo();
+    await waitFor(() => expect(hls.fake?.latest().url).toBe(LIVE_5));
+    down.add(5);
+    // The signed address expired: the core asks the stream call for a new one, which refuses.
+    hls.fake!.latest().emit('hlsError', {
+      type: 'networkError',
+      details: 'levelLoadError',
+      fatal: true,
+      response: { url: LIVE_5, code: 403, text: '' },
+    });
+    expect(await findUnavailable()).toBeInTheDocument();
+    expect(streamBodies(fetchMock)).toEqual([{ channel_id: 5 }, { channel_id: 5 }]);
+    expect(screen.queryByText('The video could not be played.')).toBeNull();
+  });
+
   it('Try again asks for the stream again and plays it once the channel is back', async () => {
     const down = new Set([5]);
     const { fetchMock } = renderChannel({ channels: [news], down });
