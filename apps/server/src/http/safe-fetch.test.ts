@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSafeFetch } from './safe-fetch.js';
@@ -9,6 +9,7 @@ import { UpstreamError } from './upstream-types.js';
 const requests: { path: string; userAgent: string | undefined }[] = [];
 const closedEarly: string[] = [];
 let connections = 0;
+const answeredOn = new WeakMap<Socket, number>();
 let server: Server;
 let origin: string;
 let port: number;
@@ -17,6 +18,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://upstream');
     requests.push({ path: url.pathname, userAgent: req.headers['user-agent'] });
+    const earlier = answeredOn.get(req.socket) ?? 0;
+    answeredOn.set(req.socket, earlier + 1);
     res.on('close', () => {
       if (!res.writableFinished) closedEarly.push(url.pathname);
     });
@@ -52,6 +55,11 @@ beforeAll(async () => {
       case '/trickle':
         res.writeHead(200);
         return every(200, () => res.write('#'));
+      case '/closes-kept-connections':
+        // What a kept-alive connection the upstream closed meanwhile looks like.
+        if (earlier > 0) return req.socket.destroy();
+        res.writeHead(200);
+        return res.end('fresh');
       case '/no-answer':
         return;
       case '/falls-silent':
@@ -174,6 +182,15 @@ describe('get', () => {
   it('fails with http and the status on an answer outside 2xx', async () => {
     const error = await failure(privateFetch.get(`${origin}/missing.m3u8`, limits));
     expect(error).toMatchObject({ code: 'http', status: 404 });
+  });
+
+  it('asks again on a new connection when a kept-alive one was closed meanwhile', async () => {
+    const fetch = createSafeFetch({ allowPrivate: true });
+    await fetch.get(`${origin}/playlist.m3u8`, limits);
+    const before = connections;
+    const answer = await fetch.get(`${origin}/closes-kept-connections`, limits);
+    expect(answer.body.toString()).toBe('fresh');
+    expect(connections).toBe(before + 1);
   });
 
   it('fails with refused when nothing listens on the port', async () => {
