@@ -60,6 +60,9 @@ beforeAll(async () => {
         if (earlier > 0) return req.socket.destroy();
         res.writeHead(200);
         return res.end('fresh');
+      case '/whoami':
+        res.writeHead(200);
+        return res.end(req.headers.authorization ?? '');
       case '/no-answer':
         return;
       case '/falls-silent':
@@ -161,8 +164,18 @@ describe('which addresses are fetched', () => {
     expect(toFile.code).toBe('bad_url');
   });
 
+  it('sends the user and password an address carries', async () => {
+    const answer = await privateFetch.get(`http://iptv:s%40cret@127.0.0.1:${port}/whoami`, limits);
+    expect(answer.body.toString()).toBe(`Basic ${Buffer.from('iptv:s@cret').toString('base64')}`);
+  });
+
   it('fetches only http and https URLs', async () => {
-    for (const url of ['ftp://upstream.example/list.m3u8', 'file:///etc/passwd', 'not a url']) {
+    for (const url of [
+      'ftp://upstream.example/list.m3u8',
+      'file:///etc/passwd',
+      'not a url',
+      `http://user:%E0%A4%A@127.0.0.1:${port}/playlist.m3u8`,
+    ]) {
       expect((await failure(privateFetch.get(url, limits))).code).toBe('bad_url');
     }
   });

@@ -49,9 +49,7 @@ export function createSafeFetch(policy: UpstreamPolicy): SafeFetch {
         hostname: host,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        auth: url.username
-          ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
-          : undefined,
+        auth: credentials(url),
         method: 'GET',
         headers: { 'user-agent': USER_AGENT, accept: '*/*' },
         agent: agents[url.protocol as keyof typeof agents],
@@ -215,6 +213,19 @@ function parseUrl(text: string, base?: URL): URL {
     );
   }
   return url;
+}
+
+/** The user and password a URL carries, as Node's request takes them (`user:password`). */
+function credentials(url: URL): string | undefined {
+  if (!url.username && !url.password) return undefined;
+  try {
+    return `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  } catch {
+    throw new UpstreamError(
+      'bad_url',
+      `The user or password in the address of ${url.host} is malformed`,
+    );
+  }
 }
 
 /** The URL's host name as Node's request takes it: an IPv6 literal without its brackets. */
