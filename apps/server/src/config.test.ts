@@ -117,4 +117,13 @@ describe('readConfig', () => {
       /without spaces/,
     );
   });
+
+  it('fetches channel upstreams only at public addresses unless UPSTREAM_ALLOW_PRIVATE is 1 or true', () => {
+    expect(readConfig({}).upstreamAllowPrivate).toBe(false);
+    expect(readConfig({ UPSTREAM_ALLOW_PRIVATE: '1' }).upstreamAllowPrivate).toBe(true);
+    expect(readConfig({ UPSTREAM_ALLOW_PRIVATE: 'true' }).upstreamAllowPrivate).toBe(true);
+    for (const value of ['', '0', 'false', 'no']) {
+      expect(readConfig({ UPSTREAM_ALLOW_PRIVATE: value }).upstreamAllowPrivate).toBe(false);
+    }
+  });
 });

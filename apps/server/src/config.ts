@@ -55,6 +55,12 @@ export interface ServerConfig {
    * to anyone who reaches the server.
    */
   metricsToken: string | undefined;
+  /**
+   * Fetch channel upstreams at loopback, private and link-local addresses too
+   * (UPSTREAM_ALLOW_PRIVATE=1): for an IPTV source on the operator's own network. Never the
+   * cloud metadata addresses.
+   */
+  upstreamAllowPrivate: boolean;
 }
 
 const DEFAULT_PORT = 8080;
@@ -97,6 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_SHUTDOWN_GRACE_MS,
     ),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    upstreamAllowPrivate:
+      env.UPSTREAM_ALLOW_PRIVATE === '1' || env.UPSTREAM_ALLOW_PRIVATE === 'true',
   };
 }
 
