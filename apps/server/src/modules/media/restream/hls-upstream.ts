@@ -62,7 +62,8 @@ function attributes(list: string): Map<string, string> {
 
 function parseIv(value: string | undefined): Buffer | undefined {
   if (value === undefined) return undefined;
-  if (!/^0x[0-9a-f]{32}$/i.test(value)) throw unsupported(`The upstream's key IV ${value} is not 16 bytes.`);
+  if (!/^0x[0-9a-f]{32}$/i.test(value))
+    throw unsupported(`The upstream's key IV ${value} is not 16 bytes.`);
   return Buffer.from(value.slice(2), 'hex');
 }
 
@@ -72,7 +73,9 @@ function parseKey(list: string, baseUrl: string): SegmentKey | undefined {
   const method = tag.get('METHOD');
   if (method === 'NONE') return undefined;
   if (method !== 'AES-128') {
-    throw unsupported(`The upstream encrypts with ${method ?? 'an unnamed method'}; Marquee restreams only AES-128.`);
+    throw unsupported(
+      `The upstream encrypts with ${method ?? 'an unnamed method'}; Marquee restreams only AES-128.`,
+    );
   }
   const uri = tag.get('URI');
   if (!uri) throw unsupported("The upstream's AES-128 key has no URI.");
@@ -87,7 +90,8 @@ export function parsePlaylist(text: string, baseUrl: string): Playlist {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  if (lines[0] !== '#EXTM3U') throw unsupported('The upstream did not answer with an HLS playlist.');
+  if (lines[0] !== '#EXTM3U')
+    throw unsupported('The upstream did not answer with an HLS playlist.');
   const resolve = (uri: string) => new URL(uri, baseUrl).href;
   const variants: Variant[] = [];
   const segments: MediaSegment[] = [];
@@ -108,7 +112,9 @@ export function parsePlaylist(text: string, baseUrl: string): Playlist {
     else if (tag === '#EXT-X-KEY') key = parseKey(value, baseUrl);
     else if (tag === '#EXT-X-MAP') map = parseMap(value, key, resolve);
     else if (tag === '#EXT-X-BYTERANGE') {
-      throw unsupported("The upstream's playlist cuts segments by byte range, which Marquee does not read.");
+      throw unsupported(
+        "The upstream's playlist cuts segments by byte range, which Marquee does not read.",
+      );
     } else if (!tag.startsWith('#') && bandwidth !== undefined) {
       variants.push({ uri: resolve(tag), bandwidth: Number.isFinite(bandwidth) ? bandwidth : 0 });
       bandwidth = undefined;
@@ -227,7 +233,9 @@ async function follow(url: string, options: HlsReadOptions): Promise<void> {
       throw asUpstreamFailed(error);
     }
   };
-  let playlist = options.first ? parsePlaylist(options.first.text, options.first.url) : await load(url);
+  let playlist = options.first
+    ? parsePlaylist(options.first.text, options.first.url)
+    : await load(url);
   // Reloads ask for the URL first asked for: a redirect's target may be a one-time address.
   let mediaUrl = url;
   if (playlist.kind === 'master') {
@@ -243,7 +251,8 @@ async function follow(url: string, options: HlsReadOptions): Promise<void> {
     });
   const keyOf = async (uri: string) => {
     const key = keys.get(uri) ?? remember(keys, uri, await retried(uri, KEY_LIMITS));
-    if (key.length !== 16) throw unsupported(`The upstream's AES-128 key is ${key.length} bytes, not 16.`);
+    if (key.length !== 16)
+      throw unsupported(`The upstream's AES-128 key is ${key.length} bytes, not 16.`);
     return key;
   };
   const receive = async (segment: MediaSegment, targetMs: number): Promise<ReceivedSegment> => {
@@ -277,7 +286,8 @@ async function follow(url: string, options: HlsReadOptions): Promise<void> {
   let changedAt = Date.now();
   for (;;) {
     const loadedAt = Date.now();
-    if (playlist.kind === 'master') throw unsupported("The upstream's variant is a master playlist.");
+    if (playlist.kind === 'master')
+      throw unsupported("The upstream's variant is a master playlist.");
     const { segments, mediaSequence, targetMs } = playlist;
     const newest = mediaSequence + segments.length - 1;
     // A window that ends before the last one began: the upstream restarted its numbering. One
@@ -310,9 +320,13 @@ async function follow(url: string, options: HlsReadOptions): Promise<void> {
         message: `The upstream's playlist brought no new segment for ${Math.round((Date.now() - changedAt) / 1000)} s.`,
       });
     }
-    await sleep(Math.max(0, reloadDelayMs(changed, targetMs) - (Date.now() - loadedAt)), undefined, {
-      signal,
-    });
+    await sleep(
+      Math.max(0, reloadDelayMs(changed, targetMs) - (Date.now() - loadedAt)),
+      undefined,
+      {
+        signal,
+      },
+    );
     playlist = await load(mediaUrl);
   }
 }

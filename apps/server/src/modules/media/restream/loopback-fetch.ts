@@ -19,7 +19,8 @@ function answer(url: string, timeoutMs: number, signal?: AbortSignal) {
   const request = httpGet(url, { agent: false, signal });
   let answered: IncomingMessage | undefined;
   const timer = setTimeout(
-    () => (answered ?? request).destroy(new UpstreamError('timeout', `No answer from ${url} in time.`)),
+    () =>
+      (answered ?? request).destroy(new UpstreamError('timeout', `No answer from ${url} in time.`)),
     timeoutMs,
   );
   const response = new Promise<IncomingMessage>((resolve, reject) => {
@@ -52,7 +53,12 @@ export function loopbackFetch(): SafeFetch {
           chunks.push(chunk);
         }
         const body = Buffer.concat(chunks);
-        return { url, status: message.statusCode ?? 200, contentType: message.headers['content-type'], body };
+        return {
+          url,
+          status: message.statusCode ?? 200,
+          contentType: message.headers['content-type'],
+          body,
+        };
       } catch (error) {
         throw failure(error as Error);
       } finally {
@@ -64,7 +70,9 @@ export function loopbackFetch(): SafeFetch {
       try {
         const message = await response;
         message.socket.setTimeout(limits.idleMs, () =>
-          message.destroy(new UpstreamError('idle', `${url} sent nothing for ${limits.idleMs} ms.`)),
+          message.destroy(
+            new UpstreamError('idle', `${url} sent nothing for ${limits.idleMs} ms.`),
+          ),
         );
         return { url, contentType: message.headers['content-type'], body: message };
       } finally {

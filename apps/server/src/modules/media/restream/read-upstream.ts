@@ -15,7 +15,10 @@ export function upstreamKind(
   head: Buffer,
 ): 'hls' | 'ts' | undefined {
   if (HLS_TYPES.test(contentType ?? '')) return 'hls';
-  const text = head.subarray(0, 16).toString('utf8').replace(/^\uFEFF/, '');
+  const text = head
+    .subarray(0, 16)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (text.startsWith('#EXTM3U')) return 'hls';
   if (head[0] === TS_SYNC_BYTE) return 'ts';
   return undefined;
@@ -51,7 +54,10 @@ async function playlistText(body: Readable): Promise<Buffer> {
   const timer = setTimeout(
     () =>
       body.destroy(
-        new UpstreamFailed({ code: 'timeout', message: "The upstream's playlist came too slowly." }),
+        new UpstreamFailed({
+          code: 'timeout',
+          message: "The upstream's playlist came too slowly.",
+        }),
       ),
     PLAYLIST_LIMITS.timeoutMs,
   );
@@ -61,7 +67,10 @@ async function playlistText(body: Readable): Promise<Buffer> {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > PLAYLIST_LIMITS.maxBytes) {
-        throw new UpstreamFailed({ code: 'too_large', message: "The upstream's playlist is too large." });
+        throw new UpstreamFailed({
+          code: 'too_large',
+          message: "The upstream's playlist is too large.",
+        });
       }
       chunks.push(chunk);
     }
@@ -101,7 +110,10 @@ export async function readUpstream(url: string, options: UpstreamOptions): Promi
       throw asUpstreamFailed(error);
     }
     onBytes?.(text.length);
-    return readHlsUpstream(url, { ...options, first: { url: opened.url, text: text.toString('utf8') } });
+    return readHlsUpstream(url, {
+      ...options,
+      first: { url: opened.url, text: text.toString('utf8') },
+    });
   }
   opened.body.destroy();
   const sent = head ? `${opened.contentType ?? 'no content type'}` : 'an empty body';

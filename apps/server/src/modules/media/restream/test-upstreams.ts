@@ -5,12 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import {
-  createServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
@@ -257,7 +252,7 @@ export interface ScriptedUpstream extends LoopbackUpstream {
 export async function startScriptedUpstream(
   options: { segments?: number } = {},
 ): Promise<ScriptedUpstream> {
-  const clip = await cutClip(options.segments ?? 4);
+  const clip = await clipOf(options.segments ?? 4);
   const served = new Map<string, { body: Buffer; type: string }>();
   const counts = new Map<string, number>();
   const { origin, stop } = await listen((request, response) => {
@@ -281,6 +276,18 @@ export async function startScriptedUpstream(
     requested: (path) => counts.get(path) ?? 0,
     close: stop,
   };
+}
+
+// Cut once per process: the clip is the same for every scripted upstream.
+const clips = new Map<number, Promise<Buffer[]>>();
+function clipOf(segments: number): Promise<Buffer[]> {
+  let clip = clips.get(segments);
+  if (!clip) {
+    clip = cutClip(segments);
+    clips.set(segments, clip);
+    clip.catch(() => clips.delete(segments));
+  }
+  return clip;
 }
 
 async function cutClip(segments: number): Promise<Buffer[]> {

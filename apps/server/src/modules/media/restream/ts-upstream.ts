@@ -33,7 +33,10 @@ export interface TsReadOptions extends UpstreamReadOptions {
 /** ffmpeg remuxes (never transcodes) the stream into HLS segments in `folder`. */
 function ffmpegArgs(folder: string): string[] {
   return [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'mpegts', '-i', 'pipe:0'],
+    // ffmpeg's 5 s of probing by default would hold the first segment back by as much; 2 s
+    // still finds every stream's parameters.
+    ...['-hide_banner', '-loglevel', 'error', '-analyzeduration', '2000000'],
+    ...['-f', 'mpegts', '-i', 'pipe:0'],
     // Every picture and sound; data streams an HLS segment cannot carry are left out.
     ...['-map', '0:v?', '-map', '0:a?', '-c', 'copy'],
     ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_segment_type', 'mpegts'],
@@ -97,7 +100,12 @@ async function remux(body: Readable, options: TsReadOptions): Promise<void> {
     }),
   );
   child.on('error', (error) =>
-    fail(new UpstreamFailed({ code: 'unsupported', message: `ffmpeg did not start: ${error.message}` })),
+    fail(
+      new UpstreamFailed({
+        code: 'unsupported',
+        message: `ffmpeg did not start: ${error.message}`,
+      }),
+    ),
   );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
@@ -130,7 +138,12 @@ async function remux(body: Readable, options: TsReadOptions): Promise<void> {
       const data = await readFile(file);
       await rm(file, { force: true });
       if (signal.aborted) break;
-      await onSegment({ data, durationMs: segment.durationMs, container: 'ts', discontinuity: owed });
+      await onSegment({
+        data,
+        durationMs: segment.durationMs,
+        container: 'ts',
+        discontinuity: owed,
+      });
       owed = false;
       next = segment.sequence + 1;
       yielded = true;
