@@ -3,10 +3,12 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chosenVariant,
+  freshSegments,
   parsePlaylist,
   readHlsUpstream,
   reloadDelayMs,
   sequenceIv,
+  type MediaPlaylist,
 } from './hls-upstream.js';
 import { loopbackFetch } from './loopback-fetch.js';
 import {
@@ -63,7 +65,7 @@ function probeVideo(data: Buffer): string {
 }
 
 describe('readHlsUpstream over a live ffmpeg upstream', () => {
-  it('yields MPEG-TS segments that probe as 426x240 H.264, and fails refused once the upstream is gone', async () => {
+  it('yields MPEG-TS segments that probe as 426x240 H.264; fails stalled when it stalls, refused once it is gone', async () => {
     const upstream = track(await startHlsUpstream({ segmentSeconds: 1 }));
     const { segments, error } = await read(upstream.url, 2);
     expect(error).toBeUndefined();
@@ -74,6 +76,10 @@ describe('readHlsUpstream over a live ffmpeg upstream', () => {
       expect(probeVideo(segment.data)).toBe('h264,426,240');
     }
     expect(upstream.requests()).toBeGreaterThanOrEqual(3);
+    upstream.stall();
+    const stalled = await read(upstream.url);
+    expect(failureOf(stalled.error).code).toBe('stalled');
+    expect(stalled.segments.length).toBeGreaterThanOrEqual(2);
     await upstream.kill();
     expect(failureOf((await read(upstream.url)).error).code).toBe('refused');
   });
@@ -335,6 +341,27 @@ describe('HLS playlist rules', () => {
       { uri: 'c', bandwidth: 5 },
     ];
     expect(chosenVariant(variants).uri).toBe('b');
+  });
+
+  it("yields the window's last three at the start, then from the next on, flagging jumps and restarts", () => {
+    const window = (first: number, count: number) =>
+      parsePlaylist(scriptedPlaylist({ mediaSequence: first, count }), 'http://upstream/live.m3u8');
+    const sequences = (
+      first: number,
+      count: number,
+      next: number | undefined,
+      previous: number,
+    ) => {
+      const { fresh, gap } = freshSegments(window(first, count) as MediaPlaylist, next, previous);
+      return { sequences: fresh.map((segment) => segment.sequence), gap };
+    };
+    expect(sequences(10, 6, undefined, 0)).toEqual({ sequences: [13, 14, 15], gap: false });
+    expect(sequences(11, 6, 16, 10)).toEqual({ sequences: [16], gap: false });
+    expect(sequences(11, 6, 17, 11)).toEqual({ sequences: [], gap: false });
+    // A stale copy, one behind: nothing.
+    expect(sequences(10, 6, 17, 11)).toEqual({ sequences: [], gap: false });
+    expect(sequences(20, 3, 17, 11)).toEqual({ sequences: [20, 21, 22], gap: true });
+    expect(sequences(0, 5, 17, 11)).toEqual({ sequences: [2, 3, 4], gap: true });
   });
 
   it('makes the IV of a segment from its media sequence number, big-endian', () => {

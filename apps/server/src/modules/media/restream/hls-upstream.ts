@@ -1,6 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FetchLimits } from '../../../http/upstream-types.js';
+import type { FetchLimits, FetchedBody } from '../../../http/upstream-types.js';
 import {
   UpstreamFailed,
   asUpstreamFailed,
@@ -190,6 +190,72 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   return value;
 }
 
+/**
+ * The segments of a reloaded window to yield, and whether the first owes a discontinuity: its
+ * last START_SEGMENTS at the start, and after a restart (a window that ends before the last
+ * one began); else those from `next` on, a jump past `next` owing one. A window that merely
+ * lags (a stale copy from another server) brings nothing.
+ */
+export function freshSegments(
+  playlist: MediaPlaylist,
+  next: number | undefined,
+  previousFirst: number,
+): { fresh: MediaSegment[]; gap: boolean } {
+  const { segments, mediaSequence } = playlist;
+  const newest = mediaSequence + segments.length - 1;
+  if (next === undefined) return { fresh: segments.slice(-START_SEGMENTS), gap: false };
+  if (newest < previousFirst) return { fresh: segments.slice(-START_SEGMENTS), gap: true };
+  return {
+    fresh: segments.filter((segment) => segment.sequence >= next),
+    gap: mediaSequence > next,
+  };
+}
+
+type Get = (url: string, limits: Omit<FetchLimits, 'signal'>) => Promise<FetchedBody>;
+
+/** Fetches a segment's bytes (one retry), decrypts them, adds its init segment. */
+function segmentReceiver(get: Get, signal: AbortSignal) {
+  const keys = new Map<string, Buffer>();
+  const maps = new Map<string, Buffer>();
+  const retried = (url: string, limits: Omit<FetchLimits, 'signal'>): Promise<Buffer> =>
+    get(url, limits)
+      .catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return get(url, limits);
+      })
+      .then((answer) => answer.body);
+  const keyOf = async (uri: string) => {
+    const key = keys.get(uri) ?? remember(keys, uri, await retried(uri, KEY_LIMITS));
+    if (key.length !== 16) {
+      throw unsupported(`The upstream's AES-128 key is ${key.length} bytes, not 16.`);
+    }
+    return key;
+  };
+  return async (segment: MediaSegment, targetMs: number): Promise<ReceivedSegment> => {
+    const limits = { timeoutMs: Math.max(10_000, 2 * targetMs), maxBytes: SEGMENT_MAX_BYTES };
+    let data = await retried(segment.uri, limits);
+    if (segment.key) {
+      const iv = segment.key.iv ?? sequenceIv(segment.sequence);
+      data = decrypt(data, await keyOf(segment.key.uri), iv);
+    }
+    const base = { data, durationMs: segment.durationMs, discontinuity: segment.discontinuity };
+    const { map } = segment;
+    if (map) {
+      let init = maps.get(map.uri);
+      if (!init) {
+        init = await retried(map.uri, limits);
+        if (map.key) init = decrypt(init, await keyOf(map.key.uri), map.key.iv);
+        remember(maps, map.uri, init);
+      }
+      return { ...base, container: 'fmp4', map: { key: map.uri, data: init } };
+    }
+    if (data[0] !== 0x47) {
+      throw unsupported("The upstream's segments are neither MPEG-TS nor fragmented MP4.");
+    }
+    return { ...base, container: 'ts' };
+  };
+}
+
 export interface HlsReadOptions extends UpstreamReadOptions {
   /** The playlist already fetched (readUpstream sniffs it), and the URL that answered it. */
   first?: { url: string; text: string };
@@ -215,95 +281,42 @@ export async function readHlsUpstream(url: string, options: HlsReadOptions): Pro
 
 async function follow(url: string, options: HlsReadOptions): Promise<void> {
   const { fetch, signal, onSegment, onBytes } = options;
-  const get = async (target: string, limits: Omit<FetchLimits, 'signal'>): Promise<Buffer> => {
+  const get: Get = async (target, limits) => {
     try {
       const answer = await fetch.get(target, { ...limits, signal });
       onBytes?.(answer.body.length);
-      return answer.body;
+      return answer;
     } catch (error) {
       throw asUpstreamFailed(error);
     }
   };
-  const load = async (target: string): Promise<Playlist> => {
-    try {
-      const answer = await fetch.get(target, { ...PLAYLIST_LIMITS, signal });
-      onBytes?.(answer.body.length);
-      return parsePlaylist(answer.body.toString('utf8'), answer.url);
-    } catch (error) {
-      throw asUpstreamFailed(error);
-    }
+  const load = async (target: string): Promise<MediaPlaylist> => {
+    const answer = await get(target, PLAYLIST_LIMITS);
+    return mediaPlaylist(parsePlaylist(answer.body.toString('utf8'), answer.url));
   };
-  let playlist = options.first
-    ? parsePlaylist(options.first.text, options.first.url)
-    : await load(url);
   // Reloads ask for the URL first asked for: a redirect's target may be a one-time address.
   let mediaUrl = url;
-  if (playlist.kind === 'master') {
-    mediaUrl = chosenVariant(playlist.variants).uri;
-    playlist = await load(mediaUrl);
-  }
-  const keys = new Map<string, Buffer>();
-  const maps = new Map<string, Buffer>();
-  const retried = async (target: string, limits: Omit<FetchLimits, 'signal'>) =>
-    get(target, limits).catch((error: unknown) => {
-      if (signal.aborted) throw error;
-      return get(target, limits);
-    });
-  const keyOf = async (uri: string) => {
-    const key = keys.get(uri) ?? remember(keys, uri, await retried(uri, KEY_LIMITS));
-    if (key.length !== 16)
-      throw unsupported(`The upstream's AES-128 key is ${key.length} bytes, not 16.`);
-    return key;
-  };
-  const receive = async (segment: MediaSegment, targetMs: number): Promise<ReceivedSegment> => {
-    const limits = { timeoutMs: Math.max(10_000, 2 * targetMs), maxBytes: SEGMENT_MAX_BYTES };
-    let data = await retried(segment.uri, limits);
-    if (segment.key) {
-      const iv = segment.key.iv ?? sequenceIv(segment.sequence);
-      data = decrypt(data, await keyOf(segment.key.uri), iv);
-    }
-    const base = { data, durationMs: segment.durationMs, discontinuity: segment.discontinuity };
-    const { map } = segment;
-    if (map) {
-      let init = maps.get(map.uri);
-      if (!init) {
-        init = await retried(map.uri, limits);
-        if (map.key) init = decrypt(init, await keyOf(map.key.uri), map.key.iv);
-        remember(maps, map.uri, init);
-      }
-      return { ...base, container: 'fmp4', map: { key: map.uri, data: init } };
-    }
-    if (data[0] !== 0x47) {
-      throw unsupported("The upstream's segments are neither MPEG-TS nor fragmented MP4.");
-    }
-    return { ...base, container: 'ts' };
-  };
+  const first = options.first
+    ? parsePlaylist(options.first.text, options.first.url)
+    : await get(url, PLAYLIST_LIMITS).then((answer) =>
+        parsePlaylist(answer.body.toString('utf8'), answer.url),
+      );
+  if (first.kind === 'master') mediaUrl = chosenVariant(first.variants).uri;
+  let playlist = first.kind === 'master' ? await load(mediaUrl) : first;
+  const receive = segmentReceiver(get, signal);
 
   let next: number | undefined;
   let previousFirst = 0;
-  // A discontinuity owed to the next segment yielded: a jump, a restart.
+  // A discontinuity owed to the next segment yielded.
   let owed = false;
   let changedAt = Date.now();
   for (;;) {
     const loadedAt = Date.now();
-    if (playlist.kind === 'master')
-      throw unsupported("The upstream's variant is a master playlist.");
-    const { segments, mediaSequence, targetMs } = playlist;
-    const newest = mediaSequence + segments.length - 1;
-    // A window that ends before the last one began: the upstream restarted its numbering. One
-    // that merely lags (a stale copy from another server) brings nothing new.
-    const restarted = next !== undefined && newest < previousFirst;
-    let fresh: MediaSegment[];
-    if (next === undefined || restarted) {
-      fresh = segments.slice(-START_SEGMENTS);
-      owed = restarted;
-    } else {
-      if (mediaSequence > next) owed = true;
-      fresh = segments.filter((segment) => segment.sequence >= next!);
-    }
-    if (fresh.length > 0 || restarted) previousFirst = mediaSequence;
+    const { fresh, gap } = freshSegments(playlist, next, previousFirst);
+    owed ||= gap;
+    if (fresh.length > 0) previousFirst = playlist.mediaSequence;
     for (const segment of fresh) {
-      const received = await receive(segment, targetMs);
+      const received = await receive(segment, playlist.targetMs);
       if (signal.aborted) return;
       await onSegment({ ...received, discontinuity: received.discontinuity || owed });
       owed = false;
@@ -314,19 +327,20 @@ async function follow(url: string, options: HlsReadOptions): Promise<void> {
     }
     const changed = fresh.length > 0;
     if (changed) changedAt = loadedAt;
-    else if (Date.now() - changedAt >= STALL_TARGETS * targetMs) {
+    else if (Date.now() - changedAt >= STALL_TARGETS * playlist.targetMs) {
+      const seconds = Math.round((Date.now() - changedAt) / 1000);
       throw new UpstreamFailed({
         code: 'stalled',
-        message: `The upstream's playlist brought no new segment for ${Math.round((Date.now() - changedAt) / 1000)} s.`,
+        message: `The upstream's playlist brought no new segment for ${seconds} s.`,
       });
     }
-    await sleep(
-      Math.max(0, reloadDelayMs(changed, targetMs) - (Date.now() - loadedAt)),
-      undefined,
-      {
-        signal,
-      },
-    );
+    const delay = reloadDelayMs(changed, playlist.targetMs) - (Date.now() - loadedAt);
+    await sleep(Math.max(0, delay), undefined, { signal });
     playlist = await load(mediaUrl);
   }
+}
+
+function mediaPlaylist(playlist: Playlist): MediaPlaylist {
+  if (playlist.kind === 'master') throw unsupported("The upstream's variant is a master playlist.");
+  return playlist;
 }

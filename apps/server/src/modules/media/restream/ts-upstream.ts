@@ -118,7 +118,8 @@ async function remux(body: Readable, options: TsReadOptions): Promise<void> {
   body.on('end', () => (upstreamEnded = true));
   body.on('error', (error) => fail(asUpstreamFailed(error)));
   body.pipe(child.stdin);
-  signal.addEventListener('abort', () => wake(), { once: true });
+  const onAbort = () => wake();
+  signal.addEventListener('abort', onAbort, { once: true });
 
   let next = 0;
   let owed = false;
@@ -184,6 +185,7 @@ async function remux(body: Readable, options: TsReadOptions): Promise<void> {
       });
     }
   } finally {
+    signal.removeEventListener('abort', onAbort);
     body.unpipe(child.stdin);
     body.destroy();
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
