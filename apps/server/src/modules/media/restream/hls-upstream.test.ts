@@ -316,6 +316,18 @@ describe('readHlsUpstream failing to reach the upstream', () => {
     expect(failureOf((await read(upstream.url)).error).code).toBe('refused');
   });
 
+  it('passes on what onSegment throws, as it is', async () => {
+    const upstream = track(await startScriptedUpstream());
+    upstream.put('/live.m3u8', scriptedPlaylist({ mediaSequence: 0, count: 3 }));
+    const full = new Error('No room left for the segment.');
+    const onSegment = () => {
+      throw full;
+    };
+    const signal = new AbortController().signal;
+    await expect(readHlsUpstream(upstream.url, { fetch, signal, onSegment })).rejects.toBe(full);
+    expect(upstream.requested('/clip-2.ts')).toBe(0);
+  });
+
   it('resolves without reading when aborted', async () => {
     const upstream = track(await startScriptedUpstream());
     upstream.put('/live.m3u8', scriptedPlaylist({ mediaSequence: 0, count: 3 }));

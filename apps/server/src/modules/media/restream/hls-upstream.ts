@@ -105,7 +105,7 @@ export function parsePlaylist(text: string, baseUrl: string): Playlist {
     const [tag, value = ''] = line.startsWith('#') ? splitTag(line) : [line];
     if (tag === '#EXT-X-STREAM-INF') bandwidth = Number(attributes(value).get('BANDWIDTH') ?? 0);
     else if (tag === '#EXT-X-TARGETDURATION') media.targetMs = Number(value) * 1000;
-    else if (tag === '#EXT-X-MEDIA-SEQUENCE') media.mediaSequence = Number(value);
+    else if (tag === '#EXT-X-MEDIA-SEQUENCE') media.mediaSequence = sequenceNumber(value);
     else if (tag === '#EXT-X-ENDLIST') media.ended = true;
     else if (tag === '#EXTINF') seconds = Number.parseFloat(value);
     else if (tag === '#EXT-X-DISCONTINUITY') discontinuity = true;
@@ -132,8 +132,12 @@ export function parsePlaylist(text: string, baseUrl: string): Playlist {
     const longest = Math.max(1000, ...segments.map((segment) => segment.durationMs));
     media.targetMs = Math.ceil(longest / 1000) * 1000;
   }
-  if (!Number.isInteger(media.mediaSequence) || media.mediaSequence < 0) media.mediaSequence = 0;
   return { kind: 'media', ...media, segments };
+}
+
+function sequenceNumber(value: string): number {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number >= 0 ? number : 0;
 }
 
 function splitTag(line: string): [string, string] {
