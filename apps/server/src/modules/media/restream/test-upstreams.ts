@@ -1,0 +1,360 @@
+// Loopback upstreams for the restream tests, end-to-end specs and benchmarks: real ffmpeg
+// streams served over http on 127.0.0.1, port 0. Each close() stops what it started.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, extname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import type { ReceivedSegment } from './upstream-segment.js';
+
+/** The ffmpeg the test upstreams and readers run: FFMPEG_PATH, else ffmpeg on PATH. */
+export const testFfmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
+
+const FRAME_RATE = 25;
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+};
+
+export interface LoopbackUpstream {
+  /** The stream's URL (the playlist's, for HLS). */
+  url: string;
+  close(): Promise<void>;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+async function listen(handler: Handler): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const server: Server = createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }));
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/** lavfi's moving test picture and a tone; `seconds` bounds them, else they never end. */
+function patternInputs(width: number, height: number, seconds?: number): string[] {
+  const duration = seconds === undefined ? '' : `:duration=${seconds}`;
+  return [
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${FRAME_RATE}${duration}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440${duration}`],
+  ];
+}
+
+/** H.264 (x264 ultrafast) with a keyframe every `gopSeconds`, and AAC. */
+function h264Aac(gopSeconds: number): string[] {
+  const gop = String(Math.round(FRAME_RATE * gopSeconds));
+  return [
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '64k'],
+  ];
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = once(child, 'close').then(() => undefined);
+  child.kill('SIGKILL');
+  return exited;
+}
+
+async function serveFile(folder: string, name: string, response: ServerResponse): Promise<void> {
+  const body = await readFile(join(folder, basename(name))).catch(() => undefined);
+  if (!body) {
+    response.writeHead(404).end();
+    return;
+  }
+  const type = CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
+  response.writeHead(200, { 'content-type': type }).end(body);
+}
+
+export interface HlsUpstreamOptions {
+  width?: number;
+  height?: number;
+  segmentSeconds?: number;
+  fmp4?: boolean;
+  aes?: boolean;
+}
+
+export interface HlsUpstream extends LoopbackUpstream {
+  /** GETs of the playlist and its segments (and key, init segment) so far. */
+  requests(): number;
+  /** The playlist stops advancing: it is served as it is now until resume(). */
+  stall(): void;
+  resume(): void;
+  /** Stops ffmpeg and the server: the upstream's port then refuses connections. */
+  kill(): Promise<void>;
+}
+
+/**
+ * A live HLS upstream: ffmpeg (-re) encodes a test pattern into a 6-segment sliding window
+ * (MPEG-TS or fMP4 segments, AES-128 optionally), served over http. Resolves once the first
+ * playlist is written.
+ */
+export async function startHlsUpstream(options: HlsUpstreamOptions = {}): Promise<HlsUpstream> {
+  const { width = 426, height = 240, segmentSeconds = 2, fmp4 = false, aes = false } = options;
+  const folder = await mkdtemp(join(tmpdir(), 'marquee-hls-upstream-'));
+  if (aes) {
+    await writeFile(join(folder, 'key.bin'), randomBytes(16));
+    await writeFile(join(folder, 'key.info'), 'key.bin\nkey.bin\n');
+  }
+  const child = spawn(
+    testFfmpegPath,
+    [
+      ...['-v', 'error', '-re', ...patternInputs(width, height), ...h264Aac(segmentSeconds)],
+      ...['-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_list_size', '6'],
+      ...['-hls_flags', 'delete_segments'],
+      ...(fmp4 ? ['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'] : []),
+      ...(aes ? ['-hls_key_info_file', 'key.info'] : []),
+      ...['-hls_segment_filename', fmp4 ? 'seg-%d.m4s' : 'seg-%d.ts', 'live.m3u8'],
+    ],
+    { cwd: folder, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let requests = 0;
+  let frozen: Buffer | undefined;
+  const { origin, stop } = await listen((request, response) => {
+    requests += 1;
+    const name = new URL(request.url ?? '/', 'http://upstream').pathname;
+    if (name === '/live.m3u8' && frozen) {
+      response.writeHead(200, { 'content-type': CONTENT_TYPES['.m3u8'] }).end(frozen);
+    } else void serveFile(folder, name, response);
+  });
+  const kill = async () => {
+    await stopProcess(child);
+    await stop();
+  };
+  const close = async () => {
+    await kill();
+    await rm(folder, { recursive: true, force: true });
+  };
+  try {
+    for (let waited = 0; !existsSync(join(folder, 'live.m3u8')); waited += 50) {
+      if (child.exitCode !== null) throw new Error(`ffmpeg stopped: ${stderr}`);
+      if (waited > 20_000) throw new Error('ffmpeg wrote no playlist in 20 s');
+      await sleep(50);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    url: `${origin}/live.m3u8`,
+    requests: () => requests,
+    stall() {
+      frozen = readFileSync(join(folder, 'live.m3u8'));
+    },
+    resume() {
+      frozen = undefined;
+    },
+    kill,
+    close,
+  };
+}
+
+export interface TsUpstream extends LoopbackUpstream {
+  /** GETs of the stream so far. */
+  connections(): number;
+  /** Stops every stream and the server. */
+  kill(): Promise<void>;
+}
+
+/**
+ * An MPEG-TS upstream: each GET streams a test pattern from its own ffmpeg in real time
+ * (keyframes every 2 s), for `seconds` when given (then the answer ends), else until the
+ * client goes.
+ */
+export async function startTsUpstream(
+  options: { width?: number; height?: number; seconds?: number } = {},
+): Promise<TsUpstream> {
+  const { width = 426, height = 240, seconds } = options;
+  const streams = new Set<ChildProcess>();
+  let connections = 0;
+  const { origin, stop } = await listen((_request, response) => {
+    connections += 1;
+    const child = spawn(
+      testFfmpegPath,
+      [
+        ...['-v', 'error', '-re', ...patternInputs(width, height, seconds), ...h264Aac(2)],
+        ...['-f', 'mpegts', 'pipe:1'],
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    streams.add(child);
+    child.on('close', () => streams.delete(child));
+    response.writeHead(200, { 'content-type': 'video/mp2t' });
+    child.stdout?.pipe(response);
+    response.on('close', () => void stopProcess(child));
+  });
+  const kill = async () => {
+    await Promise.all([...streams].map(stopProcess));
+    await stop();
+  };
+  return { url: `${origin}/live.ts`, connections: () => connections, kill, close: kill };
+}
+
+/** An upstream that answers every request with `status`. */
+export async function startStatusUpstream(status: number): Promise<LoopbackUpstream> {
+  const { origin, stop } = await listen((_request, response) =>
+    response.writeHead(status, { 'content-type': 'text/plain' }).end(`status ${status}\n`),
+  );
+  return { url: `${origin}/live.m3u8`, close: stop };
+}
+
+/** An upstream that answers 200 and then sends one MPEG-TS sync byte a second, forever. */
+export async function startTrickleUpstream(): Promise<LoopbackUpstream> {
+  const timers = new Set<NodeJS.Timeout>();
+  const { origin, stop } = await listen((_request, response) => {
+    response.writeHead(200, { 'content-type': 'video/mp2t' });
+    const drip = () => response.write(Buffer.from([0x47]));
+    drip();
+    const timer = setInterval(drip, 1000);
+    timers.add(timer);
+    response.on('close', () => {
+      clearInterval(timer);
+      timers.delete(timer);
+    });
+  });
+  const close = async () => {
+    for (const timer of timers) clearInterval(timer);
+    await stop();
+  };
+  return { url: `${origin}/live.ts`, close };
+}
+
+export interface ScriptedUpstream extends LoopbackUpstream {
+  /** The real clip's MPEG-TS segments, 1 s each; `/clip-<n>.ts` serves segment n modulo their count. */
+  clip: Buffer[];
+  /** Serves `body` at `path` from now on (the playlist at `/live.m3u8` is one). */
+  put(path: string, body: string | Buffer, contentType?: string): void;
+  /** GETs of `path` so far. */
+  requested(path: string): number;
+}
+
+/**
+ * An upstream whose playlists the test writes (put), over segments cut once from a real
+ * ffmpeg clip: for the edge cases (jumps, discontinuities, ENDLIST, stalls, encryption).
+ */
+export async function startScriptedUpstream(
+  options: { segments?: number } = {},
+): Promise<ScriptedUpstream> {
+  const clip = await clipOf(options.segments ?? 4);
+  const served = new Map<string, { body: Buffer; type: string }>();
+  const counts = new Map<string, number>();
+  const { origin, stop } = await listen((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://upstream').pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const found = /^\/clip-(\d+)\.ts$/.exec(path);
+    const entry = served.get(path);
+    if (entry) response.writeHead(200, { 'content-type': entry.type }).end(entry.body);
+    else if (found) {
+      const data = clip[Number(found[1]) % clip.length];
+      response.writeHead(200, { 'content-type': CONTENT_TYPES['.ts'] }).end(data);
+    } else response.writeHead(404).end();
+  });
+  return {
+    url: `${origin}/live.m3u8`,
+    clip,
+    put(path, body, contentType) {
+      const type = contentType ?? CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+      served.set(path, { body: Buffer.from(body), type });
+    },
+    requested: (path) => counts.get(path) ?? 0,
+    close: stop,
+  };
+}
+
+// Cut once per process: the clip is the same for every scripted upstream.
+const clips = new Map<number, Promise<Buffer[]>>();
+function clipOf(segments: number): Promise<Buffer[]> {
+  let clip = clips.get(segments);
+  if (!clip) {
+    clip = cutClip(segments);
+    clips.set(segments, clip);
+    clip.catch(() => clips.delete(segments));
+  }
+  return clip;
+}
+
+async function cutClip(segments: number): Promise<Buffer[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'marquee-clip-'));
+  try {
+    await promisify(execFile)(
+      testFfmpegPath,
+      [
+        ...['-v', 'error', ...patternInputs(426, 240, segments), ...h264Aac(1)],
+        ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '0', '-hls_playlist_type', 'vod'],
+        ...['-hls_segment_filename', 'seg-%d.ts', 'clip.m3u8'],
+      ],
+      { cwd: folder },
+    );
+    const names = (await readdir(folder)).filter((name) => name.endsWith('.ts'));
+    const order = (name: string) => Number(/\d+/.exec(name)?.[0]);
+    names.sort((a, b) => order(a) - order(b));
+    return await Promise.all(names.map((name) => readFile(join(folder, name))));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export interface ScriptedPlaylist {
+  mediaSequence: number;
+  /** Segments in the window: `/clip-<sequence>.ts`, 1 s each. */
+  count: number;
+  targetSeconds?: number;
+  /** Media sequence numbers whose segment carries EXT-X-DISCONTINUITY. */
+  discontinuities?: number[];
+  ended?: boolean;
+  /** Tags written before the first segment (EXT-X-KEY, EXT-X-MAP...). */
+  tags?: string[];
+}
+
+/** A media playlist over the scripted upstream's clip. */
+export function scriptedPlaylist(playlist: ScriptedPlaylist): string {
+  const { mediaSequence, count, targetSeconds = 1, discontinuities = [], tags = [] } = playlist;
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${targetSeconds}`];
+  lines.push(`#EXT-X-MEDIA-SEQUENCE:${mediaSequence}`, ...tags);
+  for (let sequence = mediaSequence; sequence < mediaSequence + count; sequence += 1) {
+    if (discontinuities.includes(sequence)) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push('#EXTINF:1.000000,', `clip-${sequence}.ts`);
+  }
+  if (playlist.ended) lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs a reader until it has yielded `count` segments (it is then aborted) or settles by
+ * itself; `each` sees the segments so far after each one.
+ */
+export async function collectSegments(
+  read: (signal: AbortSignal, onSegment: (segment: ReceivedSegment) => void) => Promise<void>,
+  count = Number.POSITIVE_INFINITY,
+  each?: (segments: ReceivedSegment[]) => void,
+): Promise<{ segments: ReceivedSegment[]; error?: unknown }> {
+  const controller = new AbortController();
+  const segments: ReceivedSegment[] = [];
+  try {
+    await read(controller.signal, (segment) => {
+      segments.push(segment);
+      each?.(segments);
+      if (segments.length >= count) controller.abort();
+    });
+    return { segments };
+  } catch (error) {
+    return { segments, error };
+  }
+}
