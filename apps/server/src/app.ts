@@ -4,6 +4,8 @@ import { systemClock, type Clock } from './clock.js';
 import {
   DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
   DEFAULT_PUBLIC_URL,
+  DEFAULT_RECORDING_QUOTA_GB,
+  DEFAULT_RESTREAM_IDLE_SECONDS,
   DEFAULT_SESSION_IDLE_DAYS,
   DEFAULT_SHUTDOWN_GRACE_MS,
   type ServerConfig,
@@ -45,6 +47,9 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
       | 'dataDir'
       | 'mediaDir'
       | 'ingestConcurrency'
+      | 'restreamIdleSeconds'
+      | 'recordingQuotaBytes'
+      | 'upstreamAllowPrivate'
       | 'publicUrl'
       | 'sessionIdleDays'
       | 'trustProxy'
@@ -56,7 +61,7 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
       | 'metricsToken'
     >
   > &
-  Pick<ModuleSettings, 'outbox' | 'paymentGateway'> & {
+  Pick<ModuleSettings, 'outbox' | 'paymentGateway' | 'readUpstream'> & {
     logLevel?: string;
     /** The server's time; tests pass a clock they can move. */
     now?: Clock;
@@ -88,6 +93,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       now: config.now ?? systemClock,
       log: app.log,
       notices: cluster.notices,
+      leases: cluster.leases,
       afterAnswer,
       settings: moduleSettings(database, config),
       forceLogoutSockets: (deviceId) => app.realtime.forceLogout(deviceId),
@@ -156,6 +162,10 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     mediaDir: config.mediaDir ?? join(dataDir, 'media'),
     // An app built without it (the tests') packages nothing unless it asks.
     ingestConcurrency: config.ingestConcurrency ?? 0,
+    restreamIdleSeconds: config.restreamIdleSeconds ?? DEFAULT_RESTREAM_IDLE_SECONDS,
+    recordingQuotaBytes: config.recordingQuotaBytes ?? DEFAULT_RECORDING_QUOTA_GB * 1e9,
+    upstreamAllowPrivate: config.upstreamAllowPrivate ?? false,
+    readUpstream: config.readUpstream,
     operatorToken: config.metricsToken,
     webDist: config.webDist,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,

@@ -18,6 +18,13 @@ export interface ServerConfig {
   mediaDir: string;
   /** How many packaging jobs run at once (INGEST_CONCURRENCY; 1, as ffmpeg uses every core). */
   ingestConcurrency: number;
+  /**
+   * How long a restreamed channel's upstream session goes on after its last viewer left, in
+   * seconds (RESTREAM_IDLE_SECONDS; 60). A recorded channel's never stops.
+   */
+  restreamIdleSeconds: number;
+  /** The disk recordings of channels may take, in bytes (RECORDING_QUOTA_GB; 100 GB). */
+  recordingQuotaBytes: number;
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
@@ -86,6 +93,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoMediaDir: resolve(env.DEMO_MEDIA_DIR || defaultDemoMediaDir()),
     mediaDir: resolve(env.MEDIA_DIR || join(env.DATA_DIR || './data', 'media')),
     ingestConcurrency: readIngestConcurrency(env.INGEST_CONCURRENCY),
+    restreamIdleSeconds: readWholeNumber(
+      'RESTREAM_IDLE_SECONDS',
+      env.RESTREAM_IDLE_SECONDS,
+      DEFAULT_RESTREAM_IDLE_SECONDS,
+    ),
+    recordingQuotaBytes: readRecordingQuota(env.RECORDING_QUOTA_GB),
     validateResponses: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
@@ -109,6 +122,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 const MAX_INGEST_CONCURRENCY = 16;
+export const DEFAULT_RESTREAM_IDLE_SECONDS = 60;
+export const DEFAULT_RECORDING_QUOTA_GB = 100;
+const GB = 1_000_000_000;
+
+/** A whole number of seconds from 0, or the default when unset. */
+function readWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number from 0, not "${value}"`);
+  }
+  return number;
+}
+
+/** RECORDING_QUOTA_GB: gigabytes (10^9 bytes), fractions allowed, above 0. */
+function readRecordingQuota(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RECORDING_QUOTA_GB * GB;
+  const gigabytes = Number(value);
+  if (!Number.isFinite(gigabytes) || gigabytes <= 0) {
+    throw new Error(`RECORDING_QUOTA_GB must be a number of gigabytes above 0, not "${value}"`);
+  }
+  return Math.round(gigabytes * GB);
+}
 
 /** INGEST_CONCURRENCY: packaging jobs at once, 0 (this instance packages nothing) to 16. */
 function readIngestConcurrency(value: string | undefined): number {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { ChangeNotices } from './cluster/index.js';
+import type { ChangeNotices, Leases } from './cluster/index.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import type { AfterAnswer } from './http/after-answer.js';
@@ -22,6 +22,12 @@ export interface ModuleSettings {
   mediaDir: string;
   /** Packaging jobs this server runs at once; 0 runs none. */
   ingestConcurrency: number;
+  /** Seconds a restreamed channel's upstream session goes on after its last viewer. */
+  restreamIdleSeconds: number;
+  /** The bytes channels' recordings may take on disk. */
+  recordingQuotaBytes: number;
+  /** Loopback and private upstream addresses may be fetched (UPSTREAM_ALLOW_PRIVATE). */
+  upstreamAllowPrivate: boolean;
   /** The bearer token of the operators' calls (METRICS_TOKEN); none leaves them open. */
   operatorToken: string | undefined;
   /** The built web app; none serves the API alone. */
@@ -45,6 +51,8 @@ export interface ModuleContext {
   log: FastifyBaseLogger;
   /** What this instance changed, told to every instance's memos (cluster/change-notices.ts). */
   notices: ChangeNotices;
+  /** Work one instance does for all (a channel's restream), and flags all read (cluster/leases.ts). */
+  leases: Leases;
   /** Work that must not hold up its call's answer (http/after-answer.ts). */
   afterAnswer: AfterAnswer;
   settings: ModuleSettings;

@@ -17,6 +17,7 @@ import { liveModule } from './modules/live/live/index.js';
 import { remindersModule } from './modules/live/reminders/index.js';
 import { ingestModule } from './modules/media/ingest/index.js';
 import { liveOriginModule } from './modules/media/live-origin/index.js';
+import { restreamModule } from './modules/media/restream/index.js';
 import { mediaModule } from './modules/media/media/index.js';
 import { playbackModule } from './modules/media/playback/index.js';
 import { configurationModule } from './modules/site/configuration/index.js';
@@ -55,6 +56,7 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   artModule,
   mediaModule,
   ingestModule,
+  restreamModule,
   webAppModule,
   catalogueImportModule,
   liveImportModule,

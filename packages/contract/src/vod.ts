@@ -169,7 +169,9 @@ export const streamSchema = z.object({
    * `{"status": 0, "message": "...", "error": code}` and the header `X-Media-Error: code`:
    * `media_token_expired` (ask this call again for a fresh URL), `media_token_invalid` or
    * `media_device_revoked` (apps/server/src/modules/media/media/media-refusal.ts). A generated path
-   * (a live channel's) that names nothing the channel serves answers 404 `media_not_found`.
+   * (a live channel's) that names nothing the channel serves answers 404 `media_not_found`; the
+   * live playlist of a restreamed channel whose every source is failing answers 409
+   * `media_channel_unavailable`.
    */
   url: z.string(),
   /** Absent for clear streams. */

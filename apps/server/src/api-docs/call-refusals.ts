@@ -107,6 +107,7 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
       ],
     },
     { status: 404, notices: ['channelNotFound', 'channelProfileNotFound', 'programmeNotFound'] },
+    { status: 409, notices: ['channelUnavailable'] },
   ],
   'live.addReminder': [
     { status: 404, notices: ['reminderProgrammeNotFound'] },

@@ -1,5 +1,6 @@
 import { createLocalChangeNotices } from './change-notices.js';
 import type { Cluster, ClusterLog } from './cluster-types.js';
+import { createLocalLeases } from './leases.js';
 
 export type { Cluster, ClusterLog } from './cluster-types.js';
 
@@ -9,6 +10,7 @@ export function aloneCluster(log?: ClusterLog): Cluster {
     notices: createLocalChangeNotices((error) =>
       log?.error({ err: error }, 'a change notice listener failed'),
     ),
+    leases: createLocalLeases(),
     close: () => Promise.resolve(),
   };
 }

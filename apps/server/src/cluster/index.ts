@@ -6,3 +6,4 @@ export {
   type ChangeNotices,
 } from './change-notices.js';
 export { aloneCluster, joinCluster, type Cluster, type ClusterLog } from './cluster.js';
+export { createLocalLeases, type Leases } from './leases.js';

@@ -53,3 +53,27 @@ describe('change notices on Redis', () => {
     await vi.waitFor(() => expect(b.heard.at(-1)).toEqual({ kind: 'sessions-revoked' }));
   });
 });
+
+describe('leases and marks on Redis', () => {
+  it('let one instance hold a lease until it lets go or it runs out, and every instance read a mark', async () => {
+    const name = `marquee:test_${randomBytes(4).toString('hex')}`;
+    const a = await instance(name);
+    const b = await instance(name);
+    expect(await a.cluster.leases.hold('restream:1', 10_000)).toBe(true);
+    expect(await b.cluster.leases.hold('restream:1', 10_000)).toBe(false);
+    // The holder renews it; the other still cannot take it.
+    expect(await a.cluster.leases.hold('restream:1', 10_000)).toBe(true);
+    await b.cluster.leases.release('restream:1');
+    expect(await b.cluster.leases.hold('restream:1', 10_000)).toBe(false);
+    await a.cluster.leases.release('restream:1');
+    expect(await b.cluster.leases.hold('restream:1', 150)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await a.cluster.leases.hold('restream:1', 10_000)).toBe(true);
+
+    expect(await b.cluster.leases.isMarked('demand:1')).toBe(false);
+    await a.cluster.leases.mark('demand:1', 150);
+    expect(await b.cluster.leases.isMarked('demand:1')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await b.cluster.leases.isMarked('demand:1')).toBe(false);
+  });
+});

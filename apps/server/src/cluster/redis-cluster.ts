@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createListeners, type ChangeNotices } from './change-notices.js';
 import type { Cluster, ClusterLog } from './cluster-types.js';
+import type { Leases } from './leases.js';
 import {
   changeNoticesChannel,
   decodeNoticeMessage,
@@ -75,9 +76,43 @@ export async function joinRedisCluster(
   const notices = await redisChangeNotices(publisher, noticeSubscriber, name, log);
   return {
     notices,
+    leases: redisLeases(publisher, name),
     socketAdapter: createAdapter(publisher, socketSubscriber, { key: `${name}:socket.io` }),
     async close() {
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}
+
+// Takes the lease when free or already ours, and sets its expiry; 1 when held.
+const HOLD = `
+local holder = redis.call('GET', KEYS[1])
+if holder == false or holder == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0`;
+
+// Deletes the lease only when it is ours.
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** Leases as keys `<name>:lease:<key>` holding their instance's id, marks as `<name>:mark:<key>`. */
+function redisLeases(client: Redis, name: string): Leases {
+  const self = randomUUID();
+  return {
+    async hold(key, ms) {
+      return (await client.eval(HOLD, 1, `${name}:lease:${key}`, self, String(ms))) === 1;
+    },
+    async release(key) {
+      await client.eval(RELEASE, 1, `${name}:lease:${key}`, self);
+    },
+    async mark(key, ms) {
+      await client.set(`${name}:mark:${key}`, '1', 'PX', ms);
+    },
+    async isMarked(key) {
+      return (await client.exists(`${name}:mark:${key}`)) === 1;
     },
   };
 }

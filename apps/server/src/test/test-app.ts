@@ -72,6 +72,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** Shared with a twin (createTwinApp) to act as instances of one service. */
     cluster?: Cluster;
+    /** Anything else the server is built with (restream settings, MEDIA_DIR). */
+    config?: Partial<AppConfig>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -89,6 +91,7 @@ export async function createTestApp(
     ...(options.answerCache !== undefined ? { answerCache: options.answerCache } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
     ...(options.cluster ? { cluster: options.cluster } : {}),
+    ...options.config,
   });
   const call = callerOf(app);
   return {

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notice } from '@marquee/contract';
-import { errorBody } from '../../../http/errors.js';
-import { bearerMatches } from '../../../http/bearer.js';
+import { refuseWithoutOperatorToken } from '../../../http/bearer.js';
 import type { IngestJobs, MediaJob } from './ingest-jobs.js';
 import { failureReason } from './failure-notice.js';
 import { describeTarget } from './media-names.js';
@@ -44,12 +42,7 @@ export function registerIngestRoutes(
   counted: (counts: Awaited<ReturnType<IngestJobs['counts']>>) => void,
 ): void {
   app.get(INGEST_STATUS_PATH, async (request, reply) => {
-    if (operatorToken && !bearerMatches(request.headers.authorization, operatorToken)) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer realm="operations"')
-        .send(errorBody(notice('operatorTokenRequired')));
-    }
+    if (refuseWithoutOperatorToken(request, reply, operatorToken)) return reply;
     const [counts, recent] = await Promise.all([jobs.counts(), jobs.recent(FINISHED_SHOWN)]);
     counted(counts);
     return reply

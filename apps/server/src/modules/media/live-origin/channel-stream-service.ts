@@ -2,6 +2,7 @@ import { notice, type ChannelStream, type PlainNotice } from '@marquee/contract'
 import type { Clock } from '../../../clock.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import { presentVodProfile, type PlaybackProfileRow } from '../../catalogue/catalogue/index.js';
+import type { Provided } from '../../../server-module.js';
 import type { ChannelReader } from '../../live/live/index.js';
 import { assertMayPlay, type StreamViewer } from '../playback/index.js';
 import type { ChannelPlays } from './channel-plays.js';
@@ -70,10 +71,11 @@ export function createChannelStreamService(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
   plays: ChannelPlays;
   schedules: ChannelSchedules;
+  restream: Pick<Provided['restream'], 'restreamOf' | 'watch' | 'settled'>;
   signUrl: (url: string, deviceId: number) => string;
   now: Clock;
 }) {
-  const { channels, plays, schedules, signUrl, now } = deps;
+  const { channels, plays, schedules, restream, signUrl, now } = deps;
   return {
     async stream(
       request: ChannelStreamRequest,
@@ -107,11 +109,28 @@ export function createChannelStreamService(deps: {
         if ('refused' in access) throw new HttpError(403, REFUSALS[access.refused]);
         stream = { kind: 'programme', programmeId: programme.id };
       }
+      const folder = { channelId: channel.id, profileId: profile.id };
+      const restreamed = await restream.restreamOf(channel);
+      if (restreamed) {
+        // The first viewer starts the channel's restream; the answer waits a moment for its
+        // first segment, so that the player's first playlist has something to play.
+        await restream.watch(restreamed, viewer.deviceId);
+        if ((await restream.settled(channel.id)) === 'down') {
+          throw new HttpError(409, notice('channelUnavailable'));
+        }
+        await plays.record(channel.id, viewer.accountId, at);
+        return {
+          url: signUrl(`/media/${masterPath(folder, stream)}`, viewer.deviceId),
+          primary_drm_license_url: null,
+          thumbnails_url: null,
+          streaming_profile_id: profile.id,
+          catchup: stream.kind !== 'live',
+        };
+      }
       // No media to loop means nothing to play: the client stays where it was.
       const plan = schedules.planOf(channel);
       if (!plan) return null;
       await plays.record(channel.id, viewer.accountId, at);
-      const folder = { channelId: channel.id, profileId: profile.id };
       const path = masterPath(folder, stream);
       // A stream from the past has thumbnails when any media it loops has a sheet; the live
       // edge has no past to preview.

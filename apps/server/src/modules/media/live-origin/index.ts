@@ -1,4 +1,9 @@
-import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
+import {
+  declareModule,
+  type ModuleContext,
+  type Provided,
+  type ServerModule,
+} from '../../../server-module.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import { createChannelReader } from '../../live/live/index.js';
 import type { GeneratedMedia } from '../media/index.js';
@@ -21,22 +26,30 @@ interface LiveOriginModuleDeps {
   serveGenerated: (folder: string, source: GeneratedMedia) => void;
   /** Counts the streams handed out and refused (the playback module's metrics). */
   playback: Pick<PlaybackMetrics, 'stream'>;
+  /** Channels with upstreams: their restreams and recordings. */
+  restream: Provided['restream'];
 }
 
 /**
- * Live channels as HLS computed from the clock (docs/decisions.md, "Live channels from
- * arithmetic"): the channel stream call, and the playlists under /media/live/ that its URLs
- * open, live, catch-up and start-over.
+ * Live channels: the channel stream call, and the playlists under /media/live/ that its URLs
+ * open, live, catch-up and start-over; computed from the clock for channels of demo media
+ * (docs/decisions.md, "Live channels from arithmetic"), cut from what they received for
+ * restreamed ones (media/restream).
  */
 async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginModuleDeps) {
   const { db, now, notices } = context;
   const channels = createChannelReader(db);
   const schedules = createChannelSchedules(await loadAssetLibrary(deps.demoMediaDir));
-  deps.serveGenerated(LIVE_FOLDER, createLiveOriginMedia({ channels, schedules, now, notices }));
+  const { restream } = deps;
+  deps.serveGenerated(
+    LIVE_FOLDER,
+    createLiveOriginMedia({ channels, schedules, restream, now, notices }),
+  );
   const service = createChannelStreamService({
     channels,
     plays: createChannelPlays(db),
     schedules,
+    restream,
     signUrl: deps.signUrl,
     now,
   });
@@ -48,7 +61,7 @@ async function createLiveOriginModule(context: ModuleContext, deps: LiveOriginMo
 /** Live channels from the clock (createLiveOriginModule). */
 export const liveOriginModule = declareModule({
   name: 'live-origin',
-  needs: ['account', 'media', 'playback'],
+  needs: ['account', 'media', 'playback', 'restream'],
   build: (context, needs) =>
     createLiveOriginModule(context, {
       demoMediaDir: context.settings.demoMediaDir,
@@ -56,5 +69,6 @@ export const liveOriginModule = declareModule({
       signUrl: needs.media.signUrl,
       serveGenerated: needs.media.serveGenerated,
       playback: needs.playback.metrics,
+      restream: needs.restream,
     }),
 });

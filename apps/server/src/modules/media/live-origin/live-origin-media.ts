@@ -1,6 +1,7 @@
 import type { Clock } from '../../../clock.js';
 import { onNotice, type ChangeNotices } from '../../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../../read-memo.js';
+import type { Provided } from '../../../server-module.js';
 import type { ChannelReader } from '../../live/live/index.js';
 import type { GeneratedAnswer, GeneratedMedia } from '../media/index.js';
 import { sourceRendition, type ChannelSchedules } from './channel-schedule.js';
@@ -15,6 +16,7 @@ import {
   shiftedThumbnails,
 } from './live-playlists.js';
 import { profileRenditions } from './profile-renditions.js';
+import { readRestreamed } from './restreamed-media.js';
 import { catchupWindowStart, momentAccess, programmeAccess } from './programme-access.js';
 
 /** Channels whose rows the origin keeps for a second; a line-up is hundreds of channels. */
@@ -32,10 +34,11 @@ const CHANNELS_REMEMBERED = 5_000;
 export function createLiveOriginMedia(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
   schedules: ChannelSchedules;
+  restream: Provided['restream'];
   now: Clock;
   notices: ChangeNotices;
 }): GeneratedMedia {
-  const { channels, schedules, now, notices } = deps;
+  const { channels, schedules, restream, now, notices } = deps;
   // Every viewer asks for a playlist and a segment about every 2 s: a channel is read from the
   // database at most once a second, however many watch it (read-memo.ts).
   const channelOf = createReadMemo((id: number) => channels.findChannel(id), {
@@ -53,14 +56,12 @@ export function createLiveOriginMedia(deps: {
     () => channelOf.clear(),
   );
   return {
-    async read(path): Promise<GeneratedAnswer | undefined> {
+    async read(path, request): Promise<GeneratedAnswer | undefined> {
       const asked = parseLivePath(path);
       if (!asked) return undefined;
       const channel = await channelOf.get(asked.channelId);
       const profile = channel?.profiles.find((own) => own.id === asked.profileId);
-      const plan = channel && schedules.planOf(channel);
-      if (!channel || !profile || !plan) return undefined;
-      const renditions = profileRenditions(profile.code, plan.renditions);
+      if (!channel || !profile) return undefined;
       const at = now();
 
       async function programmeOf(id: number) {
@@ -79,6 +80,23 @@ export function createLiveOriginMedia(deps: {
         if (opened.getTime() > at.getTime()) return false;
         return 'kind' in momentAccess(channel!, new Date(stream.from * 1000), opened);
       }
+
+      const restreamed = await restream.restreamOf(channel);
+      if (restreamed) {
+        if (asked.kind === 'thumbnails' || asked.kind === 'sheet') return undefined;
+        return readRestreamed(asked, {
+          restream,
+          channel: restreamed,
+          deviceId: request.deviceId,
+          at,
+          programmeOf,
+          serves,
+          notBefore: () => catchupWindowStart(channel, at),
+        });
+      }
+      const plan = schedules.planOf(channel);
+      if (!plan) return undefined;
+      const renditions = profileRenditions(profile.code, plan.renditions);
 
       /** The asset of a name when the channel plays it. */
       const played = (name: string) =>

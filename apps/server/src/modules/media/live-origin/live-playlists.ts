@@ -1,12 +1,6 @@
 import type { Rendition } from './live-assets.js';
 import { mediaPlaylistPath, type LiveStream } from './live-paths.js';
-import {
-  indexAt,
-  liveEdgeIndex,
-  segmentAt,
-  timelineOf,
-  type LiveChannel,
-} from './live-timeline.js';
+import { timelineView, type AnyTimeline } from './segment-timeline.js';
 import { timelineThumbnails, type SheetOf } from './thumbnail-cues.js';
 import {
   livePlaylist,
@@ -38,7 +32,7 @@ export function masterPlaylist(renditions: Rendition[], stream: LiveStream): str
 }
 
 /** The live window at `now`. */
-export function liveMediaPlaylist(timeline: LiveChannel, now: Date): string {
+export function liveMediaPlaylist(timeline: AnyTimeline, now: Date): string {
   return livePlaylist(timeline, now, { windowSeconds: LIVE_WINDOW_SECONDS });
 }
 
@@ -49,15 +43,18 @@ export function liveMediaPlaylist(timeline: LiveChannel, now: Date): string {
  * its first segment (EXT-X-START), so that a player begins there rather than at the edge.
  */
 export function programmeMediaPlaylist(
-  timeline: LiveChannel,
+  timeline: AnyTimeline,
   programme: { start: Date; stop: Date },
   now: Date,
   ended: boolean,
 ): string {
-  const from = new Date(Math.max(programme.start.getTime(), timeline.epoch.getTime()));
-  const text = rangePlaylist(timeline, from, ended ? programme.stop : now, { ended });
-  const first = segmentAt(timeline, indexAt(timeline, from));
-  const offset = (from.getTime() - first.start.getTime()) / 1000;
+  const view = timelineView(timeline);
+  // A programme that began before the timeline did (a recording started mid-programme) plays
+  // from the timeline's start.
+  const from = new Date(Math.max(programme.start.getTime(), view.startMs));
+  const text = rangePlaylist(view, from, ended ? programme.stop : now, { ended });
+  const first = view.entry(view.indexAt(from));
+  const offset = first ? Math.max(0, from.getTime() - first.start.getTime()) / 1000 : 0;
   return text.replace(
     /^(#EXT-X-TARGETDURATION:\d+\n)/m,
     `$1#EXT-X-START:TIME-OFFSET=${offset.toFixed(3)},PRECISE=YES\n`,
@@ -69,7 +66,7 @@ export function programmeMediaPlaylist(
  * `shiftedPlaylist`); nothing before the catch-up window's start (`notBefore`) is listed.
  */
 export function shiftedMediaPlaylist(
-  timeline: LiveChannel,
+  timeline: AnyTimeline,
   shift: { from: Date; opened: Date },
   now: Date,
   notBefore: Date,
@@ -87,7 +84,7 @@ export function shiftedMediaPlaylist(
  * the whole programme once it has ended, up to `now` while on air (as its playlist lists).
  */
 export function programmeThumbnails(
-  timeline: LiveChannel,
+  timeline: AnyTimeline,
   programme: { start: Date; stop: Date },
   now: Date,
   ended: boolean,
@@ -99,7 +96,7 @@ export function programmeThumbnails(
     ended ? programme.stop : now,
     ended,
   );
-  return timelineThumbnails(timeline, first, last, sheetOf);
+  return timelineThumbnails(timelineView(timeline), first, last, sheetOf);
 }
 
 /**
@@ -108,14 +105,15 @@ export function programmeThumbnails(
  * Cues stay where they are as the playlist's front slides on.
  */
 export function shiftedThumbnails(
-  timeline: LiveChannel,
+  timeline: AnyTimeline,
   shift: { from: Date; opened: Date },
   now: Date,
   sheetOf: SheetOf,
 ): string {
-  const fromMs = Math.max(shift.from.getTime(), timelineOf(timeline).epochMs);
+  const view = timelineView(timeline);
+  const fromMs = Math.max(shift.from.getTime(), view.startMs);
   const place = fromMs + Math.max(0, now.getTime() - shift.opened.getTime());
   const endMs = Math.min(now.getTime(), place + SHIFT_AHEAD_SECONDS * 1000);
-  const first = indexAt(timeline, new Date(fromMs));
-  return timelineThumbnails(timeline, first, liveEdgeIndex(timeline, new Date(endMs)), sheetOf);
+  const first = view.indexAt(new Date(fromMs));
+  return timelineThumbnails(view, first, view.liveEdgeIndex(new Date(endMs)), sheetOf);
 }

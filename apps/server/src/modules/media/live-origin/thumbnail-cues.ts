@@ -4,7 +4,7 @@
 import { vttTime } from '../ingest/index.js';
 import type { TileSize } from './live-assets.js';
 import { sheetUri } from './live-paths.js';
-import { segmentAt, type LiveChannel } from './live-timeline.js';
+import { timelineView, type AnyTimeline } from './segment-timeline.js';
 
 /** The tile size of an asset's sheet by the asset's id; undefined: it has none. */
 export type SheetOf = (assetId: string) => TileSize | undefined;
@@ -25,21 +25,23 @@ export function segmentTile(assetId: string, segmentIndex: number, size: TileSiz
  * a sheet has no cue (the seek bar shows no frame there).
  */
 export function timelineThumbnails(
-  channel: LiveChannel,
+  channel: AnyTimeline,
   first: number,
   last: number,
   sheetOf: SheetOf,
 ): string {
   const cues: string[] = [];
-  const zero = first <= last ? segmentAt(channel, first).start.getTime() : 0;
+  const timeline = timelineView(channel);
+  const zero = timeline.entry(first)?.start.getTime() ?? 0;
   for (let index = first; index <= last; index += 1) {
-    const segment = segmentAt(channel, index);
-    const size = sheetOf(segment.asset.id);
+    const segment = timeline.entry(index);
+    if (!segment) break;
+    const size = sheetOf(segment.assetId);
     if (!size) continue;
     const start = (segment.start.getTime() - zero) / 1000;
     const end = (segment.end.getTime() - zero) / 1000;
     cues.push(
-      `${vttTime(start)} --> ${vttTime(end)}\n${segmentTile(segment.asset.id, segment.segmentIndex, size)}`,
+      `${vttTime(start)} --> ${vttTime(end)}\n${segmentTile(segment.assetId, segment.segmentIndex, size)}`,
     );
   }
   return cues.length === 0 ? 'WEBVTT\n' : `WEBVTT\n\n${cues.join('\n\n')}\n`;

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { serverRoot } from '../../../paths.js';
 import { SHIFT_AHEAD_SECONDS, SHIFT_BEHIND_SECONDS } from './live-playlists.js';
-import { segmentAt, type LiveAsset, type LiveChannel } from './live-timeline.js';
+import { segmentAt, type LiveChannel } from './live-timeline.js';
 import { livePlaylist, shiftedPlaylist } from './timeline-playlists.js';
+import type { TimelineEntry } from './segment-timeline.js';
 import { at, EPOCH, parsePlaylist, tag } from './live-timeline-fixtures.js';
 
 describe('a channel of the committed demo media', () => {
@@ -19,7 +20,8 @@ describe('a channel of the committed demo media', () => {
         : [],
     );
   }
-  const rendition = (name: string) => (uri: string, of: LiveAsset) => `${of.id}/${name}/${uri}`;
+  const rendition = (name: string) => (uri: string, of: TimelineEntry) =>
+    `${of.assetId}/${name}/${uri}`;
   // One loop is the film's 15 segments then the trailer's 6, all of 2 s: 42 s, two boundaries.
   const channel: LiveChannel = {
     epoch: EPOCH,

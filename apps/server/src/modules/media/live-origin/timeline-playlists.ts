@@ -1,18 +1,16 @@
-// A live channel's media playlists (live-timeline.ts): the live window, a finished or growing
-// range (catch-up and start-over) and a time-shifted session, each written from the timeline's
-// arithmetic alone.
+// A live channel's media playlists (segment-timeline.ts): the live window, a finished or growing
+// range (catch-up and start-over) and a time-shifted session, each written from the timeline
+// alone: the clock's arithmetic for a channel of demo media, the segments received for a
+// restreamed one.
 import {
-  indexAt,
-  type LiveAsset,
-  type LiveChannel,
-  liveEdgeIndex,
-  segmentAt,
-  targetDuration,
-  timelineOf,
-} from './live-timeline.js';
+  timelineView,
+  type AnyTimeline,
+  type SegmentTimeline,
+  type TimelineEntry,
+} from './segment-timeline.js';
 
 /** Maps a segment or init-segment URI to the one written in the playlist (rendition, signing). */
-export type LiveUriMapper = (uri: string, asset: LiveAsset) => string;
+export type LiveUriMapper = (uri: string, entry: TimelineEntry) => string;
 
 export interface LivePlaylistOptions {
   /** Seconds of media the window holds; raised to three target durations (RFC 8216 §6.2.2). */
@@ -54,14 +52,15 @@ const HLS_VERSION = 7;
  * far back as `windowSeconds` (at least three target durations).
  */
 export function livePlaylist(
-  channel: LiveChannel,
+  channel: AnyTimeline,
   now: Date,
   options: LivePlaylistOptions,
 ): string {
   if (!(options.windowSeconds > 0)) throw new RangeError('windowSeconds must be above 0');
-  const timeline = timelineOf(channel);
-  const last = liveEdgeIndex(channel, now);
-  if (last < 0) return playlistText(channel, 0, -1, { uri: options.uri });
+  const timeline = timelineView(channel);
+  const last = timeline.liveEdgeIndex(now);
+  const edge = timeline.entry(last);
+  if (!edge) return playlistText(timeline, last + 1, last, { uri: options.uri });
   const windowMs = Math.max(
     Math.round(options.windowSeconds * 1000),
     3 * timeline.targetDuration * 1000,
@@ -69,9 +68,9 @@ export function livePlaylist(
   // The window reaches back from the edge's end to the segment playing `windowMs` earlier, so
   // it holds at least windowMs of media once the channel has run that long. That point only
   // moves forward with `now`, so the media sequence never goes back.
-  const reach = segmentAt(channel, last).end.getTime() - windowMs;
-  const first = reach <= timeline.epochMs ? 0 : indexAt(channel, new Date(reach));
-  return playlistText(channel, first, last, { uri: options.uri });
+  const reach = edge.end.getTime() - windowMs;
+  const first = timeline.indexAt(new Date(Math.max(reach, timeline.startMs)));
+  return playlistText(timeline, first, last, { uri: options.uri });
 }
 
 /**
@@ -79,14 +78,14 @@ export function livePlaylist(
  * (`ended`, VOD with EXT-X-ENDLIST) or start-over (EVENT, growing up to `to` = now).
  */
 export function rangePlaylist(
-  channel: LiveChannel,
+  channel: AnyTimeline,
   from: Date,
   to: Date,
   options: RangePlaylistOptions,
 ): string {
   const type = options.ended ? 'VOD' : 'EVENT';
   const { first, last } = rangeIndices(channel, from, to, options.ended);
-  return playlistText(channel, first, last, { uri: options.uri, type });
+  return playlistText(timelineView(channel), first, last, { uri: options.uri, type });
 }
 
 /**
@@ -95,16 +94,25 @@ export function rangePlaylist(
  * the last fully elapsed by `to`.
  */
 export function rangeIndices(
-  channel: LiveChannel,
+  channel: AnyTimeline,
   from: Date,
   to: Date,
   ended: boolean,
 ): { first: number; last: number } {
-  const fromMs = Math.max(from.getTime(), timelineOf(channel).epochMs);
+  const timeline = timelineView(channel);
+  const fromMs = Math.max(from.getTime(), timeline.startMs);
   const toMs = to.getTime();
-  const first = indexAt(channel, new Date(fromMs));
+  const first = timeline.indexAt(new Date(fromMs));
   if (toMs <= fromMs) return { first, last: first - 1 };
-  return { first, last: ended ? indexAt(channel, new Date(toMs - 1)) : liveEdgeIndex(channel, to) };
+  // A segment playing at `to - 1` that starts after `from` (a gap in a recording) is the last.
+  const last = ended ? timeline.indexAt(new Date(toMs - 1)) : timeline.liveEdgeIndex(to);
+  return { first, last: endsBefore(timeline, last, toMs) };
+}
+
+/** `last`, or the one before it when it starts at or after `toMs` (it fell in a gap's far side). */
+function endsBefore(timeline: SegmentTimeline, last: number, toMs: number): number {
+  const entry = timeline.entry(last);
+  return entry && entry.start.getTime() >= toMs ? last - 1 : last;
 }
 
 /**
@@ -117,32 +125,33 @@ export function rangeIndices(
  * EXT-X-START says where `from` is while its segment is listed.
  */
 export function shiftedPlaylist(
-  channel: LiveChannel,
+  channel: AnyTimeline,
   now: Date,
   options: ShiftedPlaylistOptions,
 ): string {
-  const timeline = timelineOf(channel);
+  const timeline = timelineView(channel);
   const fromMs = options.from.getTime();
   const place = fromMs + Math.max(0, now.getTime() - options.opened.getTime());
   const startMs = Math.max(
     fromMs,
     options.notBefore.getTime(),
     place - Math.round(options.behindSeconds * 1000),
-    timeline.epochMs,
+    timeline.startMs,
   );
   const endMs = Math.min(now.getTime(), place + Math.round(options.aheadSeconds * 1000));
-  const first = indexAt(channel, new Date(Math.min(startMs, now.getTime())));
-  const last = liveEdgeIndex(channel, new Date(endMs));
-  const head = segmentAt(channel, first);
-  const fromListed = head.start.getTime() <= fromMs && fromMs < head.end.getTime();
-  return playlistText(channel, first, last, {
+  const first = timeline.indexAt(new Date(Math.min(startMs, now.getTime())));
+  const last = timeline.liveEdgeIndex(new Date(endMs));
+  const head = timeline.entry(first);
+  const fromListed =
+    head !== undefined && head.start.getTime() <= fromMs && fromMs < head.end.getTime();
+  return playlistText(timeline, first, last, {
     uri: options.uri,
     startOffset: fromListed ? (fromMs - head.start.getTime()) / 1000 : undefined,
   });
 }
 
 function playlistText(
-  channel: LiveChannel,
+  timeline: SegmentTimeline,
   first: number,
   last: number,
   options: {
@@ -153,32 +162,34 @@ function playlistText(
   },
 ): string {
   const toUri = options.uri ?? ((uri: string) => uri);
-  // An empty playlist still names the segment that will come first, so that start-over only
-  // ever appends to what it has already said.
-  const head = segmentAt(channel, first);
   const lines = ['#EXTM3U', `#EXT-X-VERSION:${HLS_VERSION}`];
-  lines.push(`#EXT-X-TARGETDURATION:${targetDuration(channel)}`);
+  lines.push(`#EXT-X-TARGETDURATION:${timeline.targetDuration}`);
   if (options.startOffset !== undefined) {
     lines.push(`#EXT-X-START:TIME-OFFSET=${options.startOffset.toFixed(3)},PRECISE=YES`);
   }
   if (options.type) lines.push(`#EXT-X-PLAYLIST-TYPE:${options.type}`);
-  lines.push(`#EXT-X-MEDIA-SEQUENCE:${head.index}`);
+  // An empty playlist still names the segment that will come first, so that start-over only
+  // ever appends to what it has already said.
+  lines.push(`#EXT-X-MEDIA-SEQUENCE:${first}`);
   // RFC 8216 §6.2.2: the sequence counts the EXT-X-DISCONTINUITY tags no longer in the
   // playlist. The boundary right before the first segment is one of them: its tag is left out
   // (nothing in the playlist comes before it to be discontinuous with) and counted here, which
   // keeps every segment's Discontinuity Sequence Number what it was in earlier windows.
-  lines.push(`#EXT-X-DISCONTINUITY-SEQUENCE:${head.discontinuityCount}`);
+  lines.push(`#EXT-X-DISCONTINUITY-SEQUENCE:${timeline.discontinuityCountAt(first)}`);
+  let map: string | undefined;
   for (let index = first; index <= last; index += 1) {
-    const segment = index === first ? head : segmentAt(channel, index);
+    const segment = timeline.entry(index);
+    if (!segment) break;
     if (segment.discontinuityBefore && index !== first) lines.push('#EXT-X-DISCONTINUITY');
     // RFC 8216 §4.3.2.5: a map holds until the next one. Each asset has its own init segment,
     // so it is given again after every boundary, and once for the window's first segment.
-    if (segment.asset.map !== undefined && (segment.discontinuityBefore || index === first)) {
-      lines.push(`#EXT-X-MAP:URI="${toUri(segment.asset.map, segment.asset)}"`);
+    if (segment.map !== undefined && (segment.discontinuityBefore || segment.map !== map)) {
+      lines.push(`#EXT-X-MAP:URI="${toUri(segment.map, segment)}"`);
     }
+    map = segment.map;
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${segment.start.toISOString()}`);
     lines.push(`#EXTINF:${segment.duration.toFixed(3)},`);
-    lines.push(toUri(segment.segment.uri, segment.asset));
+    lines.push(toUri(segment.uri, segment));
   }
   if (options.type === 'VOD') lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

@@ -1,3 +1,5 @@
+import type { MediaRefusalCode } from './media-refusal.js';
+
 /**
  * What a generated path under /media/ answers: a playlist written for this request (a live
  * channel's, computed from the clock), a text written for it (a stream's seek-bar thumbnails,
@@ -6,7 +8,22 @@
  * playlist or text names under its own signed folder).
  */
 export type GeneratedAnswer =
-  { playlist: string } | { text: string; growing: boolean } | { file: string };
+  | { playlist: string }
+  /** A refusal other than not found (a restreamed channel that is down). */
+  | { refused: MediaRefusalCode }
+  | { text: string; growing: boolean }
+  | {
+      file: string;
+      /** Where the file is: the committed demo media (by default) or MEDIA_DIR (a recording). */
+      root?: 'demo' | 'media';
+      /** Told the file's size once it is being sent. */
+      sent?: (bytes: number) => void;
+    };
+
+/** Who asked for a generated path: the device its signed URL was made for. */
+export interface GeneratedRequest {
+  deviceId: number;
+}
 
 /**
  * Media that another module writes on request, below a folder of /media/ (`live/`). The media
@@ -14,7 +31,7 @@ export type GeneratedAnswer =
  * (the whole path under /media/); undefined is a 404 with the `media_not_found` refusal.
  */
 export interface GeneratedMedia {
-  read(path: string): Promise<GeneratedAnswer | undefined>;
+  read(path: string, request: GeneratedRequest): Promise<GeneratedAnswer | undefined>;
 }
 
 /** The generated folders the origin serves, registered by the modules that write them. */

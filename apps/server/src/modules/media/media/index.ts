@@ -8,6 +8,7 @@ import { loadMediaSecret } from './media-secret.js';
 
 export type { GeneratedAnswer, GeneratedMedia } from './generated-media.js';
 export type { MediaAccess } from './media-access.js';
+export { MediaRefusal } from './media-refusal.js';
 
 interface MediaModuleDeps {
   /** The committed demo media, served under /media. */

@@ -128,6 +128,7 @@ export async function registerMediaRoutes(
     answer: GeneratedAnswer | undefined,
   ) {
     if (!answer) return refuseMedia(reply, MediaRefusal.notFound);
+    if ('refused' in answer) return refuseMedia(reply, answer.refused);
     if ('playlist' in answer) {
       return reply
         .header('Access-Control-Allow-Origin', '*')
@@ -145,14 +146,15 @@ export async function registerMediaRoutes(
         .type(contentTypeFor(path) ?? 'text/plain; charset=utf-8')
         .send(answer.text);
     }
-    if (!(await isFile(join(demoMediaDir, answer.file)))) {
-      return refuseMedia(reply, MediaRefusal.notFound);
-    }
+    const root = answer.root === 'media' ? mediaDir : demoMediaDir;
+    const size = await fileSize(join(root, answer.file));
+    if (size === undefined) return refuseMedia(reply, MediaRefusal.notFound);
+    answer.sent?.(size);
     return reply
       .header('Access-Control-Allow-Origin', '*')
       .header('Cache-Control', mediaCacheControl({ signed: true }))
       .type(contentTypeFor(answer.file) ?? 'application/octet-stream')
-      .sendFile(answer.file, demoMediaDir);
+      .sendFile(answer.file, root);
   }
 
   await app.register(async (media) => {
@@ -188,7 +190,10 @@ export async function registerMediaRoutes(
         return refuseMedia(reply, MediaRefusal.deviceRevoked);
       }
       const source = generated?.sourceOf(path);
-      if (source) return serveGenerated(reply, path, await source.read(path));
+      if (source) {
+        const answer = await source.read(path, { deviceId: reading.grant.deviceId });
+        return serveGenerated(reply, path, answer);
+      }
       return serve(reply, path, { token, grant: reading.grant });
     });
 
@@ -219,10 +224,16 @@ function pathOf(url: string): string {
 }
 
 async function isFile(path: string): Promise<boolean> {
+  return (await fileSize(path)) !== undefined;
+}
+
+/** The size of a file; undefined when there is none. */
+async function fileSize(path: string): Promise<number | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const found = await stat(path);
+    return found.isFile() ? found.size : undefined;
   } catch (error) {
-    if (isMissing(error)) return false;
+    if (isMissing(error)) return undefined;
     throw error;
   }
 }

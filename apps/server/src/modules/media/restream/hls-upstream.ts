@@ -204,11 +204,12 @@ export function freshSegments(
   playlist: MediaPlaylist,
   next: number | undefined,
   previousFirst: number,
+  start = START_SEGMENTS,
 ): { fresh: MediaSegment[]; gap: boolean } {
   const { segments, mediaSequence } = playlist;
   const newest = mediaSequence + segments.length - 1;
-  if (next === undefined) return { fresh: segments.slice(-START_SEGMENTS), gap: false };
-  if (newest < previousFirst) return { fresh: segments.slice(-START_SEGMENTS), gap: true };
+  if (next === undefined) return { fresh: segments.slice(-start), gap: false };
+  if (newest < previousFirst) return { fresh: segments.slice(-start), gap: true };
   return {
     fresh: segments.filter((segment) => segment.sequence >= next),
     gap: mediaSequence > next,
@@ -316,13 +317,20 @@ async function follow(url: string, options: HlsReadOptions): Promise<void> {
   let changedAt = Date.now();
   for (;;) {
     const loadedAt = Date.now();
-    const { fresh, gap } = freshSegments(playlist, next, previousFirst);
+    const { fresh, gap } = freshSegments(playlist, next, previousFirst, options.startSegments);
     owed ||= gap;
     if (fresh.length > 0) previousFirst = playlist.mediaSequence;
     for (const segment of fresh) {
       const received = await receive(segment, playlist.targetMs);
       if (signal.aborted) return;
-      await onSegment({ ...received, discontinuity: received.discontinuity || owed });
+      const behindEdgeMs = playlist.segments
+        .filter((later) => later.sequence > segment.sequence)
+        .reduce((sum, later) => sum + later.durationMs, 0);
+      await onSegment({
+        ...received,
+        discontinuity: received.discontinuity || owed,
+        behindEdgeMs,
+      });
       owed = false;
       next = segment.sequence + 1;
     }

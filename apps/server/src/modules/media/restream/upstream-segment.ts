@@ -15,6 +15,11 @@ export interface ReceivedSegment {
   map?: { key: string; data: Buffer };
   /** EXT-X-DISCONTINUITY, a media sequence that jumped or went back, a segment missed. */
   discontinuity: boolean;
+  /**
+   * Media the upstream had already published after this segment when it was yielded, ms: the
+   * first segments of a read are the end of the upstream's window, not its live edge.
+   */
+  behindEdgeMs?: number;
 }
 
 /**
@@ -65,4 +70,6 @@ export interface UpstreamReadOptions {
   onSegment: (segment: ReceivedSegment) => Promise<void> | void;
   /** Bytes received from the upstream (playlists, keys, media), for its traffic. */
   onBytes?: (bytes: number) => void;
+  /** How many segments of an HLS upstream's window a read starts with (START_SEGMENTS). */
+  startSegments?: number;
 }

@@ -1,0 +1,102 @@
+// The live origin's answers for a restreamed channel (media/restream): its playlists cut from
+// the segments it received, through the one timeline (recorded-timeline.ts), and its segments
+// from MEDIA_DIR. Its master playlist names one rendition, the upstream's picture as received.
+import type { Provided } from '../../../server-module.js';
+import { MediaRefusal, type GeneratedAnswer } from '../media/index.js';
+import type { Rendition } from './live-assets.js';
+import type { LivePath, LiveStream } from './live-paths.js';
+import {
+  LIVE_WINDOW_SECONDS,
+  SHIFT_BEHIND_SECONDS,
+  masterPlaylist,
+  programmeMediaPlaylist,
+  shiftedMediaPlaylist,
+} from './live-playlists.js';
+import { RECORDING_FOLDER, recordedTimeline } from './recorded-timeline.js';
+import { livePlaylist } from './timeline-playlists.js';
+
+type Restream = Provided['restream'];
+type RestreamChannel = NonNullable<Awaited<ReturnType<Restream['restreamOf']>>>;
+
+/** The one rendition of a restreamed channel: what the upstream sends, as it sends it. */
+export const RESTREAM_RENDITION = 'source';
+
+/** What a master playlist says of it before anything is measured: a full HD stream's peak. */
+const ASSUMED_BANDWIDTH = 8_000_000;
+
+const RENDITION: Rendition = {
+  name: RESTREAM_RENDITION,
+  height: 0,
+  attributes: [['BANDWIDTH', String(ASSUMED_BANDWIDTH)]],
+};
+
+/** Segment and init-segment files as the recorder names them. */
+const RECORDED_FILE = /^(\d{1,10}\.(ts|m4s)|init-[0-9a-f]{12}\.mp4)$/;
+
+/** A programme the viewer may play, with whether it has ended (catch-up) or is on air. */
+export type PlayableProgramme = { start: Date; stop: Date; ended: boolean };
+
+export async function readRestreamed(
+  asked: Exclude<LivePath, { kind: 'thumbnails' } | { kind: 'sheet' }>,
+  deps: {
+    restream: Restream;
+    channel: RestreamChannel;
+    deviceId: number;
+    at: Date;
+    programmeOf: (id: number) => Promise<PlayableProgramme | undefined>;
+    serves: (stream: LiveStream) => Promise<boolean>;
+    notBefore: () => Date;
+  },
+): Promise<GeneratedAnswer | undefined> {
+  const { restream, channel, at } = deps;
+  if (asked.kind !== 'master' && asked.rendition !== RESTREAM_RENDITION) return undefined;
+  if (asked.kind === 'file') {
+    if (asked.asset !== RECORDING_FOLDER || !RECORDED_FILE.test(asked.file)) return undefined;
+    return {
+      file: restream.recordingFile(channel.id, asked.file),
+      root: 'media',
+      sent: (bytes) => restream.served(channel.id, bytes),
+    };
+  }
+  const { stream } = asked;
+  if (stream.kind === 'live') {
+    // Every live request counts its device as a viewer and keeps (or gets) the restream going.
+    const state = await restream.watch(channel, deps.deviceId);
+    // Every source failed: the player shows the channel as unavailable, not a spinner.
+    if (state === 'down') return { refused: MediaRefusal.channelUnavailable };
+  }
+  if (asked.kind === 'master') {
+    return (await deps.serves(stream))
+      ? { playlist: masterPlaylist([RENDITION], stream) }
+      : undefined;
+  }
+  const slice = async (fromMs: number, toMs: number) => {
+    const { rows, next } = await restream.slice(channel.id, fromMs, toMs);
+    return recordedTimeline(rows, next, at);
+  };
+  const atMs = at.getTime();
+  if (stream.kind === 'live') {
+    const timeline = await slice(atMs - (LIVE_WINDOW_SECONDS + 60) * 1000, atMs + 1);
+    return { playlist: livePlaylist(timeline, at, { windowSeconds: LIVE_WINDOW_SECONDS }) };
+  }
+  if (stream.kind === 'shift') {
+    if (!(await deps.serves(stream))) return undefined;
+    const shift = { from: new Date(stream.from * 1000), opened: new Date(stream.opened * 1000) };
+    const place = shift.from.getTime() + Math.max(0, atMs - shift.opened.getTime());
+    const notBefore = deps.notBefore();
+    const fromMs = Math.max(
+      shift.from.getTime(),
+      notBefore.getTime(),
+      place - SHIFT_BEHIND_SECONDS * 1000,
+    );
+    const timeline = await slice(Math.min(fromMs, atMs), atMs + 1);
+    return { playlist: shiftedMediaPlaylist(timeline, shift, at, notBefore) };
+  }
+  const programme = await deps.programmeOf(stream.programmeId);
+  if (!programme) return undefined;
+  const timeline = await slice(
+    programme.start.getTime(),
+    programme.ended ? programme.stop.getTime() : atMs + 1,
+  );
+  return { playlist: programmeMediaPlaylist(timeline, programme, at, programme.ended) };
+}
