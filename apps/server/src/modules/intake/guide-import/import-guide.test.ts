@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
@@ -120,16 +121,13 @@ describe('importGuide on a guide of endless faults', () => {
       reason: 'programme without channel',
     }));
     const names = Array.from({ length: 40 }, (_, i) => `Noise ${i}`);
-    async function* noise(): AsyncGenerator<XmltvBatch> {
-      for (let batch = 0; batch < 3; batch++) {
-        yield {
-          channels: [{ id: 'noise', displayNames: names, line: 1 }],
-          programmes: [],
-          rejected: rejections,
-          skippedCharacters: 0,
-        };
-      }
-    }
+    const batch: XmltvBatch = {
+      channels: [{ id: 'noise', displayNames: names, line: 1 }],
+      programmes: [],
+      rejected: rejections,
+      skippedCharacters: 0,
+    };
+    const noise = () => Readable.from([batch, batch, batch]) as AsyncIterable<XmltvBatch>;
     // 'Noise 35' is past the 32 names kept: no channel of that title is matched by it.
     await importChannels(database.db, [
       {
