@@ -192,4 +192,39 @@ describe('reading a guide within its limits', () => {
     );
     expect(fits.refusal).toBeUndefined();
   }, 60_000);
+
+  it('reads the same records whatever the chunks, cuts falling across chunk boundaries', async () => {
+    const text = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE tv SYSTEM "xmltv.dtd">\n<tv>\n',
+      `<!-- a -- comment\n--><?pi a\n?>${programme('One &amp; two')}`,
+      `<programme start="20210117103500" channel="c" x='${'&lt;'.repeat(20_000)}'><title>A</title></programme>\n`,
+      `<programme start="20210117103500" channel="c"><desc><![CDATA[${']'.repeat(70_000)}]]></desc></programme>\n`,
+      `<programme start="20210117103500" channel="c"><desc>${'&#233;\n'.repeat(12_000)}</desc></programme>\n`,
+      programme('Three'),
+      '</tv>\n',
+    ].join('');
+    const bytes = Buffer.from(text);
+    const read = async (size: number) => {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const guide = await collectXmltv('chunks.xml', Readable.from(chunks));
+      return {
+        programmes: guide.programmes.map((p) => [p.line, p.titles[0]?.text]),
+        rejected: guide.rejected.map(({ line, reason }) => [line, reason]),
+      };
+    };
+    const whole = await read(bytes.length);
+    expect(whole).toEqual({
+      programmes: [
+        [6, 'One & two'],
+        [12_010, 'Three'],
+      ],
+      rejected: [
+        [7, 'programme with an attribute longer than 65,536 characters'],
+        [8, 'programme with a text longer than 65,536 characters'],
+        [9, 'programme with a text longer than 65,536 characters'],
+      ],
+    });
+    for (const size of [1, 2, 3, 7, 4096]) expect(await read(size)).toEqual(whole);
+  }, 60_000);
 });
