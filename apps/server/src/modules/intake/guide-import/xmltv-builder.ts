@@ -71,7 +71,7 @@ export class GuideBuilder {
   private recordText = 0;
 
   constructor(private readonly file: string) {
-    this.limiter = new XmlLimiter(file);
+    this.limiter = new XmlLimiter(file, () => this.line());
     this.sink = {
       text: (piece) => this.parser.write(piece),
       cut: (what) => {

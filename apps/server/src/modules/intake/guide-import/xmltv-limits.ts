@@ -68,9 +68,12 @@ export class XmlLimiter {
   /** The two characters before the current one, for the ends of comments, CDATA and PIs. */
   private previous = 0;
   private beforePrevious = 0;
-  private line = 1;
 
-  constructor(private readonly file: string) {}
+  /** `line` says which line of the file saxes has reached, for a refusal to name. */
+  constructor(
+    private readonly file: string,
+    private readonly line: () => number,
+  ) {}
 
   feed(chunk: string, sink: LimitedSink): void {
     // Kept characters leave as slices from `from`; -1 while characters are left out.
@@ -93,14 +96,7 @@ export class XmlLimiter {
           i,
         );
         const until = end === -1 ? chunk.length : end;
-        for (
-          let at = chunk.indexOf('\n', i);
-          at !== -1 && at < until;
-          at = chunk.indexOf('\n', at + 1)
-        ) {
-          this.line += 1;
-          skippedLines += 1;
-        }
+        skippedLines += lineBreaks(chunk.slice(i, until));
         if (until > i) {
           this.beforePrevious = until - i > 1 ? chunk.charCodeAt(until - 2) : this.previous;
           this.previous = chunk.charCodeAt(until - 1);
@@ -108,8 +104,16 @@ export class XmlLimiter {
         i = until;
         if (end === -1) break;
       }
+      if (this.state === State.Text && !this.cutting && this.run < MAX_TEXT_LENGTH) {
+        // Text up to the limit is passed over natively too.
+        const end = chunk.indexOf('<', i);
+        const until = Math.min(end === -1 ? chunk.length : end, i + MAX_TEXT_LENGTH - this.run);
+        this.entity = entityAfter(chunk, i, until, this.entity);
+        this.run += until - i;
+        i = until;
+        if (i === chunk.length) break;
+      }
       const code = chunk.charCodeAt(i);
-      if (code === NEWLINE) this.line += 1;
       switch (this.state) {
         case State.Text:
         case State.Value:
@@ -181,7 +185,6 @@ export class XmlLimiter {
             from = i;
             this.state = State.Tag;
             this.tagLength = this.held.length;
-            this.line -= code === NEWLINE ? 1 : 0;
             continue;
           }
           if (this.state !== State.Open) this.held = '';
@@ -190,8 +193,9 @@ export class XmlLimiter {
         case State.Tag:
           this.tagLength += 1;
           if (this.tagLength > MAX_TAG_LENGTH) {
+            stop(i);
             throw new XmltvFormatError(
-              `${this.file}: a tag longer than ${MAX_TAG_LENGTH.toLocaleString('en')} characters at line ${this.line}`,
+              `${this.file}: a tag longer than ${MAX_TAG_LENGTH.toLocaleString('en')} characters at line ${this.line()}`,
             );
           }
           if (code === QUOTE || code === APOSTROPHE) {
@@ -236,4 +240,21 @@ export class XmlLimiter {
       this.state === State.Instruction
     );
   }
+}
+
+/** Characters since an unended '&' at `end`, given the count at `start` (-1: none open). */
+function entityAfter(chunk: string, start: number, end: number, before: number): number {
+  // A slice, so that the searches stay within the text passed over.
+  const text = chunk.slice(start, end);
+  const amp = text.lastIndexOf('&');
+  const semi = text.lastIndexOf(';');
+  if (amp > semi) return text.length - amp - 1;
+  return before >= 0 && semi === -1 ? before + text.length : -1;
+}
+
+/** Line breaks in `text`. */
+function lineBreaks(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
 }
