@@ -16,7 +16,7 @@ export const guideImporter: Importer<GuideReport> = {
       ...Object.entries(report.programmes.dropped).map(
         ([reason, count]) => `    dropped ${count} × ${reason}`,
       ),
-      `  rejected:   ${report.rejected.length}`,
+      `  rejected:   ${report.rejected.length + report.unlistedRejections}`,
       ...report.rejected
         .slice(0, 10)
         .map(({ file, line, reason }) => `    ${file} line ${line}: ${reason}`),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runImportCommand } from '../../../import-command.js';
 import { serverRoot } from '../../../paths.js';
+import type { ChannelSourcesReport } from '../live-import/import-channels.js';
 
 const GUIDE_DATA = join(serverRoot, '..', '..', '..', 'shared', 'data', 'guide');
 const NZ_M3U = join(GUIDE_DATA, 'nz.m3u');
@@ -42,7 +43,8 @@ describe('the channels and guide import commands', () => {
     'import the NZ list and guide into a fresh DATA_DIR, reporting as JSON with --json',
     { timeout: 120_000 },
     async () => {
-      expect(await run('channels', '--json', NZ_M3U)).toEqual({
+      const channels = await run('channels', '--json', NZ_M3U);
+      expect(channels).toMatchObject({
         code: 0,
         printed: {
           kind: 'channels',
@@ -53,13 +55,19 @@ describe('the channels and guide import commands', () => {
             updated: 0,
             unchanged: 0,
             notListed: 0,
-            rejected: [
-              { file: 'nz.m3u', line: 30, reason: 'same tvg-id as nz.m3u line 28' },
-              { file: 'nz.m3u', line: 32, reason: 'same tvg-id as nz.m3u line 28' },
-            ],
+            rejected: [],
+            unlistedRejections: 0,
           },
         },
       });
+      const listed = (channels.printed as { report: { channels: ChannelSourcesReport[] } }).report
+        .channels;
+      expect(listed).toHaveLength(15);
+      expect(
+        listed
+          .find((channel) => channel.tvgId === 'WairarapaTV.nz')
+          ?.sources.map(({ file, line }) => `${file}:${line}`),
+      ).toEqual(['nz.m3u:28', 'nz.m3u:30', 'nz.m3u:32']);
       const guide = await run('guide', '--json', NZ_GUIDE);
       expect(guide).toMatchObject({
         code: 0,

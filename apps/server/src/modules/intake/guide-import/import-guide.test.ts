@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
@@ -10,7 +11,8 @@ import { serverRoot } from '../../../paths.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { importChannels, readM3uSources } from '../live-import/index.js';
 import { importGuide } from './import-guide.js';
-import { XmltvFormatError } from './xmltv-records.js';
+import { guideImporter } from './guide-importer.js';
+import { XmltvFormatError, type XmltvBatch } from './xmltv-records.js';
 
 // The real files live beside the clone, never in it (shared/data/README.md).
 const GUIDE_DATA = join(serverRoot, '..', '..', '..', 'shared', 'data', 'guide');
@@ -108,5 +110,35 @@ describe('importGuide', () => {
     expect(await programmeCount()).toBe(before);
     const report = await importGuide(database.db, [NZ_GUIDE]);
     expect(report.programmes).toMatchObject({ imported: 0, updated: 0 });
+  });
+});
+
+describe('importGuide on a guide of endless faults', () => {
+  it('lists the first 1,000 rejections, counts the rest and keeps 32 display names a channel', async () => {
+    const rejections = Array.from({ length: 600 }, (_, i) => ({
+      file: 'noise.xml',
+      line: i + 1,
+      reason: 'programme without channel',
+    }));
+    const names = Array.from({ length: 40 }, (_, i) => `Noise ${i}`);
+    const batch: XmltvBatch = {
+      channels: [{ id: 'noise', displayNames: names, line: 1 }],
+      programmes: [],
+      rejected: rejections,
+      skippedCharacters: 0,
+    };
+    const noise = () => Readable.from([batch, batch, batch]) as AsyncIterable<XmltvBatch>;
+    // 'Noise 35' is past the 32 names kept: no channel of that title is matched by it.
+    await importChannels(database.db, [
+      {
+        name: 'noise.m3u',
+        bytes: new TextEncoder().encode('#EXTM3U\n#EXTINF:-1,Noise 35\nhttp://e/n\n'),
+      },
+    ]);
+    const report = await importGuide(database.db, ['noise.xml'], noise);
+    expect(report.rejected).toHaveLength(1000);
+    expect(report.unlistedRejections).toBe(800);
+    expect(report.channels).toEqual({ matched: 0, unmatched: ['noise'] });
+    expect(guideImporter.describe(report)).toContain('  rejected:   1800');
   });
 });

@@ -23,10 +23,18 @@ export interface GuideReport {
     /** Programmes not written, by reason (normaliseProgrammes' reasons, or no channel). */
     dropped: Record<string, number>;
   };
+  /** The first MAX_LISTED_REJECTIONS, in file order; unlistedRejections counts the rest. */
   rejected: XmltvRejection[];
+  unlistedRejections: number;
   /** Characters XML forbids, skipped wherever they were. */
   skippedCharacters: number;
 }
+
+/** Rejections kept to list: past them a guide of millions of bad records is only counted. */
+export const MAX_LISTED_REJECTIONS = 1000;
+
+/** Display names kept per guide channel: enough to match, never a list that grows forever. */
+export const MAX_DISPLAY_NAMES = 32;
 
 export const DROP_NO_CHANNEL = 'its guide channel matches no imported channel';
 
@@ -38,6 +46,7 @@ interface ReadGuides {
   /** Display names by guide channel id, in the guide's order. */
   channels: Map<string, string[]>;
   rejected: XmltvRejection[];
+  unlistedRejections: number;
   skippedCharacters: number;
 }
 
@@ -95,6 +104,7 @@ export async function importGuide(
       },
       programmes: { ...counts, dropped },
       rejected: guide.rejected,
+      unlistedRejections: guide.unlistedRejections,
       skippedCharacters: guide.skippedCharacters,
     };
   });
@@ -106,17 +116,25 @@ async function stageGuides(
   paths: readonly string[],
   read: GuideReader,
 ): Promise<ReadGuides> {
-  const guide: ReadGuides = { channels: new Map(), rejected: [], skippedCharacters: 0 };
+  const guide: ReadGuides = {
+    channels: new Map(),
+    rejected: [],
+    unlistedRejections: 0,
+    skippedCharacters: 0,
+  };
   for (const path of paths) {
     for await (const batch of read(path)) {
       for (const channel of batch.channels) {
-        guide.channels.set(channel.id, [
-          ...(guide.channels.get(channel.id) ?? []),
-          ...channel.displayNames,
-        ]);
+        const names = guide.channels.get(channel.id) ?? [];
+        guide.channels.set(channel.id, names);
+        for (const name of channel.displayNames) {
+          if (names.length < MAX_DISPLAY_NAMES) names.push(name);
+        }
       }
       await staging.add(batch.programmes.map(toStaged));
-      guide.rejected.push(...batch.rejected);
+      const room = Math.max(0, MAX_LISTED_REJECTIONS - guide.rejected.length);
+      guide.rejected.push(...batch.rejected.slice(0, room));
+      guide.unlistedRejections += Math.max(0, batch.rejected.length - room);
       guide.skippedCharacters += batch.skippedCharacters;
     }
   }

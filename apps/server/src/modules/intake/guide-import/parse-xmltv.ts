@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import type { TextDecoder } from 'node:util';
 import { GuideBuilder } from './xmltv-builder.js';
 import { decoderFor, decompressed, stripInvalidXmlCharacters } from './xmltv-bytes.js';
+import { MAX_GUIDE_BYTES } from './xmltv-limits.js';
 import { emptyBatch, type XmltvBatch, type XmltvGuide } from './xmltv-records.js';
 
 export const DEFAULT_BATCH_SIZE = 500;
@@ -27,12 +28,14 @@ export function readXmltvFile(
 
 /**
  * The batches of a guide read from `source`; `file` names it in errors and rejections.
- * Throws XmltvFormatError (with the file and line) for malformed XML or a root other than <tv>.
+ * Throws XmltvFormatError (with the file and line) for malformed XML, a root other than <tv>,
+ * or a guide past the limits of xmltv-limits.ts (`limit`: its uncompressed bytes).
  */
 export async function* readXmltv(
   file: string,
   source: AsyncIterable<Buffer | string>,
   batchSize = DEFAULT_BATCH_SIZE,
+  limit = MAX_GUIDE_BYTES,
 ): AsyncGenerator<XmltvBatch> {
   const builder = new GuideBuilder(file);
   let decoder: TextDecoder | undefined;
@@ -42,7 +45,7 @@ export async function* readXmltv(
     pending.skippedCharacters += clean.skipped;
     builder.write(clean.text);
   };
-  for await (const chunk of decompressed(source)) {
+  for await (const chunk of decompressed(file, source, limit)) {
     decoder ??= decoderFor(file, chunk);
     write(decoder.decode(chunk, { stream: true }));
     builder.drain(pending);

@@ -1,6 +1,13 @@
 // saxes events into XMLTV records (parse-xmltv.ts): one channel or programme per element, or
 // the reason the element cannot be one.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import {
+  MAX_DEPTH,
+  MAX_RECORD_TEXT,
+  MAX_TEXT_LENGTH,
+  XmlLimiter,
+  type LimitedSink,
+} from './xmltv-limits.js';
 import { parseXmltvTime } from './xmltv-time.js';
 import {
   XmltvFormatError,
@@ -13,6 +20,11 @@ import {
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const count = (limit: number) => limit.toLocaleString('en');
+export const FAULT_LONG_TEXT = `a text longer than ${count(MAX_TEXT_LENGTH)} characters`;
+export const FAULT_LONG_ATTRIBUTE = `an attribute longer than ${count(MAX_TEXT_LENGTH)} characters`;
+export const FAULT_RECORD_TEXT = `more than ${count(MAX_RECORD_TEXT)} characters of text`;
+
 interface ProgrammeDraft {
   attributes: Record<string, string>;
   line: number;
@@ -23,6 +35,8 @@ interface ProgrammeDraft {
   episodeNums: { system: string | null; value: string }[];
   ratings: { system: string | null; value: string }[];
   icon?: string;
+  /** Why the element cannot be kept although it is well-formed (xmltv-limits.ts). */
+  fault?: string;
 }
 
 interface ChannelDraft {
@@ -31,6 +45,7 @@ interface ChannelDraft {
   displayNames: string[];
   lcn?: number;
   icon?: string;
+  fault?: string;
 }
 
 /** Turns saxes events into records; `drain` hands over what has closed since the last call. */
@@ -46,23 +61,38 @@ export class GuideBuilder {
   private programme: ProgrammeDraft | undefined;
   private rating: { system: string | null; value: string } | undefined;
   private ready = emptyBatch();
+  private readonly limiter: XmlLimiter;
+  private readonly sink: LimitedSink;
+  /** Line breaks the limiter left out before saxes: the file's line is saxes' plus these. */
+  private skippedLines = 0;
+  /** An attribute cut in a tag saxes has not opened yet: it faults the element it opens. */
+  private cutAttribute = false;
+  /** Characters of text the current channel or programme holds so far. */
+  private recordText = 0;
 
   constructor(private readonly file: string) {
+    this.limiter = new XmlLimiter(file, () => this.line());
+    this.sink = {
+      text: (piece) => this.parser.write(piece),
+      cut: (what) => {
+        if (what === 'attribute') this.cutAttribute = true;
+        else this.fault(FAULT_LONG_TEXT);
+      },
+      lines: (count) => {
+        this.skippedLines += count;
+      },
+    };
     this.parser.on('opentagstart', () => {
-      this.tagLine = this.parser.line;
+      this.tagLine = this.line();
     });
     this.parser.on('opentag', (tag) => this.open(tag));
     this.parser.on('closetag', (tag) => this.closeTag(tag));
-    this.parser.on('text', (text) => {
-      this.text += text;
-    });
-    this.parser.on('cdata', (text) => {
-      this.text += text;
-    });
+    this.parser.on('text', (text) => this.addText(text));
+    this.parser.on('cdata', (text) => this.addText(text));
   }
 
   write(text: string): void {
-    this.guard(() => this.parser.write(text));
+    this.guard(() => this.limiter.feed(text, this.sink));
   }
 
   close(): void {
@@ -76,6 +106,30 @@ export class GuideBuilder {
     this.ready = emptyBatch();
   }
 
+  private line(): number {
+    return this.parser.line + this.skippedLines;
+  }
+
+  /** Marks the channel or programme being read as one that cannot be kept. */
+  private fault(reason: string): void {
+    const draft = this.programme ?? this.channel;
+    if (draft) draft.fault ??= reason;
+  }
+
+  /** Text within one element, up to MAX_TEXT_LENGTH (text and CDATA sections together). */
+  private addText(text: string): void {
+    if (this.text.length + text.length > MAX_TEXT_LENGTH) this.fault(FAULT_LONG_TEXT);
+    else this.text += text;
+  }
+
+  /** Whether the current record may keep `length` more characters; faults it when not. */
+  private keeps(length: number): boolean {
+    this.recordText += length;
+    if (this.recordText <= MAX_RECORD_TEXT) return true;
+    this.fault(FAULT_RECORD_TEXT);
+    return false;
+  }
+
   private guard(action: () => void): void {
     try {
       action();
@@ -84,7 +138,7 @@ export class GuideBuilder {
       // saxes prefixes "line:column: "; say it the way the other importers do.
       const message = (error as Error).message.replace(/^\d+:\d+: /, '');
       throw new XmltvFormatError(
-        `${this.file}: malformed XML at line ${this.parser.line}, column ${this.parser.column}: ${message}`,
+        `${this.file}: malformed XML at line ${this.line()}, column ${this.parser.column}: ${message}`,
       );
     }
   }
@@ -99,6 +153,12 @@ export class GuideBuilder {
         `${this.file}: not an XMLTV guide at line ${this.tagLine}: the root element is <${tag.name}>, expected <tv>`,
       );
     }
+    if (depth > MAX_DEPTH) {
+      throw new XmltvFormatError(
+        `${this.file}: elements nested deeper than ${MAX_DEPTH} at line ${this.tagLine}`,
+      );
+    }
+    if (depth === 2) this.recordText = 0;
     if (depth === 2 && tag.name === 'channel') {
       this.channel = { id: attributes.id?.trim(), line: this.tagLine, displayNames: [] };
     } else if (depth === 2 && tag.name === 'programme') {
@@ -119,6 +179,8 @@ export class GuideBuilder {
     } else if (depth === 3 && tag.name === 'rating' && this.programme) {
       this.rating = { system: attributes.system ?? null, value: '' };
     }
+    if (this.cutAttribute) this.fault(FAULT_LONG_ATTRIBUTE);
+    this.cutAttribute = false;
   }
 
   private closeTag(tag: SaxesTagPlain): void {
@@ -128,6 +190,9 @@ export class GuideBuilder {
     this.path.pop();
     const attributes = tag.attributes as Record<string, string>;
     const lang = attributes.lang ?? null;
+    const inRecord = depth >= 3 && (this.channel ?? this.programme) !== undefined;
+    const held = text.length + (lang?.length ?? 0) + (attributes.system?.length ?? 0);
+    if (inRecord && !this.keeps(held)) return;
     if (depth === 2 && tag.name === 'channel') this.finishChannel();
     else if (depth === 2 && tag.name === 'programme') this.finishProgramme();
     else if (depth === 3 && this.channel) {
@@ -161,6 +226,7 @@ export class GuideBuilder {
     const draft = this.channel;
     this.channel = undefined;
     if (!draft) return;
+    if (draft.fault) return this.reject(draft.line, `channel with ${draft.fault}`);
     if (!draft.id) return this.reject(draft.line, 'channel without id');
     const channel: XmltvChannel = {
       id: draft.id,
@@ -176,6 +242,7 @@ export class GuideBuilder {
     const draft = this.programme;
     this.programme = undefined;
     if (!draft) return;
+    if (draft.fault) return this.reject(draft.line, `programme with ${draft.fault}`);
     const result = toProgramme(draft);
     if (typeof result === 'string') this.reject(draft.line, result);
     else this.ready.programmes.push(result);

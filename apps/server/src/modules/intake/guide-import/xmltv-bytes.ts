@@ -3,12 +3,38 @@
 import { Readable, pipeline } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createGunzip } from 'node:zlib';
+import { MAX_GUIDE_BYTES } from './xmltv-limits.js';
 import { XmltvFormatError } from './xmltv-records.js';
 
-/** The bytes of `source`, gunzipped when they start with gzip's magic number 1f 8b. */
+/**
+ * The bytes of `source`, gunzipped when they start with gzip's magic number 1f 8b; past
+ * `limit` bytes (uncompressed) reading stops with XmltvFormatError naming `file`.
+ */
 export async function* decompressed(
+  file: string,
   source: AsyncIterable<Buffer | string>,
+  limit = MAX_GUIDE_BYTES,
 ): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of unzipped(source)) {
+    total += chunk.length;
+    if (total > limit) {
+      throw new XmltvFormatError(
+        `${file}: larger than ${sizeOf(limit)} uncompressed, the most a guide may be`,
+      );
+    }
+    yield chunk;
+  }
+}
+
+const sizeOf = (bytes: number) =>
+  bytes % 1024 ** 3 === 0
+    ? `${bytes / 1024 ** 3} GiB`
+    : bytes % 1024 ** 2 === 0
+      ? `${bytes / 1024 ** 2} MiB`
+      : `${bytes.toLocaleString('en')} bytes`;
+
+async function* unzipped(source: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
   const iterator = source[Symbol.asyncIterator]();
   let head = Buffer.alloc(0);
   let done = false;

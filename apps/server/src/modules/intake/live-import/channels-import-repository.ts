@@ -4,6 +4,7 @@ import { idsByName } from '../../../db/ids-by-name.js';
 import {
   channelCategories,
   channelCategoryLinks,
+  channelSources,
   channels,
   vodProfiles,
 } from '../../../db/schema.js';
@@ -26,8 +27,13 @@ export interface ChannelFields {
   tvgId: string | null;
   title: string;
   logoUrl: string | null;
+  /** The first of `sources`. */
   streamUrl: string;
+  /** Source URLs in the lists' order, without repeats (channel_sources). */
+  sources: string[];
   catchupEnabled: boolean;
+  /** The list's catch-up mode, null when it names none. */
+  catchupMode: string | null;
   catchupDays: number;
   catchupSource: string | null;
   tvgShiftMinutes: number;
@@ -59,10 +65,33 @@ export function createChannelsImportRepository(db: Executor) {
     logoUrl: channel.logoUrl,
     streamUrl: channel.streamUrl,
     catchupEnabled: channel.catchupEnabled,
+    catchupMode: channel.catchupMode,
     catchupDays: channel.catchupDays,
     catchupSource: channel.catchupSource,
     tvgShiftMinutes: channel.tvgShiftMinutes,
   });
+
+  async function writeSources(channelId: number, urls: string[]) {
+    if (urls.length === 0) return;
+    await db
+      .insert(channelSources)
+      .values(urls.map((url, position) => ({ channelId, position, url })));
+  }
+
+  /** Source URLs by channel id, in position order. */
+  async function sourcesByChannel(): Promise<Map<number, string[]>> {
+    const rows = await db
+      .select({ channelId: channelSources.channelId, url: channelSources.url })
+      .from(channelSources)
+      .orderBy(channelSources.channelId, channelSources.position);
+    const byChannel = new Map<number, string[]>();
+    for (const { channelId, url } of rows) {
+      const urls = byChannel.get(channelId);
+      if (urls) urls.push(url);
+      else byChannel.set(channelId, [url]);
+    }
+    return byChannel;
+  }
 
   /** Gives the channels without a streaming profile the imported ones. */
   async function withProfiles(channelIds: number[]) {
@@ -84,7 +113,7 @@ export function createChannelsImportRepository(db: Executor) {
   }
 
   return {
-    /** Every channel with its category names. */
+    /** Every channel with its category names and sources. */
     async existingChannels(): Promise<ExistingChannel[]> {
       const rows = await db
         .select({
@@ -95,6 +124,7 @@ export function createChannelsImportRepository(db: Executor) {
           logoUrl: channels.logoUrl,
           streamUrl: channels.streamUrl,
           catchupEnabled: channels.catchupEnabled,
+          catchupMode: channels.catchupMode,
           catchupDays: channels.catchupDays,
           catchupSource: channels.catchupSource,
           tvgShiftMinutes: channels.tvgShiftMinutes,
@@ -106,12 +136,17 @@ export function createChannelsImportRepository(db: Executor) {
         .leftJoin(channelCategoryLinks, eq(channelCategoryLinks.channelId, channels.id))
         .leftJoin(channelCategories, eq(channelCategories.id, channelCategoryLinks.categoryId))
         .groupBy(channels.id);
-      return rows.map((row) => ({ ...row, streamUrl: row.streamUrl ?? '' }));
+      const sources = await sourcesByChannel();
+      return rows.map((row) => ({
+        ...row,
+        streamUrl: row.streamUrl ?? '',
+        sources: sources.get(row.id) ?? [],
+      }));
     },
 
     /**
-     * Writes new channels with the numbers given, links their categories and gives them the
-     * imported streaming profiles.
+     * Writes new channels with the numbers given and their sources, links their categories and
+     * gives them the imported streaming profiles.
      */
     async createChannels(created: (ChannelFields & { channelNumber: number })[]): Promise<void> {
       const ids = await categoryIds(created.flatMap((channel) => channel.categories));
@@ -122,12 +157,16 @@ export function createChannelsImportRepository(db: Executor) {
           .values({ ...columns(channel), channelNumber: channel.channelNumber })
           .returning({ id: channels.id });
         await link(row!.id, channel.categories, ids);
+        await writeSources(row!.id, channel.sources);
         channelIds.push(row!.id);
       }
       await withProfiles(channelIds);
     },
 
-    /** Rewrites channels already there (their numbers kept) and replaces their categories. */
+    /**
+     * Rewrites channels already there (their numbers kept) and replaces their categories and
+     * sources.
+     */
     async updateChannels(updated: (ChannelFields & { id: number })[]): Promise<void> {
       const ids = await categoryIds(updated.flatMap((channel) => channel.categories));
       for (const channel of updated) {
@@ -141,7 +180,12 @@ export function createChannelsImportRepository(db: Executor) {
           updated.map((channel) => channel.id),
         ),
       );
-      for (const channel of updated) await link(channel.id, channel.categories, ids);
+      const updatedIds = updated.map((channel) => channel.id);
+      await db.delete(channelSources).where(inArray(channelSources.channelId, updatedIds));
+      for (const channel of updated) {
+        await link(channel.id, channel.categories, ids);
+        await writeSources(channel.id, channel.sources);
+      }
     },
   };
 }

@@ -1,5 +1,10 @@
 import type { Importer } from '../../../server-module.js';
-import { importChannels, readM3uSources, type ChannelsReport } from './import-channels.js';
+import {
+  importChannels,
+  readM3uSources,
+  type ChannelSourcesReport,
+  type ChannelsReport,
+} from './import-channels.js';
 import { M3uFormatError } from './parse-m3u.js';
 
 /** `npm run import -- channels FILE...`: live channels from M3U lists (import-channels.ts). */
@@ -13,7 +18,22 @@ export const channelsImporter: Importer<ChannelsReport> = {
       `  updated:   ${report.updated} (already there, now as the list says)`,
       `  unchanged: ${report.unchanged}`,
       `  not listed: ${report.notListed} (already there, not in these lists: kept)`,
-      `  rejected:  ${report.rejected.length}`,
+      `  channels:  ${report.channels.length}`,
+      ...report.channels.map((channel) => `    ${describeSources(channel)}`),
+      `  rejected:  ${report.rejected.length + report.unlistedRejections}`,
       ...report.rejected.map(({ file, line, reason }) => `    ${file} line ${line}: ${reason}`),
+      ...(report.unlistedRejections > 0
+        ? [`    and ${report.unlistedRejections} more not listed`]
+        : []),
     ].join('\n'),
 };
+
+/** "Wairarapa TV: 3 sources (nz.m3u lines 28, 30, 32)", files in the order they were read. */
+export function describeSources({ title, sources }: ChannelSourcesReport): string {
+  const lines = new Map<string, number[]>();
+  for (const { file, line } of sources) lines.set(file, [...(lines.get(file) ?? []), line]);
+  const where = [...lines]
+    .map(([file, numbers]) => `${file} line${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`)
+    .join('; ');
+  return `${title}: ${sources.length} source${sources.length === 1 ? '' : 's'} (${where})`;
+}
