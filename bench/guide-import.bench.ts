@@ -76,7 +76,8 @@ async function main(): Promise<void> {
           },
           channelImport: {
             seconds: round(channelImport.figures.seconds),
-            report: channelImport.report,
+            // Counts: the report's list of every channel and its sources is as long as the list.
+            report: { ...channelImport.report, channels: channelImport.report.channels.length },
           },
           guideImport: {
             seconds: round(guideImport.figures.seconds),
