@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { programmeMediaPlaylist } from './live-playlists.js';
 import { at, parsePlaylist } from './live-timeline-fixtures.js';
 import { recordedTimeline } from './recorded-timeline.js';
-import { livePlaylist, rangePlaylist } from './timeline-playlists.js';
+import { livePlaylist, rangePlaylist, shiftedPlaylist } from './timeline-playlists.js';
 
 /** Received segments of 2 s from `seconds` on, numbered from `first`; `gapAfter` leaves 10 s out. */
 function rows(options: { first: number; count: number; seconds: number; gapAfter?: number }) {
@@ -128,5 +128,20 @@ describe('the timeline of a restreamed channel', () => {
       'recording/init-bbbbbbbbbbbb.mp4',
       undefined,
     ]);
+  });
+
+  it('plays a moment from before the recording began from where it starts, not from the live edge', () => {
+    const received = rows({ first: 0, count: 30, seconds: 100 });
+    const timeline = recordedTimeline(received, { sequence: 30, discontinuitySequence: 0 }, at(160));
+    const text = shiftedPlaylist(timeline, at(160), {
+      from: at(40),
+      opened: at(160),
+      notBefore: at(0),
+      behindSeconds: 900,
+      aheadSeconds: 300,
+    });
+    const playlist = parsePlaylist(text);
+    expect(playlist.tags.get('EXT-X-START')).toBe('TIME-OFFSET=0.000,PRECISE=YES');
+    expect(playlist.segments[0]!.uri).toBe('recording/0.ts');
   });
 });

@@ -130,7 +130,8 @@ export function shiftedPlaylist(
   options: ShiftedPlaylistOptions,
 ): string {
   const timeline = timelineView(channel);
-  const fromMs = options.from.getTime();
+  // A moment before the timeline began (a recording started after it) plays from its start.
+  const fromMs = Math.max(options.from.getTime(), timeline.startMs);
   const place = fromMs + Math.max(0, now.getTime() - options.opened.getTime());
   const startMs = Math.max(
     fromMs,
