@@ -8,12 +8,8 @@ import {
 } from './hls-playlist.js';
 import { readHlsUpstream } from './hls-upstream.js';
 import { loopbackFetch } from './loopback-fetch.js';
-import {
-  collectSegments,
-  scriptedPlaylist,
-  startScriptedUpstream,
-  type LoopbackUpstream,
-} from './test-upstreams.js';
+import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
+import { collectSegments, type LoopbackUpstream } from './test-upstreams.js';
 import { UpstreamFailed, type ReceivedSegment } from './upstream-segment.js';
 
 const fetch = loopbackFetch();

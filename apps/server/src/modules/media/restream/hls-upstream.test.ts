@@ -3,11 +3,10 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readHlsUpstream, sequenceIv } from './hls-upstream.js';
 import { loopbackFetch } from './loopback-fetch.js';
+import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
 import {
   collectSegments,
-  scriptedPlaylist,
   startHlsUpstream,
-  startScriptedUpstream,
   startStatusUpstream,
   type LoopbackUpstream,
 } from './test-upstreams.js';
