@@ -2,23 +2,13 @@ import { lookup as dnsLookup } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { PassThrough, type Readable } from 'node:stream';
-import { addressKind, isFetchable, isPrivateKind, type AddressKind } from './upstream-address.js';
-import {
-  UpstreamError,
-  type OpenLimits,
-  type SafeFetch,
-  type UpstreamPolicy,
-} from './upstream-types.js';
+import { connectionError, refusal } from './fetch-errors.js';
+import { abortReason, readAll, watchedBody, withDeadline, type Answer } from './fetch-limits.js';
+import { UpstreamError, type SafeFetch, type UpstreamPolicy } from './upstream-types.js';
 
 const USER_AGENT = 'Marquee/1.0';
 const DEFAULT_MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
-
-interface Answer {
-  url: URL;
-  response: IncomingMessage;
-}
 
 /**
  * Fetches third parties' URLs (IPTV lists' upstreams) only at addresses the policy allows,
@@ -180,24 +170,6 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-const NEVER_FETCHED: Partial<Record<AddressKind, string>> = {
-  metadata: "a cloud machine's metadata address",
-  unspecified: 'an unspecified address',
-  multicast: 'a multicast address',
-  reserved: 'a reserved address',
-};
-
-/** Why `host`, connecting to `address`, may not be fetched; undefined when it may. */
-function refusal(host: string, address: string, allowPrivate: boolean): UpstreamError | undefined {
-  const kind = addressKind(address);
-  if (isFetchable(kind, allowPrivate)) return undefined;
-  // The setting's hint only where the setting would help.
-  const message = isPrivateKind(kind)
-    ? `${host} resolves to ${address}, an address Marquee does not fetch (set UPSTREAM_ALLOW_PRIVATE=1 to allow private addresses)`
-    : `${host} resolves to ${address}, ${NEVER_FETCHED[kind] ?? 'an address'} Marquee never fetches`;
-  return new UpstreamError('blocked', message);
-}
-
 /** An http(s) URL, relative ones resolved against `base`; anything else is `bad_url`. */
 function parseUrl(text: string, base?: URL): URL {
   let url: URL;
@@ -231,116 +203,4 @@ function credentials(url: URL): string | undefined {
 /** The URL's host name as Node's request takes it: an IPv6 literal without its brackets. */
 function bareHostname(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
-}
-
-function connectionError(
-  error: Pick<NodeJS.ErrnoException, 'code'> & Partial<Error>,
-  where: URL | string,
-): UpstreamError {
-  if (error instanceof UpstreamError) return error;
-  const host = typeof where === 'string' ? where : where.host;
-  if (error.code === 'ECONNREFUSED') {
-    return new UpstreamError('refused', `${host} refused the connection`);
-  }
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
-    return new UpstreamError('network', `${host} was not found`);
-  }
-  return new UpstreamError(
-    'network',
-    `The connection to ${host} failed (${error.code ?? error.message ?? 'unknown error'})`,
-  );
-}
-
-/** Reads a whole body, stopping as soon as it is over `maxBytes`. */
-async function readAll(
-  response: IncomingMessage,
-  maxBytes: number,
-  signal: AbortSignal,
-  url: URL,
-): Promise<Buffer> {
-  const tooLarge = () =>
-    new UpstreamError('too_large', `${url.host} sent a body over ${maxBytes} bytes`);
-  if (Number(response.headers['content-length']) > maxBytes) {
-    response.destroy();
-    throw tooLarge();
-  }
-  const stop = () => response.destroy();
-  signal.addEventListener('abort', stop, { once: true });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (signal.aborted) throw signal.reason;
-    throw error instanceof UpstreamError ? error : connectionError(error as Error, url);
-  } finally {
-    signal.removeEventListener('abort', stop);
-  }
-  // The last chunk and the abort can come in one turn.
-  signal.throwIfAborted();
-  return Buffer.concat(chunks, size);
-}
-
-/**
- * The body of an answer as a stream that fails with `idle` when the upstream sends nothing for
- * `idleMs`, and that the caller's signal destroys.
- */
-function watchedBody({ url, response }: Answer, { idleMs, signal }: OpenLimits): Readable {
-  const body = new PassThrough();
-  const idle = setTimeout(() => {
-    // A reader that has not taken what came stops the upstream, not the other way round.
-    if (body.writableNeedDrain) {
-      idle.refresh();
-      return;
-    }
-    body.destroy(new UpstreamError('idle', `${url.host} sent nothing for ${idleMs} ms`));
-  }, idleMs);
-  const onAbort = () => body.destroy(abortReason(signal));
-  response.on('data', () => idle.refresh());
-  response.on('end', () => clearTimeout(idle));
-  response.on('error', (error) => body.destroy(connectionError(error, url)));
-  response.on('close', () => {
-    if (!response.complete) body.destroy(connectionError({ code: 'ECONNRESET' }, url));
-  });
-  body.on('close', () => {
-    clearTimeout(idle);
-    signal?.removeEventListener('abort', onAbort);
-    if (!response.complete) response.destroy();
-  });
-  response.pipe(body);
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
-  return body;
-}
-
-/** The caller's signal and a time limit as one signal, whose reason says which ended it. */
-function withDeadline(
-  ms: number,
-  signal: AbortSignal | undefined,
-  expired: () => UpstreamError,
-): { signal: AbortSignal; dispose(): void } {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(abortReason(signal));
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(expired()), ms);
-  return {
-    signal: controller.signal,
-    dispose() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
-/** Why the caller aborted: the reason it gave, or Node's default AbortError. */
-function abortReason(signal: AbortSignal | undefined): Error {
-  // Node sets an AbortError as the reason of an abort() without one; callers give Errors.
-  return (
-    (signal?.reason as Error | undefined) ?? new DOMException('The fetch was aborted', 'AbortError')
-  );
 }

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loopbackFetch } from './loopback-fetch.js';
 import { readUpstream, upstreamKind } from './read-upstream.js';
+import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
 import {
   collectSegments,
-  scriptedPlaylist,
-  startScriptedUpstream,
   startStatusUpstream,
   startTrickleUpstream,
   startTsUpstream,

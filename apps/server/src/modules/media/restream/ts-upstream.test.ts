@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loopbackFetch } from './loopback-fetch.js';
+import { startScriptedUpstream } from './scripted-upstream.js';
 import {
   collectSegments,
-  startScriptedUpstream,
   startTrickleUpstream,
   startTsUpstream,
   testFfmpegPath,

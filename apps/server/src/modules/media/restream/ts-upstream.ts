@@ -5,7 +5,7 @@ import { join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OpenedBody } from '../../../http/upstream-types.js';
-import { parsePlaylist } from './hls-upstream.js';
+import { parsePlaylist } from './hls-playlist.js';
 import { UpstreamFailed, asUpstreamFailed, type UpstreamReadOptions } from './upstream-segment.js';
 
 /** How the stream is opened: the connection's and its silence's bounds. */
