@@ -5,7 +5,7 @@ import {
   type ChannelSourcesReport,
   type ChannelsReport,
 } from './import-channels.js';
-import { M3uFormatError } from './parse-m3u.js';
+import { M3uFormatError } from './m3u-records.js';
 
 /** `npm run import -- channels FILE...`: live channels from M3U lists (import-channels.ts). */
 export const channelsImporter: Importer<ChannelsReport> = {

@@ -14,7 +14,7 @@ import { serverRoot } from '../../../paths.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { channelTitle, nameKey } from './channel-name.js';
 import { importChannels, readM3uSources } from './import-channels.js';
-import { M3uFormatError } from './parse-m3u.js';
+import { M3uFormatError } from './m3u-records.js';
 
 // The real files live beside the clone, never in it (shared/data/README.md).
 const NZ_M3U = join(serverRoot, '..', '..', '..', 'shared', 'data', 'guide', 'nz.m3u');

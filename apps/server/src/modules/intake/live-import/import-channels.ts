@@ -8,14 +8,9 @@ import {
   type ChannelFields,
   type ExistingChannel,
 } from './channels-import-repository.js';
-import {
-  MAX_LISTED_REJECTIONS,
-  MAX_M3U_BYTES,
-  M3uTooLargeError,
-  parseM3u,
-  type M3uRejection,
-  type ParsedChannel,
-} from './parse-m3u.js';
+import { MAX_LISTED_REJECTIONS, MAX_M3U_BYTES, M3uTooLargeError } from './m3u-limits.js';
+import type { M3uRejection, ParsedChannel } from './m3u-records.js';
+import { parseM3u } from './parse-m3u.js';
 
 export interface ChannelsReport {
   files: string[];
