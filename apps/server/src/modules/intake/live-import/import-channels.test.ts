@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema.js';
 import { serverRoot } from '../../../paths.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { channelTitle, nameKey } from './channel-name.js';
+import { importedRows, m3u } from './import-channels-fixtures.js';
 import { importChannels, readM3uSources } from './import-channels.js';
 import { M3uFormatError } from './m3u-records.js';
 
@@ -24,43 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-const rows = async (
-  table:
-    | typeof channels
-    | typeof channelCategories
-    | typeof channelCategoryLinks
-    | typeof vodProfiles
-    | typeof channelSources,
-) => (await database.db.select({ value: count() }).from(table))[0]!.value;
-const snapshot = async () => [
-  await rows(channels),
-  await rows(channelCategories),
-  await rows(channelCategoryLinks),
-  await rows(vodProfiles),
-  await rows(channelSources),
-];
-/** The source URLs of the channel with `tvgId`, in position order. */
-const sourcesOf = async (tvgId: string) =>
-  (
-    await database.db
-      .select({ url: channelSources.url, position: channelSources.position })
-      .from(channelSources)
-      .innerJoin(channels, eq(channels.id, channelSources.channelId))
-      .where(eq(channels.tvgId, tvgId))
-      .orderBy(asc(channelSources.position))
-  ).map(({ position, url }) => `${position} ${url}`);
-const m3u = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
-
-describe('channel names', () => {
-  it('drops iptv-org notes from titles and compares names without case, accents or punctuation', () => {
-    expect(channelTitle('Juice TV (1080p) [Not 24/7]')).toBe('Juice TV');
-    expect(channelTitle('Sky open +1 (576p) [Geo-blocked]')).toBe('Sky open +1');
-    expect(channelTitle('[Geo-blocked]')).toBe('[Geo-blocked]');
-    expect(nameKey('  Māori  Television! ')).toBe('maori television');
-    expect(nameKey("Television Hawke's Bay")).toBe('television hawke s bay');
-  });
-});
+const { rows, snapshot, sourcesOf } = importedRows(() => database);
 
 describe('importChannels', () => {
   it('imports the real NZ list from ../shared/data beside the clone', async () => {
@@ -229,149 +193,5 @@ describe('importChannels', () => {
     await expect(run).rejects.toThrow(M3uFormatError);
     await expect(run).rejects.toThrow(/^broken\.m3u: not an M3U channel list: .* at line 2$/);
     expect(await snapshot()).toEqual(before);
-  });
-
-  it('takes entries with one key as sources of one channel, across files, each URL once', async () => {
-    const report = await importChannels(database.db, [
-      m3u(
-        'a.m3u',
-        [
-          '#EXTM3U',
-          '#EXTINF:-1 tvg-id="Alt.nz" group-title="News",Alt One (1080p)',
-          'https://a.example.com/1.m3u8',
-          '#EXTINF:-1,Nameless Alt',
-          'https://a.example.com/n1.m3u8',
-          '#EXTINF:-1 tvg-id="Alt.nz" group-title="Other",Alt Backup',
-          'https://a.example.com/2.m3u8',
-          '#EXTINF:-1 tvg-id="Alt.nz",Alt One',
-          'https://a.example.com/1.m3u8',
-        ].join('\n'),
-      ),
-      m3u(
-        'b.m3u',
-        '#EXTM3U\n#EXTINF:-1 tvg-id="Alt.nz",Alt\nhttps://b.example.com/3.m3u8\n#EXTINF:-1,NAMELESS alt!\nhttps://b.example.com/n2.m3u8\n',
-      ),
-    ]);
-    expect(report).toMatchObject({ imported: 2, rejected: [] });
-    expect(report.channels).toEqual([
-      {
-        title: 'Alt One',
-        tvgId: 'Alt.nz',
-        sources: [
-          { url: 'https://a.example.com/1.m3u8', file: 'a.m3u', line: 2 },
-          { url: 'https://a.example.com/2.m3u8', file: 'a.m3u', line: 6 },
-          { url: 'https://b.example.com/3.m3u8', file: 'b.m3u', line: 2 },
-        ],
-      },
-      {
-        title: 'Nameless Alt',
-        tvgId: null,
-        sources: [
-          { url: 'https://a.example.com/n1.m3u8', file: 'a.m3u', line: 4 },
-          { url: 'https://b.example.com/n2.m3u8', file: 'b.m3u', line: 4 },
-        ],
-      },
-    ]);
-    const [alt] = await database.db.select().from(channels).where(eq(channels.tvgId, 'Alt.nz'));
-    expect(alt).toMatchObject({ title: 'Alt One', streamUrl: 'https://a.example.com/1.m3u8' });
-    expect(await sourcesOf('Alt.nz')).toEqual([
-      '0 https://a.example.com/1.m3u8',
-      '1 https://a.example.com/2.m3u8',
-      '2 https://b.example.com/3.m3u8',
-    ]);
-  });
-
-  it("replaces a channel's sources on re-import, and counts equal sources as unchanged", async () => {
-    const list = (...urls: string[]) =>
-      m3u(
-        'alt.m3u',
-        ['#EXTM3U', ...urls.flatMap((url) => ['#EXTINF:-1 tvg-id="Alt.nz",Alt One', url])].join(
-          '\n',
-        ),
-      );
-    const reordered = list('https://b.example.com/3.m3u8', 'https://a.example.com/1.m3u8');
-    expect(await importChannels(database.db, [reordered])).toMatchObject({ updated: 1 });
-    expect(await sourcesOf('Alt.nz')).toEqual([
-      '0 https://b.example.com/3.m3u8',
-      '1 https://a.example.com/1.m3u8',
-    ]);
-    const [alt] = await database.db.select().from(channels).where(eq(channels.tvgId, 'Alt.nz'));
-    expect(alt?.streamUrl).toBe('https://b.example.com/3.m3u8');
-    const before = await snapshot();
-    expect(await importChannels(database.db, [reordered])).toMatchObject({
-      updated: 0,
-      unchanged: 1,
-    });
-    expect(await snapshot()).toEqual(before);
-    expect(await importChannels(database.db, [list('https://b.example.com/3.m3u8')])).toMatchObject(
-      { updated: 1 },
-    );
-    expect(await sourcesOf('Alt.nz')).toEqual(['0 https://b.example.com/3.m3u8']);
-  });
-
-  it('rejects sources past 32 for one channel', async () => {
-    const entries = Array.from({ length: 34 }, (_, i) => [
-      '#EXTINF:-1 tvg-id="Many.nz",Many',
-      `https://m.example.com/${i}.m3u8`,
-    ]).flat();
-    const report = await importChannels(database.db, [
-      m3u('many.m3u', ['#EXTM3U', ...entries].join('\n')),
-    ]);
-    expect(report.channels[0]?.sources).toHaveLength(32);
-    expect(report.rejected).toEqual([
-      {
-        file: 'many.m3u',
-        line: 66,
-        reason: 'more than 32 sources for the channel of many.m3u line 2',
-      },
-      {
-        file: 'many.m3u',
-        line: 68,
-        reason: 'more than 32 sources for the channel of many.m3u line 2',
-      },
-    ]);
-    expect(await sourcesOf('Many.nz')).toHaveLength(32);
-  });
-
-  it('enables catch-up with a mode or with catch-up days alone, and updates a changed mode', async () => {
-    const list = (mode: string) =>
-      m3u(
-        'catchup.m3u',
-        [
-          '#EXTM3U',
-          `#EXTINF:-1 tvg-id="Mode.nz" ${mode},Upstream archive`,
-          'https://c.example.com/mode.m3u8',
-          '#EXTINF:-1 tvg-id="Days.nz" catchup-days="3",Recorded here',
-          'https://c.example.com/days.m3u8',
-          '#EXTINF:-1 tvg-id="None.nz" catchup-days="0",No catch-up',
-          'https://c.example.com/none.m3u8',
-        ].join('\n'),
-      );
-    expect(await importChannels(database.db, [list('catchup="XC"')])).toMatchObject({
-      imported: 3,
-    });
-    const state = async () =>
-      (
-        await database.db
-          .select({
-            tvgId: channels.tvgId,
-            enabled: channels.catchupEnabled,
-            mode: channels.catchupMode,
-            days: channels.catchupDays,
-          })
-          .from(channels)
-          .where(inArray(channels.tvgId, ['Mode.nz', 'Days.nz', 'None.nz']))
-          .orderBy(asc(channels.tvgId))
-      ).map(({ tvgId, enabled, mode, days }) => `${tvgId} ${enabled} ${mode} ${days}`);
-    expect(await state()).toEqual([
-      'Days.nz true null 3',
-      'Mode.nz true xc 0',
-      'None.nz false null 0',
-    ]);
-    expect(await importChannels(database.db, [list('catchup="fs"')])).toMatchObject({
-      updated: 1,
-      unchanged: 2,
-    });
-    expect(await state()).toContain('Mode.nz true flussonic 0');
   });
 });
