@@ -2,17 +2,16 @@
 // two live upstreams that ffmpeg makes on loopback (each its own picture size), an M3U list
 // whose first entry for the channel points at a dead port and the next two at those upstreams,
 // an XMLTV guide for it, `import channels` and `import guide`, then the server.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   startHlsUpstream,
   type HlsUpstream,
 } from '../apps/server/src/modules/media/restream/test-upstreams';
-
-const root = resolve(import.meta.dirname, '..');
+import { root, secondServerEnv, startSecondServer } from './second-server';
 
 export const CHANNEL_TITLE = 'Harbour Live';
 /** A channel whose only source is a dead port: it is down. */
@@ -43,20 +42,6 @@ async function deadPort(): Promise<number> {
 /** XMLTV's time: `20261129043000 +0000`. */
 const xmltvTime = (ms: number) =>
   `${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;
-
-async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${baseURL} did not become healthy`);
-}
 
 /** Starts the upstreams, imports the list and the guide into a fresh DATA_DIR, serves it on `port`. */
 export async function startOwnChannelsService(port: number): Promise<OwnChannelsService> {
@@ -97,13 +82,7 @@ export async function startOwnChannelsService(port: number): Promise<OwnChannels
       '',
     ].join('\n'),
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    INIT_CWD: root,
-  };
-  delete env.DATABASE_URL;
+  const env = secondServerEnv(dataDir);
   const importFile = (kind: string, file: string) =>
     execFileSync(process.execPath, ['apps/server/dist/import.js', kind, file], {
       cwd: root,
@@ -112,31 +91,14 @@ export async function startOwnChannelsService(port: number): Promise<OwnChannels
     });
   importFile('channels', list);
   importFile('guide', guide);
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      UPSTREAM_ALLOW_PRIVATE: '1',
-    },
-    stdio: 'inherit',
-  });
-  await waitForHealth(baseURL, server);
+  const server = await startSecondServer(port, { ...env, UPSTREAM_ALLOW_PRIVATE: '1' });
   return {
-    baseURL,
+    baseURL: server.baseURL,
     first,
     second,
     endedAt,
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((done) => server.once('exit', done));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       await Promise.all([first.close(), second.close()]);
       rmSync(work, { recursive: true, force: true });
     },

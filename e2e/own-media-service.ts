@@ -2,12 +2,11 @@
 // sources generated with ffmpeg's test patterns, `import media` on their folder, then the
 // server. It is its own process on its own port, so the suite's server and its demo data are
 // left as they are.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const root = resolve(import.meta.dirname, '..');
+import { join } from 'node:path';
+import { root, secondServerEnv, startSecondServer } from './second-server';
 
 /** What `import media --json` reports for one file. */
 export interface ImportedFile {
@@ -73,48 +72,22 @@ function makeSources(folder: string): void {
   writeFileSync(join(films, 'Broken Reel (2001).mp4'), Buffer.alloc(64 * 1024, 'not a video '));
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${baseURL} did not become healthy`);
-}
-
 /** Makes the sources, imports them into a fresh DATA_DIR and serves it on `port`. */
 export async function startOwnMediaService(port: number): Promise<OwnMediaService> {
   const work = mkdtempSync(join(tmpdir(), 'marquee-own-media-'));
   const sources = join(work, 'sources');
   const dataDir = join(work, 'data');
   makeSources(sources);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    INIT_CWD: root,
-  };
-  delete env.DATABASE_URL;
+  const env = secondServerEnv(dataDir);
   const output = execFileSync(
     process.execPath,
     ['apps/server/dist/import.js', 'media', '--json', sources],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 * 1024 * 1024 },
   ).toString();
   const files = (JSON.parse(output) as { report: { files: ImportedFile[] } }).report.files;
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
-    stdio: 'inherit',
-  });
-  await waitForHealth(baseURL, server);
+  const server = await startSecondServer(port, env);
   return {
-    baseURL,
+    baseURL: server.baseURL,
     files,
     file(name) {
       const found = files.find((entry) => entry.file.endsWith(`/${name}`));
@@ -122,11 +95,7 @@ export async function startOwnMediaService(port: number): Promise<OwnMediaServic
       return found;
     },
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((done) => server.once('exit', done));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       rmSync(work, { recursive: true, force: true });
     },
   };

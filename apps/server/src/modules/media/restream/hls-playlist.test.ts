@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chosenVariant,
   freshSegments,
@@ -6,33 +6,11 @@ import {
   reloadDelayMs,
   type MediaPlaylist,
 } from './hls-playlist.js';
-import { readHlsUpstream } from './hls-upstream.js';
-import { loopbackFetch } from './loopback-fetch.js';
 import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
-import { collectSegments, type LoopbackUpstream } from './test-upstreams.js';
-import { UpstreamFailed, type ReceivedSegment } from './upstream-segment.js';
+import { UpstreamFailed } from './upstream-segment.js';
+import { closedAfterEach, failureOf, readHls as read } from './upstream-test-helpers.js';
 
-const fetch = loopbackFetch();
-const started: LoopbackUpstream[] = [];
-const track = <T extends LoopbackUpstream>(upstream: T): T => {
-  started.push(upstream);
-  return upstream;
-};
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((upstream) => upstream.close()));
-});
-
-const read = (url: string, count?: number, each?: (segments: ReceivedSegment[]) => void) =>
-  collectSegments(
-    (signal, onSegment) => readHlsUpstream(url, { fetch, signal, onSegment }),
-    count,
-    each,
-  );
-
-const failureOf = (error: unknown) => {
-  expect(error).toBeInstanceOf(UpstreamFailed);
-  return (error as UpstreamFailed).failure;
-};
+const track = closedAfterEach();
 
 describe('HLS playlist rules', () => {
   it('reloads a target duration after a change and half of one after none (RFC 8216 6.3.4)', () => {

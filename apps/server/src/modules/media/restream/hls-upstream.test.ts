@@ -1,38 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readHlsUpstream, sequenceIv } from './hls-upstream.js';
-import { loopbackFetch } from './loopback-fetch.js';
 import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
-import {
-  collectSegments,
-  startHlsUpstream,
-  startStatusUpstream,
-  type LoopbackUpstream,
-} from './test-upstreams.js';
-import { UpstreamFailed, type ReceivedSegment } from './upstream-segment.js';
+import { startHlsUpstream, startStatusUpstream } from './test-upstreams.js';
+import { closedAfterEach, failureOf, fetch, readHls as read } from './upstream-test-helpers.js';
 
-const fetch = loopbackFetch();
-const started: LoopbackUpstream[] = [];
-const track = <T extends LoopbackUpstream>(upstream: T): T => {
-  started.push(upstream);
-  return upstream;
-};
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((upstream) => upstream.close()));
-});
-
-const read = (url: string, count?: number, each?: (segments: ReceivedSegment[]) => void) =>
-  collectSegments(
-    (signal, onSegment) => readHlsUpstream(url, { fetch, signal, onSegment }),
-    count,
-    each,
-  );
-
-const failureOf = (error: unknown) => {
-  expect(error).toBeInstanceOf(UpstreamFailed);
-  return (error as UpstreamFailed).failure;
-};
+const track = closedAfterEach();
 
 /** ffprobe's codec and size of the bytes' first video stream. */
 function probeVideo(data: Buffer): string {

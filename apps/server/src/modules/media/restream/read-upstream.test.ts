@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loopbackFetch } from './loopback-fetch.js';
+import { describe, expect, it } from 'vitest';
 import { readUpstream, upstreamKind } from './read-upstream.js';
 import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
 import {
@@ -8,19 +7,10 @@ import {
   startTrickleUpstream,
   startTsUpstream,
   testFfmpegPath,
-  type LoopbackUpstream,
 } from './test-upstreams.js';
-import { UpstreamFailed } from './upstream-segment.js';
+import { closedAfterEach, failureOf, fetch } from './upstream-test-helpers.js';
 
-const fetch = loopbackFetch();
-const started: LoopbackUpstream[] = [];
-const track = <T extends LoopbackUpstream>(upstream: T): T => {
-  started.push(upstream);
-  return upstream;
-};
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((upstream) => upstream.close()));
-});
+const track = closedAfterEach();
 
 const read = (url: string, count?: number, idleMs?: number) => {
   let bytes = 0;
@@ -37,11 +27,6 @@ const read = (url: string, count?: number, idleMs?: number) => {
     count,
   );
   return reading.then((result) => ({ ...result, bytes }));
-};
-
-const failureOf = (error: unknown) => {
-  expect(error).toBeInstanceOf(UpstreamFailed);
-  return (error as UpstreamFailed).failure;
 };
 
 describe('readUpstream', () => {

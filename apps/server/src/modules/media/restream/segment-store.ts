@@ -20,6 +20,14 @@ export interface SegmentWrite {
   map?: Buffer;
 }
 
+/** What deleting a segment needs of its row, and what it frees. */
+const REMOVABLE = {
+  channelId: channelSegments.channelId,
+  sequence: channelSegments.sequence,
+  file: channelSegments.file,
+  bytes: channelSegments.bytes,
+};
+
 /** The numbers the segment to come will take. */
 export interface NextSegment {
   sequence: number;
@@ -114,12 +122,7 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
     /** Deletes a channel's segments that ended before `beforeMs`; the bytes freed. */
     async prune(channelId: number, beforeMs: number): Promise<number> {
       const old = await db
-        .select({
-          channelId: channelSegments.channelId,
-          sequence: channelSegments.sequence,
-          file: channelSegments.file,
-          bytes: channelSegments.bytes,
-        })
+        .select(REMOVABLE)
         .from(channelSegments)
         .where(
           and(
@@ -148,12 +151,7 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
       let total = 0;
       while (total < bytes) {
         const oldest = await db
-          .select({
-            channelId: channelSegments.channelId,
-            sequence: channelSegments.sequence,
-            file: channelSegments.file,
-            bytes: channelSegments.bytes,
-          })
+          .select(REMOVABLE)
           .from(channelSegments)
           .orderBy(asc(channelSegments.startsAt))
           .limit(100);

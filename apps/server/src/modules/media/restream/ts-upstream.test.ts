@@ -1,27 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loopbackFetch } from './loopback-fetch.js';
+import { describe, expect, it } from 'vitest';
 import { startScriptedUpstream } from './scripted-upstream.js';
 import {
   collectSegments,
   startTrickleUpstream,
   startTsUpstream,
   testFfmpegPath,
-  type LoopbackUpstream,
 } from './test-upstreams.js';
 import { readTsUpstream, type TsReadOptions } from './ts-upstream.js';
-import { UpstreamFailed, type ReceivedSegment } from './upstream-segment.js';
+import { type ReceivedSegment } from './upstream-segment.js';
+import { closedAfterEach, failureOf, fetch } from './upstream-test-helpers.js';
 
-const fetch = loopbackFetch();
-const started: LoopbackUpstream[] = [];
-const track = <T extends LoopbackUpstream>(upstream: T): T => {
-  started.push(upstream);
-  return upstream;
-};
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((upstream) => upstream.close()));
-});
+const track = closedAfterEach();
 
 const read = (
   url: string,
@@ -35,11 +26,6 @@ const read = (
     count,
     each,
   );
-
-const failureOf = (error: unknown) => {
-  expect(error).toBeInstanceOf(UpstreamFailed);
-  return (error as UpstreamFailed).failure;
-};
 
 /** The ffmpeg processes this test process runs that read a stream on stdin: the remuxers. */
 function remuxers(): number {
