@@ -112,11 +112,21 @@ export function createChannelStreamService(deps: {
       const folder = { channelId: channel.id, profileId: profile.id };
       const restreamed = await restream.restreamOf(channel);
       if (restreamed) {
+        // A programme of a channel with an archive of its own plays as a time-shift from its
+        // start: the archive's address takes the moment the viewer opened it (catchup-archive.ts).
+        if (restreamed.archive && stream.kind === 'programme') {
+          const programme = await channels.findProgramme(stream.programmeId);
+          const opened = Math.floor(at.getTime() / 1000);
+          stream = { kind: 'shift', from: Math.floor(programme!.start.getTime() / 1000), opened };
+        }
         // The first viewer starts the channel's restream; the answer waits a moment for its
-        // first segment, so that the player's first playlist has something to play.
-        await restream.watch(restreamed, viewer.deviceId);
-        if ((await restream.settled(channel.id)) === 'down') {
-          throw new HttpError(409, notice('channelUnavailable'));
+        // first segment, so that the player's first playlist has something to play. What was
+        // recorded plays whatever the upstream does now.
+        if (stream.kind === 'live') {
+          await restream.watch(restreamed, viewer.deviceId);
+          if ((await restream.settled(channel.id)) === 'down') {
+            throw new HttpError(409, notice('channelUnavailable'));
+          }
         }
         await plays.record(channel.id, viewer.accountId, at);
         return {

@@ -132,7 +132,11 @@ describe('the timeline of a restreamed channel', () => {
 
   it('plays a moment from before the recording began from where it starts, not from the live edge', () => {
     const received = rows({ first: 0, count: 30, seconds: 100 });
-    const timeline = recordedTimeline(received, { sequence: 30, discontinuitySequence: 0 }, at(160));
+    const timeline = recordedTimeline(
+      received,
+      { sequence: 30, discontinuitySequence: 0 },
+      at(160),
+    );
     const text = shiftedPlaylist(timeline, at(160), {
       from: at(40),
       opened: at(160),

@@ -2,6 +2,7 @@
 // the segments it received, through the one timeline (recorded-timeline.ts), and its segments
 // from MEDIA_DIR. Its master playlist names one rendition, the upstream's picture as received.
 import type { Provided } from '../../../server-module.js';
+import { ARCHIVE_FOLDER, UpstreamFailed } from '../restream/index.js';
 import { MediaRefusal, type GeneratedAnswer } from '../media/index.js';
 import type { Rendition } from './live-assets.js';
 import type { LivePath, LiveStream } from './live-paths.js';
@@ -33,6 +34,18 @@ const RENDITION: Rendition = {
 /** Segment and init-segment files as the recorder names them. */
 const RECORDED_FILE = /^(\d{1,10}\.(ts|m4s)|init-[0-9a-f]{12}\.mp4)$/;
 
+/** An upstream's archive that cannot be read is the channel unavailable, not a server fault. */
+async function unlessArchiveFails(
+  read: () => Promise<GeneratedAnswer | undefined>,
+): Promise<GeneratedAnswer | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamFailed) return { refused: MediaRefusal.channelUnavailable };
+    throw error;
+  }
+}
+
 /** A programme the viewer may play, with whether it has ended (catch-up) or is on air. */
 export type PlayableProgramme = { start: Date; stop: Date; ended: boolean };
 
@@ -50,6 +63,21 @@ export async function readRestreamed(
 ): Promise<GeneratedAnswer | undefined> {
   const { restream, channel, at } = deps;
   if (asked.kind !== 'master' && asked.rendition !== RESTREAM_RENDITION) return undefined;
+  const archiveOf = (stream: Extract<LiveStream, { kind: 'shift' }>) =>
+    restream.archive(
+      channel,
+      `shift-${stream.from}-${stream.opened}`,
+      stream.from * 1000,
+      stream.opened * 1000,
+    );
+  if (asked.kind === 'file' && asked.asset === ARCHIVE_FOLDER) {
+    // A file of an upstream's archive: its stream is in its name (`shift-<from>-<opened>-s3.ts`).
+    const shift = /^shift-(\d{1,11})-(\d{1,11})-/.exec(asked.file);
+    if (!channel.archive || !shift) return undefined;
+    const stream = { kind: 'shift', from: Number(shift[1]), opened: Number(shift[2]) } as const;
+    if (!(await deps.serves(stream))) return undefined;
+    return unlessArchiveFails(() => archiveOf(stream).file(asked.file));
+  }
   if (asked.kind === 'file') {
     if (asked.asset !== RECORDING_FOLDER || !RECORDED_FILE.test(asked.file)) return undefined;
     return {
@@ -79,6 +107,11 @@ export async function readRestreamed(
     const timeline = await slice(atMs - (LIVE_WINDOW_SECONDS + 60) * 1000, atMs + 1);
     return { playlist: livePlaylist(timeline, at, { windowSeconds: LIVE_WINDOW_SECONDS }) };
   }
+  if (stream.kind === 'shift' && channel.archive) {
+    // Catch-up from the upstream's own archive: its playlist, written with our file names.
+    if (!(await deps.serves(stream))) return undefined;
+    return unlessArchiveFails(async () => ({ playlist: await archiveOf(stream).playlist() }));
+  }
   if (stream.kind === 'shift') {
     if (!(await deps.serves(stream))) return undefined;
     const shift = { from: new Date(stream.from * 1000), opened: new Date(stream.opened * 1000) };
@@ -93,7 +126,8 @@ export async function readRestreamed(
     return { playlist: shiftedMediaPlaylist(timeline, shift, at, notBefore) };
   }
   const programme = await deps.programmeOf(stream.programmeId);
-  if (!programme) return undefined;
+  // A channel with an archive of its own plays a programme as a time-shift from its start.
+  if (!programme || channel.archive) return undefined;
   const timeline = await slice(
     programme.start.getTime(),
     programme.ended ? programme.stop.getTime() : atMs + 1,

@@ -11,6 +11,8 @@ export type GeneratedAnswer =
   | { playlist: string }
   /** A refusal other than not found (a restreamed channel that is down). */
   | { refused: MediaRefusalCode }
+  /** Bytes fetched for this request (a file of an upstream's archive). */
+  | { body: Buffer; type: string }
   | { text: string; growing: boolean }
   | {
       file: string;

@@ -129,6 +129,13 @@ export async function registerMediaRoutes(
   ) {
     if (!answer) return refuseMedia(reply, MediaRefusal.notFound);
     if ('refused' in answer) return refuseMedia(reply, answer.refused);
+    if ('body' in answer) {
+      return reply
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cache-Control', mediaCacheControl({ signed: true }))
+        .type(answer.type)
+        .send(answer.body);
+    }
     if ('playlist' in answer) {
       return reply
         .header('Access-Control-Allow-Origin', '*')

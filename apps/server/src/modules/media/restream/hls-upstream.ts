@@ -20,7 +20,7 @@ import {
 
 /** Bounds of one playlist read. */
 export const PLAYLIST_LIMITS = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024 };
-const SEGMENT_MAX_BYTES = 50 * 1024 * 1024;
+export const SEGMENT_MAX_BYTES = 50 * 1024 * 1024;
 const KEY_LIMITS = { timeoutMs: 5_000, maxBytes: 1024 };
 /** Reloads that bring no new segment for this many target durations: the upstream stalled. */
 export const STALL_TARGETS = 3;

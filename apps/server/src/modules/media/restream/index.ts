@@ -1,4 +1,6 @@
 import { createSafeFetch } from '../../../http/safe-fetch.js';
+import { createArchiveProxy } from './archive-proxy.js';
+import { fillArchiveTemplate } from './catchup-archive.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../../read-memo.js';
 import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import { findFfmpeg } from '../ingest/index.js';
@@ -18,6 +20,8 @@ export type { RestreamState } from './channel-restream.js';
 export type { RestreamChannel } from './restream-sessions.js';
 export type { NextSegment, RecordingSlice, StoredSegment } from './segment-store.js';
 export { recordingFile } from './segment-store.js';
+export { ARCHIVE_FOLDER } from './archive-proxy.js';
+export { UpstreamFailed } from './upstream-segment.js';
 
 /** How often the recorded channels are read again (an import may have added or changed some). */
 const RECORDED_EVERY_MS = 30_000;
@@ -49,6 +53,7 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
   const read: ReadUpstream =
     settings.readUpstream ??
     ((url, options) => readUpstream(url, { ...options, fetch, ffmpegPath }));
+  const archives = createArchiveProxy({ fetch, now: () => now().getTime() });
   const sessions = createRestreamSessions({
     store,
     read,
@@ -97,6 +102,21 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
       slice: (channelId: number, fromMs: number, toMs: number) =>
         store.slice(channelId, fromMs, toMs),
       recordingFile,
+      /**
+       * The channel's upstream archive from `fromMs` as a viewer opened it at `openedMs`: its
+       * playlist rewritten, and the files it names (archive-proxy.ts).
+       */
+      archive(channel: RestreamChannel, stream: string, fromMs: number, openedMs: number) {
+        const url = fillArchiveTemplate(
+          channel.archive!,
+          { startMs: fromMs, endMs: openedMs },
+          openedMs,
+        );
+        return {
+          playlist: () => archives.playlist(stream, url),
+          file: (file: string) => archives.file(stream, url, file),
+        };
+      },
       /** Bytes of a channel's recording sent to a viewer. */
       served(channelId: number, bytes: number) {
         sessions.served(channelId, bytes);

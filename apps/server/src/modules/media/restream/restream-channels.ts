@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { channelSources, channels } from '../../../db/schema.js';
+import { archiveTemplate } from './catchup-archive.js';
 import type { RestreamChannel } from './restream-sessions.js';
 
 /** How long a channel that is not recorded keeps its segments: the live window and a margin. */
@@ -15,8 +16,9 @@ export interface ChannelUpstream {
   streamUrl: string | null;
   catchupEnabled: boolean;
   catchupDays: number;
-  /** The list's catch-up mode: with one, catch-up comes from the upstream's own archive. */
+  /** The list's catch-up mode and source: an archive of the upstream's own (catchup-archive.ts). */
   catchupMode: string | null;
+  catchupSource: string | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ChannelUpstream {
  * and its list gives no archive of the upstream's own to play it from.
  */
 export const isRecorded = (channel: ChannelUpstream) =>
-  channel.catchupEnabled && channel.catchupDays > 0 && channel.catchupMode === null;
+  channel.catchupEnabled && channel.catchupDays > 0 && archiveTemplate(channel) === undefined;
 
 /** The channel as its restream runs it, with its sources in the list's order. */
 export function restreamChannelOf(
@@ -37,6 +39,7 @@ export function restreamChannelOf(
     title: channel.title,
     sources: sources.length > 0 ? sources : channel.streamUrl ? [channel.streamUrl] : [],
     recorded,
+    archive: channel.catchupEnabled ? archiveTemplate(channel) : undefined,
     keepMs: recorded ? channel.catchupDays * DAY_MS + LIVE_KEEP_MS : LIVE_KEEP_MS,
   };
 }
@@ -72,6 +75,7 @@ export function createRestreamChannels(db: Db) {
           catchupEnabled: channels.catchupEnabled,
           catchupDays: channels.catchupDays,
           catchupMode: channels.catchupMode,
+          catchupSource: channels.catchupSource,
         })
         .from(channels)
         .where(eq(channels.catchupEnabled, true));

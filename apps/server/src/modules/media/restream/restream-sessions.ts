@@ -20,6 +20,8 @@ export interface RestreamChannel {
   sources: readonly string[];
   /** Kept running with no viewer: it is recorded for catch-up. */
   recorded: boolean;
+  /** Its upstream's archive address template, when catch-up plays from there instead. */
+  archive?: string;
   /** How long its segments are kept, ms: its catch-up window, or the live window's worth. */
   keepMs: number;
 }
