@@ -127,10 +127,7 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
         .where(
           and(
             eq(channelSegments.channelId, channelId),
-            lt(
-              sql`${channelSegments.startsAt} + ${channelSegments.durationMs} * interval '1 millisecond'`,
-              new Date(beforeMs),
-            ),
+            sql`${channelSegments.startsAt} + ${channelSegments.durationMs} * interval '1 millisecond' < ${new Date(beforeMs).toISOString()}::timestamptz`,
           ),
         );
       await remove(old);
