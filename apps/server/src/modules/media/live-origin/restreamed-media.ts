@@ -2,7 +2,7 @@
 // the segments it received, through the one timeline (recorded-timeline.ts), and its segments
 // from MEDIA_DIR. Its master playlist names one rendition, the upstream's picture as received.
 import type { Provided } from '../../../server-module.js';
-import { ARCHIVE_FOLDER, UpstreamFailed } from '../restream/index.js';
+import { ARCHIVE_FOLDER, UpstreamFailed, type RecordingSlice } from '../restream/index.js';
 import { MediaRefusal, type GeneratedAnswer } from '../media/index.js';
 import type { Rendition } from './live-assets.js';
 import type { LivePath, LiveStream } from './live-paths.js';
@@ -98,13 +98,13 @@ export async function readRestreamed(
       ? { playlist: masterPlaylist([RENDITION], stream) }
       : undefined;
   }
-  const slice = async (fromMs: number, toMs: number) => {
-    const { rows, next } = await restream.slice(channel.id, fromMs, toMs);
-    return recordedTimeline(rows, next, at);
-  };
+  const timelineOf = ({ rows, next }: RecordingSlice) => recordedTimeline(rows, next, at);
+  const slice = async (fromMs: number, toMs: number) =>
+    timelineOf(await restream.slice(channel.id, fromMs, toMs));
   const atMs = at.getTime();
   if (stream.kind === 'live') {
-    const timeline = await slice(atMs - (LIVE_WINDOW_SECONDS + 60) * 1000, atMs + 1);
+    // Every viewer asks for it every few seconds: one read of the store a second per channel.
+    const timeline = timelineOf(await restream.liveSlice(channel.id));
     return { playlist: livePlaylist(timeline, at, { windowSeconds: LIVE_WINDOW_SECONDS }) };
   }
   if (stream.kind === 'shift' && channel.archive) {

@@ -7,6 +7,7 @@ import { findFfmpeg } from '../ingest/index.js';
 import type { ReadUpstream } from './channel-restream.js';
 import { readUpstream } from './read-upstream.js';
 import {
+  LIVE_KEEP_MS,
   createRestreamChannels,
   restreamChannelOf,
   type ChannelUpstream,
@@ -72,6 +73,10 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
     now: () => now().getTime(),
   };
   const sourcesOf = createReadMemo((channelId: number) => channels.sourcesOf(channelId), memo);
+  const liveWindow = createReadMemo((channelId: number) => {
+    const at = now().getTime();
+    return store.slice(channelId, at - LIVE_KEEP_MS, at + 1);
+  }, memo);
   const keepRecording = () =>
     channels
       .recorded()
@@ -98,6 +103,8 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
       },
       watch: (channel: RestreamChannel, deviceId: number) => sessions.watch(channel, deviceId),
       settled: (channelId: number) => sessions.settled(channelId),
+      /** The segments of a channel's last minutes (its live window within them), a second old at most. */
+      liveSlice: (channelId: number) => liveWindow.get(channelId),
       /** The segments of a channel that play within [fromMs, toMs). */
       slice: (channelId: number, fromMs: number, toMs: number) =>
         store.slice(channelId, fromMs, toMs),
