@@ -111,7 +111,12 @@ export async function startRestreamService(options: {
       '',
     ].join('\n'),
   );
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', INIT_CWD: root };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    INIT_CWD: root,
+  };
   delete env.DATABASE_URL;
   execFileSync(process.execPath, ['apps/server/dist/import.js', 'channels', list], {
     cwd: root,

@@ -139,8 +139,7 @@ try {
         one,
         many,
         upstreamRequestsRatio:
-          Math.round((many.upstreamRequestsPerMinute / one.upstreamRequestsPerMinute) * 100) /
-          100,
+          Math.round((many.upstreamRequestsPerMinute / one.upstreamRequestsPerMinute) * 100) / 100,
         serverCpuPercentOfCorePerAddedViewer:
           Math.round(
             ((many.serverCpuPercentOfCore - one.serverCpuPercentOfCore) / (VIEWERS - 1)) * 1000,
