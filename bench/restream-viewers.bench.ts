@@ -37,6 +37,8 @@ class Tally {
   playlists: Sample[] = [];
   segments = 0;
   segmentBytes = 0;
+  smallestSegment = Infinity;
+  largestSegment = 0;
   errors = 0;
 }
 
@@ -61,7 +63,10 @@ async function watch(playlistUrl: string, tally: Tally, running: () => boolean):
         tally.errors += 1;
         continue;
       }
-      tally.segmentBytes += (await media.arrayBuffer()).byteLength;
+      const bytes = (await media.arrayBuffer()).byteLength;
+      tally.segmentBytes += bytes;
+      tally.smallestSegment = Math.min(tally.smallestSegment, bytes);
+      tally.largestSegment = Math.max(tally.largestSegment, bytes);
       tally.segments += 1;
       last = segment.sequence;
     }
@@ -98,9 +103,12 @@ try {
     const requestsBefore = proxy.requests();
     const cpuBefore = cpuMsOf(server.pid);
     const segmentsBefore = tally.segments;
+    const bytesBefore = tally.segmentBytes;
     await sleep(SECONDS * 1000);
     const cpuMs = cpuMsOf(server.pid) - cpuBefore;
     const upstreamRequests = proxy.requests() - requestsBefore;
+    const segments = tally.segments - segmentsBefore;
+    const segmentBytes = tally.segmentBytes - bytesBefore;
     const status = await restreamStatus(server.baseUrl, channelId);
     running = false;
     await Promise.all(watching);
@@ -122,8 +130,13 @@ try {
         p99: round(percentile(latencies, 99)),
         polls: latencies.length,
       },
-      segmentsFetched: tally.segments - segmentsBefore,
-      meanSegmentKiB: round(tally.segmentBytes / Math.max(1, tally.segments) / 1024),
+      segmentsFetched: segments,
+      segmentKiB: {
+        mean: round(segmentBytes / Math.max(1, segments) / 1024),
+        smallest: round(tally.smallestSegment / 1024),
+        largest: round(tally.largestSegment / 1024),
+      },
+      segmentMiBPerSecond: round(segmentBytes / SECONDS / 2 ** 20, 2),
       errors: tally.errors,
     };
   };
