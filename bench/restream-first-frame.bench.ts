@@ -86,12 +86,13 @@ try {
   const liveTv = `${server.baseUrl}/channel-categories/all`;
   const card = page.locator(`a[href="/channels/${channelId}"]`).first();
   const stateNow = async () => (await restreamStatus(server.baseUrl, channelId))?.state ?? 'idle';
-  /** Runs that did not start in the state asked for (warm: up; cold: idle). */
-  let offState = 0;
-  const clickCard = async (expected: string) => {
+  /** Runs that did not start in the state asked for (warm: up; cold: idle), and theirs. */
+  const offState: string[] = [];
+  const clickCard = async (expected: string, run: number) => {
     await page.goto(liveTv, { waitUntil: 'networkidle' });
     await card.waitFor();
-    if ((await stateNow()) !== expected) offState += 1;
+    const state = await stateNow();
+    if (state !== expected) offState.push(`${expected} run ${run}: ${state}`);
     return clickToFirstFrame(page, card);
   };
 
@@ -110,11 +111,11 @@ try {
   const cold: number[] = [];
   for (let run = 0; run < COLD_RUNS; run++) {
     await stopRestream();
-    cold.push(await clickCard('idle'));
+    cold.push(await clickCard('idle', run));
   }
   // The last cold run left the channel restreaming: what follows is warm.
   const warm: number[] = [];
-  for (let run = 0; run < RUNS; run++) warm.push(await clickCard('up'));
+  for (let run = 0; run < RUNS; run++) warm.push(await clickCard('up', run));
   const direct = await plainHlsFirstFrames(browser, proxy.origin, proxy.url, RUNS);
 
   const player = firstFrameSummary(warm);
