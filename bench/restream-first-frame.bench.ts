@@ -1,0 +1,150 @@
+// Time to first frame of a restreamed channel in Chromium, from the click on its card on the
+// Live TV page (clickToFirstFrame, as live-first-frame.bench.ts), against hls.js (the app's own
+// copy, from node_modules, default settings) playing the same upstream directly in a plain page
+// served from the upstream's loopback proxy, so both read the very same stream. Warm: the
+// channel already restreams (the runs follow one another within the server's viewer window).
+// Cold: its restream stopped before each run (RESTREAM_IDLE_SECONDS=10, longer than the pause
+// between two warm runs and than the player's playlist polls: at 0 a housekeeping pass would
+// stop it between two polls), so the click starts it. Each run checks the state it starts in. Budget (DESIGN.md): at most 1.3
+// times hls.js on the upstream.
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { machine } from './machine';
+import { clickToFirstFrame, firstFrameSummary, logInAsDemo } from './player-first-frame';
+import { restreamStatus, sleep, startRestreamService } from './restream-service';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const IDLE_SECONDS = 10;
+/** How long a restream may take to be seen stopped: the idle time, the viewer window, a pass. */
+const STOP_WAIT_MS = 90_000;
+
+/** Click-to-first-frame of hls.js playing `playlist` in a plain page of `origin`, `runs` times. */
+async function plainHlsFirstFrames(
+  browser: Browser,
+  origin: string,
+  playlist: string,
+  runs: number,
+): Promise<number[]> {
+  const page = await browser.newPage();
+  const samples: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`${origin}/plain.html?run=${run}`);
+      await page.addScriptTag({ url: '/hls.js' });
+      await page.evaluate((source) => {
+        const w = window as unknown as {
+          __elapsed?: Promise<number>;
+          Hls: new () => {
+            loadSource(url: string): void;
+            attachMedia(video: HTMLVideoElement): void;
+          };
+        };
+        const button = document.createElement('button');
+        button.textContent = 'Play';
+        button.addEventListener('click', () => {
+          const clicked = performance.now();
+          const video = document.createElement('video');
+          video.muted = true;
+          video.autoplay = true;
+          w.__elapsed = new Promise((resolve) => {
+            video.requestVideoFrameCallback(() => resolve(performance.now() - clicked));
+          });
+          document.body.append(video);
+          const hls = new w.Hls();
+          hls.loadSource(source);
+          hls.attachMedia(video);
+        });
+        document.body.append(button);
+      }, playlist);
+      await page.getByRole('button', { name: 'Play' }).click();
+      const elapsed = await page.evaluate(
+        () => (window as unknown as { __elapsed: Promise<number> }).__elapsed,
+      );
+      samples.push(Math.round(elapsed));
+    }
+  } finally {
+    await page.close();
+  }
+  return samples;
+}
+
+const service = await startRestreamService({
+  upstreams: [{ width: 426, height: 240, segmentSeconds: 2 }],
+  env: { RESTREAM_IDLE_SECONDS: String(IDLE_SECONDS) },
+});
+const { server, channelId } = service;
+const proxy = service.proxies[0]!;
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  const startMachine = machine();
+  const page = await (await browser.newContext()).newPage();
+  await logInAsDemo(page, server.baseUrl);
+  const liveTv = `${server.baseUrl}/channel-categories/all`;
+  const card = page.locator(`a[href="/channels/${channelId}"]`).first();
+  const stateNow = async () => (await restreamStatus(server.baseUrl, channelId))?.state ?? 'idle';
+  /** Runs that did not start in the state asked for (warm: up; cold: idle), and theirs. */
+  const offState: string[] = [];
+  const clickCard = async (expected: string, run: number) => {
+    await page.goto(liveTv, { waitUntil: 'networkidle' });
+    await card.waitFor();
+    const state = await stateNow();
+    if (state !== expected) offState.push(`${expected} run ${run}: ${state}`);
+    return clickToFirstFrame(page, card);
+  };
+
+  /** Leaves the player and waits until the channel's restream has stopped. */
+  const stopRestream = async () => {
+    await page.goto('about:blank');
+    const deadline = Date.now() + STOP_WAIT_MS;
+    for (;;) {
+      const state = await stateNow();
+      if (state === 'idle') return;
+      if (Date.now() > deadline) throw new Error(`the restream did not stop (${state})`);
+      await sleep(1_000);
+    }
+  };
+
+  const cold: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    await stopRestream();
+    cold.push(await clickCard('idle', run));
+  }
+  // The last cold run left the channel restreaming: what follows is warm.
+  const warm: number[] = [];
+  for (let run = 0; run < RUNS; run++) warm.push(await clickCard('up', run));
+  const direct = await plainHlsFirstFrames(browser, proxy.origin, proxy.url, RUNS);
+
+  const player = firstFrameSummary(warm);
+  const coldPlayer = firstFrameSummary(cold);
+  const plain = firstFrameSummary(direct);
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'restream-first-frame',
+        budget: 'player at most 1.3 times hls.js playing the upstream directly',
+        runs: RUNS,
+        coldRuns: COLD_RUNS,
+        runsNotInTheirState: offState,
+        warm: player,
+        cold: coldPlayer,
+        hlsJsOnUpstream: plain,
+        ratioWarm: { p50: ratio(player.p50Ms, plain.p50Ms), p95: ratio(player.p95Ms, plain.p95Ms) },
+        ratioCold: {
+          p50: ratio(coldPlayer.p50Ms, plain.p50Ms),
+          p95: ratio(coldPlayer.p95Ms, plain.p95Ms),
+        },
+        machine: { atStart: startMachine, atEnd: machine() },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await service.stop();
+}
