@@ -2,12 +2,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalLeases } from '../../../cluster/index.js';
+import { createLocalLeases, type Leases } from '../../../cluster/index.js';
 import type { Database } from '../../../db/client.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { insertChannels } from '../../live/live/live-fixtures.js';
 import type { ReadUpstream } from './channel-restream.js';
 import {
+  MIN_IDLE_MS,
   createRestreamSessions,
   type RestreamChannel,
   type RestreamSessions,
@@ -28,6 +29,7 @@ beforeAll(async () => {
   channelIds = await insertChannels(database.db, [
     { channelNumber: 1, title: 'One', streamUrl: 'http://one/' },
     { channelNumber: 2, title: 'Two', streamUrl: 'http://two/' },
+    { channelNumber: 3, title: 'Three', streamUrl: 'http://three/' },
   ]);
 });
 afterEach(async () => {
@@ -62,7 +64,8 @@ function setUp(
   options: {
     idleMs?: number;
     quotaBytes?: number;
-    leases?: ReturnType<typeof createLocalLeases>;
+    leases?: Leases;
+    now?: () => Date;
   } = {},
 ) {
   const store = createSegmentStore({ db: database.db, mediaDir });
@@ -72,7 +75,7 @@ function setUp(
     store,
     read: source.read,
     leases: options.leases ?? createLocalLeases(),
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     log: { info() {}, warn() {} },
     events: {
       state: (_channel, state) => events.states.push(state),
@@ -87,10 +90,11 @@ function setUp(
   return { sessions, store, events, source };
 }
 
+const NAMES = ['one', 'two', 'three'];
 const channel = (index: number, over: Partial<RestreamChannel> = {}): RestreamChannel => ({
   id: channelIds[index]!,
-  title: index === 0 ? 'One' : 'Two',
-  sources: [index === 0 ? 'http://one/' : 'http://two/'],
+  title: NAMES[index]!,
+  sources: [`http://${NAMES[index]}/`],
   recorded: false,
   keepMs: 60_000,
   ...over,
@@ -114,10 +118,20 @@ describe('restream sessions', () => {
   });
 
   it('stops a channel nobody watches once the idle time has passed, unless it is recorded', async () => {
-    const { sessions } = setUp({ idleMs: 100 });
+    let clock = Date.now();
+    const { sessions } = setUp({
+      idleMs: 100,
+      now: () => new Date(clock),
+      leases: createLocalLeases(() => clock),
+    });
     await sessions.watch(channel(0), 1);
     await sessions.watch(channel(1, { recorded: true }), 1);
-    await wait(300);
+    expect(await sessions.settled(channel(1).id, 2_000)).toBe('up');
+    // Never sooner than MIN_IDLE_MS, whatever the setting: players ask every few seconds.
+    clock += MIN_IDLE_MS - 1_000;
+    await sessions.lookAfter();
+    expect(sessions.stateOf(channel(0).id)).toBeDefined();
+    clock += 2_000;
     await sessions.lookAfter();
     expect(sessions.stateOf(channel(0).id)).toBeUndefined();
     expect(sessions.stateOf(channel(1).id)).toBe('up');
@@ -139,14 +153,14 @@ describe('restream sessions', () => {
 
   it('prunes segments past the channel window, files and rows', async () => {
     const { sessions, store } = setUp();
-    await sessions.watch(channel(1, { keepMs: 200 }), 1);
+    await sessions.watch(channel(2, { keepMs: 200 }), 1);
     await wait(600);
     await sessions.lookAfter();
-    const { rows } = await store.slice(channel(1).id, 0, Date.now() + 1);
+    const { rows } = await store.slice(channel(2).id, 0, Date.now() + 1);
     expect(rows.every((row) => row.startsAt.getTime() + row.durationMs >= Date.now() - 400)).toBe(
       true,
     );
-    const files = await readdir(join(mediaDir, 'channels', String(channel(1).id)));
+    const files = await readdir(join(mediaDir, 'channels', String(channel(2).id)));
     expect(files.length).toBeLessThanOrEqual(rows.length + 2);
   });
 

@@ -34,6 +34,11 @@ const HOUSEKEEPING_MS = 5_000;
 const VIEWER_GONE_MS = 30_000;
 /** How often one instance says that a channel has viewers here. */
 const DEMAND_EVERY_MS = 5_000;
+/**
+ * The least time a channel nobody asks for goes on: players ask for the live playlist every
+ * target duration or so, so a shorter one would stop a channel someone watches between two asks.
+ */
+export const MIN_IDLE_MS = 10_000;
 /** How long a stream call waits for a channel's first segment before it answers anyway. */
 export const FIRST_SEGMENT_WAIT_MS = 8_000;
 
@@ -80,7 +85,8 @@ export function createRestreamSessions(deps: {
   quotaBytes: number;
   timing?: RestreamTiming;
 }) {
-  const { store, read, leases, now, log, events, idleMs, quotaBytes } = deps;
+  const { store, read, leases, now, log, events, quotaBytes } = deps;
+  const idleMs = Math.max(deps.idleMs, MIN_IDLE_MS);
   const sessions = new Map<number, { channel: RestreamChannel; restream: ChannelRestream }>();
   const starting = new Map<number, Promise<void>>();
   const viewers = new Map<number, Map<number, number>>();
