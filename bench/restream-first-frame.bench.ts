@@ -5,12 +5,14 @@
 // channel already restreams (the runs follow one another within the server's viewer window).
 // Cold: its restream stopped before each run (RESTREAM_IDLE_SECONDS=10, longer than the pause
 // between two warm runs and than the player's playlist polls: at 0 a housekeeping pass would
-// stop it between two polls), so the click starts it. Each run checks the state it starts in. Budget (DESIGN.md): at most 1.3
-// times hls.js on the upstream.
+// stop it between two polls), so the click starts it. Each run checks the state it starts in.
+// The same plain page on Marquee's signed URL of the channel gives the origin's own share.
+// Budget (DESIGN.md): at most 1.3 times hls.js on the upstream.
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { machine } from './machine';
 import { clickToFirstFrame, firstFrameSummary, logInAsDemo } from './player-first-frame';
+import { call, logIn } from './web-calls';
 import { restreamStatus, sleep, startRestreamService } from './restream-service';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -117,10 +119,23 @@ try {
   const warm: number[] = [];
   for (let run = 0; run < RUNS; run++) warm.push(await clickCard('up', run));
   const direct = await plainHlsFirstFrames(browser, proxy.origin, proxy.url, RUNS);
+  // The same plain page on Marquee's signed URL of the channel (warm): the origin's share of
+  // the difference, without the app's route, stream call and player around it.
+  const token = await logIn(server.baseUrl);
+  const stream = await call<{ url: string }>(server.baseUrl, token, '/api/channels/stream', {
+    channel_id: channelId,
+  });
+  const throughOrigin = await plainHlsFirstFrames(
+    browser,
+    proxy.origin,
+    new URL(stream.url, server.baseUrl).toString(),
+    RUNS,
+  );
 
   const player = firstFrameSummary(warm);
   const coldPlayer = firstFrameSummary(cold);
   const plain = firstFrameSummary(direct);
+  const origin = firstFrameSummary(throughOrigin);
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   console.log(
     JSON.stringify(
@@ -133,6 +148,11 @@ try {
         warm: player,
         cold: coldPlayer,
         hlsJsOnUpstream: plain,
+        hlsJsOnMarquee: origin,
+        ratioOriginAlone: {
+          p50: ratio(origin.p50Ms, plain.p50Ms),
+          p95: ratio(origin.p95Ms, plain.p95Ms),
+        },
         ratioWarm: { p50: ratio(player.p50Ms, plain.p50Ms), p95: ratio(player.p95Ms, plain.p95Ms) },
         ratioCold: {
           p50: ratio(coldPlayer.p50Ms, plain.p50Ms),
