@@ -57,7 +57,7 @@ function start(
     },
     now: () => new Date(),
     log,
-    events: { bytesIn() {}, segment() {}, state: (state) => states.push(state) },
+    events: { bytesIn() {}, state: (state) => states.push(state) },
     timing,
   });
   return { restream: running, received, states };

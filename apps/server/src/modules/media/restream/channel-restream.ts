@@ -57,7 +57,6 @@ export const RESTREAM_TIMING: RestreamTiming = {
 /** What a channel's restream tells as it goes, for the status call and the metrics. */
 export interface RestreamEvents {
   bytesIn(bytes: number): void;
-  segment(): void;
   state(state: RestreamState, source: number): void;
 }
 
@@ -116,7 +115,6 @@ export function startChannelRestream(deps: {
         played = true;
         failedInTurn = 0;
         health[at] = { ...health[at]!, state: 'up' };
-        events.segment();
         setState('up');
       },
     });

@@ -1,33 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readHlsUpstream, sequenceIv } from './hls-upstream.js';
 import { scriptedPlaylist, startScriptedUpstream } from './scripted-upstream.js';
 import { startHlsUpstream, startStatusUpstream } from './test-upstreams.js';
-import { closedAfterEach, failureOf, fetch, readHls as read } from './upstream-test-helpers.js';
+import {
+  closedAfterEach,
+  failureOf,
+  fetch,
+  readHls as read,
+  probeVideo,
+} from './upstream-test-helpers.js';
 
 const track = closedAfterEach();
-
-/** ffprobe's codec and size of the bytes' first video stream. */
-function probeVideo(data: Buffer): string {
-  const out = execFileSync(
-    'ffprobe',
-    [
-      ...[
-        '-v',
-        'error',
-        '-select_streams',
-        'v:0',
-        '-show_entries',
-        'stream=codec_name,width,height',
-      ],
-      ...['-of', 'json', '-i', 'pipe:0'],
-    ],
-    { input: data },
-  );
-  const [video] = (JSON.parse(out.toString()) as { streams: Record<string, unknown>[] }).streams;
-  return `${String(video?.codec_name)},${String(video?.width)},${String(video?.height)}`;
-}
 
 describe('readHlsUpstream over a live ffmpeg upstream', () => {
   it('yields MPEG-TS segments that probe as 426x240 H.264; fails stalled when it stalls, refused once it is gone', async () => {

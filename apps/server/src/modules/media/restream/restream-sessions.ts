@@ -125,7 +125,6 @@ export function createRestreamSessions(deps: {
           add(bytesIn, channel.id, bytes);
           events.bytesIn(channel.id, bytes);
         },
-        segment() {},
         state: (state) => events.state(channel.id, state),
       },
     });

@@ -164,12 +164,6 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
       }
       return freed;
     },
-
-    /** Deletes a channel's whole recording (a channel no longer restreamed). */
-    async clear(channelId: number): Promise<void> {
-      await db.delete(channelSegments).where(eq(channelSegments.channelId, channelId));
-      await rm(folderOf(channelId), { recursive: true, force: true });
-    },
   };
 }
 

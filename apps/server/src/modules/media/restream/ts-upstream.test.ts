@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startScriptedUpstream } from './scripted-upstream.js';
@@ -10,7 +9,7 @@ import {
 } from './test-upstreams.js';
 import { readTsUpstream, type TsReadOptions } from './ts-upstream.js';
 import { type ReceivedSegment } from './upstream-segment.js';
-import { closedAfterEach, failureOf, fetch } from './upstream-test-helpers.js';
+import { closedAfterEach, failureOf, fetch, probeVideo } from './upstream-test-helpers.js';
 
 const track = closedAfterEach();
 
@@ -42,26 +41,6 @@ function remuxers(): number {
         return false; // gone meanwhile
       }
     }).length;
-}
-
-function probeVideo(data: Buffer): string {
-  const out = execFileSync(
-    'ffprobe',
-    [
-      ...[
-        '-v',
-        'error',
-        '-select_streams',
-        'v:0',
-        '-show_entries',
-        'stream=codec_name,width,height',
-      ],
-      ...['-of', 'json', '-i', 'pipe:0'],
-    ],
-    { input: data },
-  );
-  const [video] = (JSON.parse(out.toString()) as { streams: Record<string, unknown>[] }).streams;
-  return `${String(video?.codec_name)},${String(video?.width)},${String(video?.height)}`;
 }
 
 describe('readTsUpstream', () => {

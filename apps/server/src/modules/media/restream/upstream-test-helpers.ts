@@ -1,5 +1,6 @@
 // What the readers' tests share (hls-upstream, hls-playlist, ts-upstream, read-upstream): the
 // loopback fetch, upstreams closed after each test, an HLS read collected, a failure's details.
+import { execFileSync } from 'node:child_process';
 import { afterEach, expect } from 'vitest';
 import { readHlsUpstream } from './hls-upstream.js';
 import { loopbackFetch } from './loopback-fetch.js';
@@ -36,4 +37,25 @@ export const readHls = (
 export function failureOf(error: unknown) {
   expect(error).toBeInstanceOf(UpstreamFailed);
   return (error as UpstreamFailed).failure;
+}
+
+/** ffprobe's codec and size of the bytes' first video stream: `h264,426,240`. */
+export function probeVideo(data: Buffer): string {
+  const out = execFileSync(
+    'ffprobe',
+    [
+      ...[
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=codec_name,width,height',
+      ],
+      ...['-of', 'json', '-i', 'pipe:0'],
+    ],
+    { input: data },
+  );
+  const [video] = (JSON.parse(out.toString()) as { streams: Record<string, unknown>[] }).streams;
+  return `${String(video?.codec_name)},${String(video?.width)},${String(video?.height)}`;
 }
