@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { SpecialCategoryId } from '@marquee/contract';
 import {
@@ -12,6 +13,7 @@ import { useSessionStore } from '@/features/session/stores/session-store';
 import { useConfiguration } from '@/entities/configuration';
 import { paths } from '@/shared/config/routes';
 import { queryClient } from '../query-client';
+import { preloadChannelPageWhenIdle } from './preload-channel-page';
 
 /** Starts the categories and the chosen category's channels while the route renders. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -34,6 +36,7 @@ export function Component() {
   const { categoryID } = useParams();
   const modules = useConfiguration()?.web.modules;
   const categoryId = parseCategoryRouteId(categoryID);
+  useEffect(preloadChannelPageWhenIdle, []);
   if (categoryId === null) return <Navigate to={paths.notFound} replace />;
   // Until the configuration arrives the modules are unknown: wait rather than redirect.
   if (!modules) return null;

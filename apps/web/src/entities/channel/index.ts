@@ -53,6 +53,7 @@ export {
   isChannelUnavailable,
   requestChannelStream,
   requestChannelStreamUrl,
+  startChannelStream,
   useChannelStream,
   type ChannelStreamRequest,
 } from './api/channel-stream';

@@ -24,6 +24,33 @@ export function requestChannelStream(
   return apiRequest(api.live.channelStream, { body: bodyOf(request), signal });
 }
 
+/** How long a stream call started ahead waits to be taken by the player's query. */
+const STARTED_STREAM_MAX_AGE_MS = 5_000;
+
+let started: { key: string; answer: Promise<ChannelStream | null>; at: number } | null = null;
+
+const keyOf = (request: ChannelStreamRequest) => `${request.channelId}:${request.from}`;
+
+/**
+ * Starts the stream call of a channel about to play, ahead of the player's code and render (the
+ * channel page, as it opens the player), so that the two overlap; the player's query takes its
+ * answer once, within a few seconds. Only for a channel that plays at once (no unlock, no PIN).
+ */
+export function startChannelStream(request: ChannelStreamRequest): void {
+  const answer = requestChannelStream(request);
+  // Whoever takes it reads the failure; left untaken, it is nobody's.
+  answer.catch(() => undefined);
+  started = { key: keyOf(request), answer, at: Date.now() };
+}
+
+/** The stream call started ahead for `request`, once; undefined: none, or too old. */
+function takeStartedStream(request: ChannelStreamRequest) {
+  const taken = started;
+  if (!taken || taken.key !== keyOf(request)) return undefined;
+  started = null;
+  return Date.now() - taken.at <= STARTED_STREAM_MAX_AGE_MS ? taken.answer : undefined;
+}
+
 /**
  * A new address for a stream whose signed one expired: the stream call again, bypassing the
  * query cache; fails when the channel no longer has a stream.
@@ -42,7 +69,7 @@ export function isChannelUnavailable(error: unknown): boolean {
 export const channelStreamQueryOptions = (request: ChannelStreamRequest) =>
   queryOptions({
     queryKey: channelKeys.stream(request.channelId, request.from),
-    queryFn: ({ signal }) => requestChannelStream(request, signal),
+    queryFn: ({ signal }) => takeStartedStream(request) ?? requestChannelStream(request, signal),
     // A signed, short-lived address: asked for at every opening.
     staleTime: 0,
     gcTime: 0,

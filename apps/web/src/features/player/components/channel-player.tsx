@@ -4,6 +4,7 @@ import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useChannel } from '@/entities/channel';
 import type { CatchupSource, LiveSource } from '@marquee/player-core/player-source';
 import { useChannelZapping } from '../hooks/use-channel-zapping';
+import { needsChannelPin, playsAtOnce } from '../lib/plays-at-once';
 import { usePlayerStore } from '../stores/player-store';
 import { ChannelButtons } from './channel-buttons';
 import { ChannelPlayback } from './channel-playback';
@@ -30,11 +31,12 @@ export function ChannelPlayer({ source, onClose }: ChannelPlayerProps) {
   const { subscriptionExpired } = useCatalogueViewer();
   const pinEntered = usePlayerStore((state) => state.pinEnteredChannels.includes(channel.id));
   const channelPinEntered = usePlayerStore((state) => state.channelPinEntered);
-  const needsPin = channel.parental_rating?.require_pin === true && !pinEntered;
+  const gate = { channel, subscriptionExpired, pinEntered };
+  const needsPin = needsChannelPin(gate);
   const { zap, canZap } = useChannelZapping(channel, !needsPin);
   const onZap = canZap ? zap : undefined;
 
-  if (subscriptionExpired || !channel.subscribed || needsPin) {
+  if (!playsAtOnce(gate)) {
     return (
       <>
         <PlayerTopBar title={channel.title} onClose={onClose} />

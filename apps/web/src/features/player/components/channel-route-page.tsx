@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArtworkCensored } from '@/entities/title-card';
+import { useArtworkCensored, useCatalogueViewer } from '@/entities/title-card';
 import { paths } from '@/shared/config/routes';
 import { readChannelState } from '@/shared/lib/channel-navigation';
 import { Button } from '@/shared/ui/button';
 import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
-import { useChannel } from '@/entities/channel';
+import { startChannelStream, useChannel } from '@/entities/channel';
 import { momentPlan, parseAt, type MomentPlan } from '@marquee/player-core/moment-link';
 import type { CatchupSource, LiveSource } from '@marquee/player-core/player-source';
+import { playsAtOnce } from '../lib/plays-at-once';
 import { usePlayerStore } from '../stores/player-store';
 import styles from './channel-player.module.css';
 
@@ -36,13 +37,14 @@ export function ChannelRoutePage({ id }: { id: number | null }) {
   const setPlayerSize = usePlayerStore((store) => store.setPlayerSize);
   const playing = usePlayerStore((store) => store.isPlayerOpened && store.source !== null);
   const censored = useArtworkCensored(channel ?? {});
+  const { subscriptionExpired } = useCatalogueViewer();
   const { pathname, search } = location;
   const { originRoute, categoryId } = state;
   const channelId = channel?.id ?? null;
 
   useEffect(() => {
     if (!channel) return;
-    const { source } = usePlayerStore.getState();
+    const { source, pinEnteredChannels } = usePlayerStore.getState();
     const at = parseAt(new URLSearchParams(search).get('at'));
     // Already this channel (live, or from a moment) and no moment asked for: leave it playing.
     const current = source?.kind === 'live' || source?.kind === 'catchup' ? source : null;
@@ -55,6 +57,14 @@ export function ChannelRoutePage({ id }: { id: number | null }) {
       plan.kind === 'catchup'
         ? { kind: 'catchup', channel, from: plan.from }
         : { kind: 'live', channel };
+    // The stream call goes ahead of the player's render when nothing stands before playing.
+    const pinEntered = pinEnteredChannels.includes(channel.id);
+    if (playsAtOnce({ channel, subscriptionExpired, pinEntered })) {
+      startChannelStream({
+        channelId: channel.id,
+        from: chosen.kind === 'catchup' ? chosen.from : null,
+      });
+    }
     open({
       source: chosen,
       originRoute: originRoute ?? null,

@@ -9,10 +9,17 @@ import { MoviePlayer } from './movie-player';
 import { TrailerPlayer } from './trailer-player';
 import styles from './floating-player.module.css';
 
-// The channel player's code loads when a channel first plays, not with a film.
+// The channel player's code loads when a channel first plays, not with a film, unless a page
+// that lists channels fetched it ahead (preloadChannelPlayer).
+const loadChannelPlayer = () => import('./channel-player');
 const ChannelPlayer = lazy(() =>
-  import('./channel-player').then((module) => ({ default: module.ChannelPlayer })),
+  loadChannelPlayer().then((module) => ({ default: module.ChannelPlayer })),
 );
+
+/** Fetches the channel player's code and hls.js ahead of a likely click on a channel. */
+export function preloadChannelPlayer(): Promise<unknown> {
+  return Promise.all([loadChannelPlayer(), canUseHlsJs() ? preloadHls() : null]);
+}
 
 // Children's refs run first: a prompt that already took focus (Resume) keeps it.
 const focusOnMount = (element: HTMLDivElement | null) => {

@@ -27,6 +27,14 @@ export function preloadPlayerWhenIdle(): () => void {
   return whenIdle(() => void preloadPlayer());
 }
 
+/**
+ * For pages that list channels: the player's code, the channel player's and hls.js arrive once
+ * the page is idle, so a click on a channel waits for none of them. Returns a canceller.
+ */
+export function preloadChannelPlayerWhenIdle(): () => void {
+  return whenIdle(() => void preloadPlayer().then((module) => module.preloadChannelPlayer()));
+}
+
 // The player, its controls and its core load only when a player opens (or is preloaded).
 const LazyFloatingPlayer = lazy(() =>
   preloadPlayer().then((module) => ({ default: module.FloatingPlayer })),
