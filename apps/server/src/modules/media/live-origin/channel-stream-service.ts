@@ -61,12 +61,12 @@ function chooseProfile(
 
 /**
  * The channel stream call: a live channel, one of its programmes from the start (catch-up
- * once it has ended, start-over while on air), or its timeline from a moment on, as a URL signed for the viewer's device and the
- * channel's profile, under which the origin writes the playlists (live-origin-media.ts), and,
- * but for the live edge and an upstream's archive, the signed URL of its seek-bar thumbnails
- * (thumbnail-cues.ts). The
- * film stream call's rules decide who may play (playback's `assertMayPlay`); a granted stream
- * counts as a play of the channel (trending channels).
+ * once it has ended, start-over while on air), or its timeline from a moment on, as a URL
+ * signed for the viewer's device and the channel's profile, under which the origin writes the
+ * playlists (live-origin-media.ts), and, but for the live edge and an upstream's archive, the
+ * signed URL of its seek-bar thumbnails (thumbnail-cues.ts). The film stream call's rules
+ * decide who may play (playback's `assertMayPlay`); a granted stream counts as a play of the
+ * channel (trending channels).
  */
 export function createChannelStreamService(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
