@@ -24,6 +24,7 @@ export {
 } from './media-importer.js';
 export { FFMPEG_MISSING, findFfmpeg } from './ffmpeg-tools.js';
 export { pointTitleAtMedia } from './ingest-titles.js';
+export { runFfmpeg } from './run-ffmpeg.js';
 export { vttTime } from './thumbnails.js';
 
 /** How often the jobs-by-state gauge is read again from the queue. */

@@ -61,11 +61,12 @@ function chooseProfile(
 
 /**
  * The channel stream call: a live channel, one of its programmes from the start (catch-up
- * once it has ended, start-over while on air), or its timeline from a moment on, as a URL signed for the viewer's device and the
- * channel's profile, under which the origin writes the playlists (live-origin-media.ts), and,
- * but for the live edge, the signed URL of its seek-bar thumbnails (thumbnail-cues.ts). The
- * film stream call's rules decide who may play (playback's `assertMayPlay`); a granted stream
- * counts as a play of the channel (trending channels).
+ * once it has ended, start-over while on air), or its timeline from a moment on, as a URL
+ * signed for the viewer's device and the channel's profile, under which the origin writes the
+ * playlists (live-origin-media.ts), and, but for the live edge and an upstream's archive, the
+ * signed URL of its seek-bar thumbnails (thumbnail-cues.ts). The film stream call's rules
+ * decide who may play (playback's `assertMayPlay`); a granted stream counts as a play of the
+ * channel (trending channels).
  */
 export function createChannelStreamService(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
@@ -95,6 +96,7 @@ export function createChannelStreamService(deps: {
       assertMayPlay(profile, viewer, notice('channelNotRented'));
       const at = now();
       let stream: LiveStream = LIVE_STREAM;
+      let programmeStart: Date | undefined;
       if (request.from !== undefined) {
         const access = momentAccess(channel, new Date(request.from * 1000), at);
         if ('refused' in access) throw momentRefusal(access.refused, channel);
@@ -108,16 +110,16 @@ export function createChannelStreamService(deps: {
         const access = programmeAccess(channel, programme, at);
         if ('refused' in access) throw new HttpError(403, REFUSALS[access.refused]);
         stream = { kind: 'programme', programmeId: programme.id };
+        programmeStart = programme.start;
       }
       const folder = { channelId: channel.id, profileId: profile.id };
       const restreamed = await restream.restreamOf(channel);
       if (restreamed) {
         // A programme of a channel with an archive of its own plays as a time-shift from its
         // start: the archive's address takes the moment the viewer opened it (catchup-archive.ts).
-        if (restreamed.archive && stream.kind === 'programme') {
-          const programme = await channels.findProgramme(stream.programmeId);
+        if (restreamed.archive && programmeStart) {
           const opened = Math.floor(at.getTime() / 1000);
-          stream = { kind: 'shift', from: Math.floor(programme!.start.getTime() / 1000), opened };
+          stream = { kind: 'shift', from: Math.floor(programmeStart.getTime() / 1000), opened };
         }
         // The first viewer starts the channel's restream; the answer waits a moment for its
         // first segment, so that the player's first playlist has something to play. What was
@@ -129,10 +131,16 @@ export function createChannelStreamService(deps: {
           }
         }
         await plays.record(channel.id, viewer.accountId, at);
+        // A recording's segments have frames (made when first asked for); an upstream's
+        // archive is played as it comes, with none.
+        const thumbnails =
+          stream.kind !== 'live' && restreamed.recorded
+            ? signUrl(`/media/${thumbnailsPath(folder, stream)}`, viewer.deviceId)
+            : null;
         return {
           url: signUrl(`/media/${masterPath(folder, stream)}`, viewer.deviceId),
           primary_drm_license_url: null,
-          thumbnails_url: null,
+          thumbnails_url: thumbnails,
           streaming_profile_id: profile.id,
           catchup: stream.kind !== 'live',
         };

@@ -156,3 +156,29 @@ export function numbered(playlist: ReturnType<typeof parse>) {
 }
 export const startOf = (segment: Segment) => Date.parse(segment.programDateTime!);
 export const endOf = (segment: Segment) => startOf(segment) + segment.duration * 1000;
+
+/** A seek-bar thumbnails cue: its times in seconds and the image (or tile) it names. */
+export interface Cue {
+  start: number;
+  end: number;
+  tile: string;
+}
+
+const seconds = (stamp: string) => {
+  const [h, m, s] = stamp.split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+};
+
+/** The cues of a thumbnails file: their times in seconds and the tile each names. */
+export function cuesOf(vtt: string): Cue[] {
+  expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+  return vtt
+    .trim()
+    .split('\n\n')
+    .slice(1)
+    .map((block) => {
+      const [timing, tile] = block.split('\n') as [string, string];
+      const [start, end] = timing.split(' --> ') as [string, string];
+      return { start: seconds(start), end: seconds(end), tile };
+    });
+}

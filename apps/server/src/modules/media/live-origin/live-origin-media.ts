@@ -17,6 +17,7 @@ import {
 } from './live-playlists.js';
 import { profileRenditions } from './profile-renditions.js';
 import { readRestreamed } from './restreamed-media.js';
+import { sheetTiles } from './thumbnail-cues.js';
 import { catchupWindowStart, momentAccess, programmeAccess } from './programme-access.js';
 
 /** Channels whose rows the origin keeps for a second; a line-up is hundreds of channels. */
@@ -83,7 +84,7 @@ export function createLiveOriginMedia(deps: {
 
       const restreamed = await restream.restreamOf(channel);
       if (restreamed) {
-        if (asked.kind === 'thumbnails' || asked.kind === 'sheet') return undefined;
+        if (asked.kind === 'sheet') return undefined;
         return readRestreamed(asked, {
           restream,
           channel: restreamed,
@@ -102,18 +103,20 @@ export function createLiveOriginMedia(deps: {
       const played = (name: string) =>
         plan.timeline.assets.some((own) => own.id === name) ? schedules.asset(name) : undefined;
 
+      // Frames are made of recorded segments; a looped asset has its sheet instead.
+      if (asked.kind === 'frame') return undefined;
       if (asked.kind === 'sheet') {
         const asset = played(asked.asset);
         return asset?.sheet ? { file: `${ASSET_FOLDER}/${asset.id}/${SHEET_FILE}` } : undefined;
       }
       if (asked.kind === 'thumbnails') {
         const { stream } = asked;
-        const sheetOf = (name: string) => played(name)?.sheet;
+        const tiles = sheetTiles((name: string) => played(name)?.sheet);
         if (stream.kind === 'programme') {
           const programme = await programmeOf(stream.programmeId);
           if (!programme) return undefined;
           return {
-            text: programmeThumbnails(plan.timeline, programme, at, programme.ended, sheetOf),
+            text: programmeThumbnails(plan.timeline, programme, at, programme.ended, tiles),
             growing: !programme.ended,
           };
         }
@@ -122,7 +125,7 @@ export function createLiveOriginMedia(deps: {
           from: new Date(stream.from * 1000),
           opened: new Date(stream.opened * 1000),
         };
-        return { text: shiftedThumbnails(plan.timeline, shift, at, sheetOf), growing: true };
+        return { text: shiftedThumbnails(plan.timeline, shift, at, tiles), growing: true };
       }
       if (asked.kind === 'master') {
         return (await serves(asked.stream))

@@ -6,12 +6,14 @@ import type { TestApp } from '../../../test/test-app.js';
 import { FIXED_MEDIA_MAX_AGE } from '../media/playlist-cache.js';
 import {
   createLiveOriginWorld,
+  cuesOf,
   endOf,
   type LiveOriginWorld,
   originCalls,
   parse,
   resolve,
   startOf,
+  type Cue,
   type Segment,
 } from './live-origin-fixtures.js';
 
@@ -26,31 +28,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { stream, get, text, variantsOf } = originCalls(() => ({ t, token }));
-
-interface Cue {
-  start: number;
-  end: number;
-  tile: string;
-}
-
-const seconds = (stamp: string) => {
-  const [h, m, s] = stamp.split(':').map(Number) as [number, number, number];
-  return h * 3600 + m * 60 + s;
-};
-
-/** The cues of a thumbnails file: their times in seconds and the tile each names. */
-function cuesOf(vtt: string): Cue[] {
-  expect(vtt.startsWith('WEBVTT\n')).toBe(true);
-  return vtt
-    .trim()
-    .split('\n\n')
-    .slice(1)
-    .map((block) => {
-      const [timing, tile] = block.split('\n') as [string, string];
-      const [start, end] = timing.split(' --> ') as [string, string];
-      return { start: seconds(start), end: seconds(end), tile };
-    });
-}
 
 /** The cue each segment of a media playlist should have: its asset's tile, timed from the first. */
 function expectedCues(segments: Segment[]): Cue[] {

@@ -4,6 +4,7 @@ import {
   masterPath,
   mediaPlaylistPath,
   parseLivePath,
+  frameUri,
   sheetUri,
   thumbnailsPath,
 } from './live-paths.js';
@@ -65,6 +66,17 @@ describe('live paths', () => {
     });
   });
 
+  it('read a recorded segment’s frame beside the thumbnails that name it, by its sequence', () => {
+    const folder = { channelId: 7, profileId: 31 };
+    for (const sequence of [0, 42, 2 ** 31 - 1]) {
+      expect(parseLivePath(`live/7/31/thumbnails/${frameUri(sequence)}`)).toEqual({
+        ...folder,
+        kind: 'frame',
+        sequence,
+      });
+    }
+  });
+
   it('read nothing from a path no channel serves', () => {
     for (const path of [
       'vod/demo/master.m3u8',
@@ -86,6 +98,13 @@ describe('live paths', () => {
       'live/7/31/thumbnails/demo/seg_000.m4s',
       'live/7/31/thumbnails/../sheet.jpg',
       'live/7/31/thumbnails/demo/sheet.jpg/more',
+      'live/7/31/thumbnails/frame-01.jpg',
+      'live/7/31/thumbnails/frame--1.jpg',
+      'live/7/31/thumbnails/frame-1.jpeg',
+      'live/7/31/thumbnails/frame-1.jpg.tmp',
+      'live/7/31/thumbnails/frame-2147483648.jpg',
+      'live/7/31/thumbnails/frame-1x.jpg',
+      'live/7/31/thumbnails/demo/frame-1.jpg',
     ]) {
       expect(parseLivePath(path), path).toBeUndefined();
     }

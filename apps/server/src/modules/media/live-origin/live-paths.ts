@@ -13,8 +13,9 @@
  *   one that fills it in, channel-schedule.ts);
  * - `thumbnails/programme-<id>.vtt`, `thumbnails/shift-<from>-<opened>.vtt`: the seek-bar
  *   thumbnails of a programme's or time-shifted stream (thumbnail-cues.ts), naming
- *   `thumbnails/<asset>/sheet.jpg`, the committed sheet of a looped asset. (`thumbnails` is
- *   therefore no rendition's name.)
+ *   `thumbnails/<asset>/sheet.jpg`, the committed sheet of a looped asset, or, for a recorded
+ *   channel, `thumbnails/frame-<sequence>.jpg`, the frame the origin makes of that segment.
+ *   (`thumbnails` is therefore no rendition's name.)
  */
 export const LIVE_FOLDER = 'live/';
 
@@ -42,6 +43,7 @@ export type LivePath = ProfileFolder &
     | { kind: 'file'; rendition: string; asset: string; file: string }
     | { kind: 'thumbnails'; stream: Exclude<LiveStream, { kind: 'live' }> }
     | { kind: 'sheet'; asset: string }
+    | { kind: 'frame'; sequence: number }
   );
 
 /** The folder of a profile's thumbnails: their WebVTT files and, below, the sheets they name. */
@@ -51,6 +53,12 @@ const SHEET = 'sheet.jpg';
 
 /** The sheet a thumbnails file names for a tile of `asset`, relative to the file. */
 export const sheetUri = (asset: string): string => `${asset}/${SHEET}`;
+
+/** The frame of a recorded segment a thumbnails file names, relative to the file. */
+export const frameUri = (sequence: number): string => `frame-${sequence}.jpg`;
+
+/** A frame's name: a media sequence number (0 and up, a PostgreSQL integer) as frameUri writes it. */
+const FRAME = /^frame-(0|[1-9][0-9]{0,9})\.jpg$/;
 
 /** The path under /media/ of a channel profile's master playlist of a stream. */
 export function masterPath(folder: ProfileFolder, stream: LiveStream = LIVE_STREAM): string {
@@ -114,11 +122,19 @@ export function parseLivePath(path: string): LivePath | undefined {
   return { ...folder, kind: 'file', rendition, asset: asset!, file: file! };
 }
 
-/** A thumbnails file (`<stream>.vtt`, not the live stream's) or a sheet (`<asset>/sheet.jpg`). */
+/**
+ * A thumbnails file (`<stream>.vtt`, not the live stream's), a sheet (`<asset>/sheet.jpg`) or
+ * a recorded segment's frame (`frame-<sequence>.jpg`).
+ */
 function thumbnailsOf(folder: ProfileFolder, rest: string[]): LivePath | undefined {
   if (rest.length === 2) {
     const [asset, file] = rest as [string, string];
     return NAME.test(asset) && file === SHEET ? { ...folder, kind: 'sheet', asset } : undefined;
+  }
+  const frame = rest.length === 1 ? FRAME.exec(rest[0]!) : null;
+  if (frame) {
+    const sequence = Number(frame[1]);
+    return sequence <= 2 ** 31 - 1 ? { ...folder, kind: 'frame', sequence } : undefined;
   }
   const name = rest.length === 1 ? /^(.+)\.vtt$/.exec(rest[0]!)?.[1] : undefined;
   const stream = name === undefined ? undefined : playlistOf(`${name}.m3u8`, 'live');

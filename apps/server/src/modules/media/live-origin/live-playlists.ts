@@ -1,7 +1,7 @@
 import type { Rendition } from './live-assets.js';
 import { mediaPlaylistPath, type LiveStream } from './live-paths.js';
 import { timelineView, type AnyTimeline } from './segment-timeline.js';
-import { timelineThumbnails, type SheetOf } from './thumbnail-cues.js';
+import { timelineThumbnails, type TileNamer } from './thumbnail-cues.js';
 import {
   livePlaylist,
   rangeIndices,
@@ -88,7 +88,7 @@ export function programmeThumbnails(
   programme: { start: Date; stop: Date },
   now: Date,
   ended: boolean,
-  sheetOf: SheetOf,
+  tileOf: TileNamer,
 ): string {
   const { first, last } = rangeIndices(
     timeline,
@@ -96,7 +96,7 @@ export function programmeThumbnails(
     ended ? programme.stop : now,
     ended,
   );
-  return timelineThumbnails(timelineView(timeline), first, last, sheetOf);
+  return timelineThumbnails(timelineView(timeline), first, last, tileOf);
 }
 
 /**
@@ -108,12 +108,12 @@ export function shiftedThumbnails(
   timeline: AnyTimeline,
   shift: { from: Date; opened: Date },
   now: Date,
-  sheetOf: SheetOf,
+  tileOf: TileNamer,
 ): string {
   const view = timelineView(timeline);
   const fromMs = Math.max(shift.from.getTime(), view.startMs);
   const place = fromMs + Math.max(0, now.getTime() - shift.opened.getTime());
   const endMs = Math.min(now.getTime(), place + SHIFT_AHEAD_SECONDS * 1000);
   const first = view.indexAt(new Date(fromMs));
-  return timelineThumbnails(view, first, view.liveEdgeIndex(new Date(endMs)), sheetOf);
+  return timelineThumbnails(view, first, view.liveEdgeIndex(new Date(endMs)), tileOf);
 }

@@ -4,16 +4,19 @@
 import type { Provided } from '../../../server-module.js';
 import { ARCHIVE_FOLDER, UpstreamFailed, type RecordingSlice } from '../restream/index.js';
 import { MediaRefusal, type GeneratedAnswer } from '../media/index.js';
-import type { Rendition } from './live-assets.js';
+import { TILE_WIDTH, type Rendition } from './live-assets.js';
 import type { LivePath, LiveStream } from './live-paths.js';
 import {
   LIVE_WINDOW_SECONDS,
   SHIFT_BEHIND_SECONDS,
   masterPlaylist,
   programmeMediaPlaylist,
+  programmeThumbnails,
   shiftedMediaPlaylist,
+  shiftedThumbnails,
 } from './live-playlists.js';
 import { RECORDING_FOLDER, recordedTimeline } from './recorded-timeline.js';
+import { frameTiles } from './thumbnail-cues.js';
 import { livePlaylist } from './timeline-playlists.js';
 
 type Restream = Provided['restream'];
@@ -49,8 +52,16 @@ async function unlessArchiveFails(
 /** A programme the viewer may play, with whether it has ended (catch-up) or is on air. */
 export type PlayableProgramme = { start: Date; stop: Date; ended: boolean };
 
+/** The seek-bar thumbnails of a restreamed channel's stream, or a frame they name. */
+type ThumbnailsPath = Extract<LivePath, { kind: 'thumbnails' } | { kind: 'frame' }>;
+
+/**
+ * The origin's answer for a path of a restreamed channel (live-paths.ts): its playlists, its
+ * recorded segments, its upstream archive's files, and, for a recorded channel, the seek-bar
+ * thumbnails of its programmes and time-shifted streams with the frames they name.
+ */
 export async function readRestreamed(
-  asked: Exclude<LivePath, { kind: 'thumbnails' } | { kind: 'sheet' }>,
+  asked: Exclude<LivePath, { kind: 'sheet' }>,
   deps: {
     restream: Restream;
     channel: RestreamChannel;
@@ -62,6 +73,42 @@ export async function readRestreamed(
   },
 ): Promise<GeneratedAnswer | undefined> {
   const { restream, channel, at } = deps;
+  const atMs = at.getTime();
+  const timelineOf = ({ rows, next }: RecordingSlice) => recordedTimeline(rows, next, at);
+  const slice = async (fromMs: number, toMs: number) =>
+    timelineOf(await restream.slice(channel.id, fromMs, toMs));
+  /** The recording a programme's stream lists: all of it once it has ended, else up to now. */
+  const programmeTimeline = (programme: PlayableProgramme) =>
+    slice(programme.start.getTime(), programme.ended ? programme.stop.getTime() : atMs + 1);
+  const shiftOf = (stream: Extract<LiveStream, { kind: 'shift' }>) => ({
+    from: new Date(stream.from * 1000),
+    opened: new Date(stream.opened * 1000),
+  });
+
+  /** Thumbnails time their cues as the stream's playlist lists its segments, one per segment. */
+  async function readThumbnails(path: ThumbnailsPath): Promise<GeneratedAnswer | undefined> {
+    // Only a recording has segments of its own to take frames of (not an upstream's archive).
+    if (!channel.recorded) return undefined;
+    if (path.kind === 'frame') {
+      const file = await restream.frame(channel.id, path.sequence, TILE_WIDTH);
+      return file === undefined ? undefined : { file, root: 'media' };
+    }
+    const { stream } = path;
+    if (stream.kind === 'programme') {
+      const programme = await deps.programmeOf(stream.programmeId);
+      if (!programme) return undefined;
+      const timeline = await programmeTimeline(programme);
+      const text = programmeThumbnails(timeline, programme, at, programme.ended, frameTiles);
+      return { text, growing: !programme.ended };
+    }
+    if (!(await deps.serves(stream))) return undefined;
+    // From the segment the playlist began with when opened; cues stay as its front slides on.
+    const fromMs = Math.max(stream.from * 1000, deps.notBefore().getTime());
+    const timeline = await slice(Math.min(fromMs, atMs), atMs + 1);
+    return { text: shiftedThumbnails(timeline, shiftOf(stream), at, frameTiles), growing: true };
+  }
+
+  if (asked.kind === 'thumbnails' || asked.kind === 'frame') return readThumbnails(asked);
   if (asked.kind !== 'master' && asked.rendition !== RESTREAM_RENDITION) return undefined;
   const archiveOf = (stream: Extract<LiveStream, { kind: 'shift' }>) =>
     restream.archive(
@@ -98,10 +145,6 @@ export async function readRestreamed(
       ? { playlist: masterPlaylist([RENDITION], stream) }
       : undefined;
   }
-  const timelineOf = ({ rows, next }: RecordingSlice) => recordedTimeline(rows, next, at);
-  const slice = async (fromMs: number, toMs: number) =>
-    timelineOf(await restream.slice(channel.id, fromMs, toMs));
-  const atMs = at.getTime();
   if (stream.kind === 'live') {
     // Every viewer asks for it every few seconds: one read of the store a second per channel.
     const timeline = timelineOf(await restream.liveSlice(channel.id));
@@ -114,7 +157,7 @@ export async function readRestreamed(
   }
   if (stream.kind === 'shift') {
     if (!(await deps.serves(stream))) return undefined;
-    const shift = { from: new Date(stream.from * 1000), opened: new Date(stream.opened * 1000) };
+    const shift = shiftOf(stream);
     const place = shift.from.getTime() + Math.max(0, atMs - shift.opened.getTime());
     const notBefore = deps.notBefore();
     const fromMs = Math.max(
@@ -128,9 +171,6 @@ export async function readRestreamed(
   const programme = await deps.programmeOf(stream.programmeId);
   // A channel with an archive of its own plays a programme as a time-shift from its start.
   if (!programme || channel.archive) return undefined;
-  const timeline = await slice(
-    programme.start.getTime(),
-    programme.ended ? programme.stop.getTime() : atMs + 1,
-  );
+  const timeline = await programmeTimeline(programme);
   return { playlist: programmeMediaPlaylist(timeline, programme, at, programme.ended) };
 }

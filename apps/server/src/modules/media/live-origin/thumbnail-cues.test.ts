@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tileSizeOf } from './live-assets.js';
-import { segmentTile, timelineThumbnails } from './thumbnail-cues.js';
+import { frameTiles, segmentTile, sheetTiles, timelineThumbnails } from './thumbnail-cues.js';
 import { indexAt, type LiveChannel } from './live-timeline.js';
 
 const channel: LiveChannel = {
@@ -15,7 +15,12 @@ const tile = { width: 320, height: 180 };
 describe('thumbnail cues', () => {
   it('time each segment from the first one listed and name its place in its asset’s row', () => {
     const first = indexAt(channel, new Date('2026-01-01T00:00:03.000Z'));
-    const vtt = timelineThumbnails(channel, first, first + 3, () => tile);
+    const vtt = timelineThumbnails(
+      channel,
+      first,
+      first + 3,
+      sheetTiles(() => tile),
+    );
     expect(vtt).toBe(
       [
         'WEBVTT',
@@ -37,9 +42,28 @@ describe('thumbnail cues', () => {
   });
 
   it('leave a gap where an asset has no sheet, and give an empty file for no segments', () => {
-    const vtt = timelineThumbnails(channel, 0, 4, (id) => (id === 'promo' ? tile : undefined));
+    const vtt = timelineThumbnails(
+      channel,
+      0,
+      4,
+      sheetTiles((id) => (id === 'promo' ? tile : undefined)),
+    );
     expect(vtt).toBe('WEBVTT\n\n00:00:05.500 --> 00:00:08.500\npromo/sheet.jpg#xywh=0,0,320,180\n');
-    expect(timelineThumbnails(channel, 3, 2, () => tile)).toBe('WEBVTT\n');
+    expect(
+      timelineThumbnails(
+        channel,
+        3,
+        2,
+        sheetTiles(() => tile),
+      ),
+    ).toBe('WEBVTT\n');
+  });
+
+  it('name a recorded segment’s own frame by its sequence number, a whole image', () => {
+    const vtt = timelineThumbnails(channel, 2, 3, frameTiles);
+    expect(vtt).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nframe-2.jpg\n\n00:00:01.500 --> 00:00:04.500\nframe-3.jpg\n',
+    );
   });
 
   it('size tiles 320 wide, as high as the picture’s shape, rounded to an even height', () => {

@@ -3,7 +3,7 @@ import { createArchiveProxy } from './archive-proxy.js';
 import { fillArchiveTemplate } from './catchup-archive.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../../read-memo.js';
 import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
-import { findFfmpeg } from '../ingest/index.js';
+import { findFfmpeg, runFfmpeg } from '../ingest/index.js';
 import type { ReadUpstream } from './channel-restream.js';
 import { readUpstream } from './read-upstream.js';
 import {
@@ -15,6 +15,7 @@ import {
 import { createRestreamMetrics, type RestreamMetrics } from './restream-metrics.js';
 import { registerRestreamRoutes } from './restream-routes.js';
 import { createRestreamSessions, type RestreamChannel } from './restream-sessions.js';
+import { FRAME_TIMEOUT_MS, createSegmentFrames } from './segment-frames.js';
 import { createSegmentStore, recordingFile } from './segment-store.js';
 
 export type { RestreamState } from './channel-restream.js';
@@ -54,6 +55,16 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
   const read: ReadUpstream =
     settings.readUpstream ??
     ((url, options) => readUpstream(url, { ...options, fetch, ffmpegPath }));
+  const frames = createSegmentFrames({
+    mediaDir: settings.mediaDir,
+    segment: (channelId, sequence) => store.segment(channelId, sequence),
+    run: (args) =>
+      runFfmpeg(ffmpegPath, args, {
+        durationSeconds: 0,
+        signal: AbortSignal.timeout(FRAME_TIMEOUT_MS),
+      }),
+    log,
+  });
   const archives = createArchiveProxy({ fetch, now: () => now().getTime() });
   const sessions = createRestreamSessions({
     store,
@@ -109,6 +120,12 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
       slice: (channelId: number, fromMs: number, toMs: number) =>
         store.slice(channelId, fromMs, toMs),
       recordingFile,
+      /**
+       * The path under MEDIA_DIR of a recorded segment's seek-bar frame, made when first asked
+       * for; undefined when the segment is gone or no frame could be made (segment-frames.ts).
+       */
+      frame: (channelId: number, sequence: number, width: number) =>
+        frames.frame(channelId, sequence, width),
       /**
        * The channel's upstream archive from `fromMs` as a viewer opened it at `openedMs`: its
        * playlist rewritten, and the files it names (archive-proxy.ts).

@@ -56,6 +56,8 @@ describe('a channel with an archive of its own', () => {
           '#EXTINF:1.0,\nclip-0.ts\n#EXTINF:1.0,\nclip-1.ts\n#EXT-X-ENDLIST\n',
       );
       const stream = await calls.stream({ channel_id: row!.id, epg_programme_id: show!.id });
+      // The upstream's archive is played as it comes: no frames of it are made.
+      expect(stream.thumbnails_url).toBeNull();
       const [media] = await calls.variantsOf(new URL(stream.url, 'http://origin').pathname);
       const text = await calls.text(media!);
       expect(text).not.toContain('127.0.0.1');

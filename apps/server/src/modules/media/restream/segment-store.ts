@@ -44,6 +44,9 @@ export interface RecordingSlice {
 export const recordingFile = (channelId: number, file: string) =>
   `${CHANNELS_FOLDER}/${channelId}/${file}`;
 
+/** The name of a segment's seek-bar frame beside it (segment-frames.ts), by its sequence. */
+export const frameFile = (sequence: number) => `frame-${sequence}.jpg`;
+
 /**
  * Where restreamed channels' segments are kept: the files under MEDIA_DIR/channels/, which
  * every instance of the service reads, and their rows (channel_segments), which say what each
@@ -53,7 +56,10 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
   const { db, mediaDir } = deps;
   const folderOf = (channelId: number) => join(mediaDir, CHANNELS_FOLDER, String(channelId));
 
-  /** Deletes rows and then their files (a file without a row is never listed; the reverse would be). */
+  /**
+   * Deletes rows and then their files and frames (a file without a row is never listed; the
+   * reverse would be).
+   */
   async function remove(rows: Pick<StoredSegment, 'channelId' | 'sequence' | 'file'>[]) {
     const byChannel = new Map<number, number[]>();
     for (const row of rows)
@@ -69,7 +75,11 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
         );
     }
     await Promise.all(
-      rows.map((row) => rm(join(folderOf(row.channelId), row.file), { force: true })),
+      rows.flatMap((row) =>
+        [row.file, frameFile(row.sequence)].map((file) =>
+          rm(join(folderOf(row.channelId), file), { force: true }),
+        ),
+      ),
     );
   }
 
@@ -86,6 +96,17 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
 
   return {
     last,
+
+    /** A segment's files, while the channel holds it. */
+    async segment(channelId: number, sequence: number) {
+      const [row] = await db
+        .select({ file: channelSegments.file, mapFile: channelSegments.mapFile })
+        .from(channelSegments)
+        .where(
+          and(eq(channelSegments.channelId, channelId), eq(channelSegments.sequence, sequence)),
+        );
+      return row;
+    },
 
     /** Writes a segment's file (and its new init segment), then its row. */
     async write({ row, data, map }: SegmentWrite): Promise<void> {

@@ -48,14 +48,26 @@ const tile = () => screen.queryByTestId('seek-tile');
 
 /** A catch-up's thumbnails as the live origin writes them: a cue per 2 s segment, a tile each. */
 const CATCHUP_THUMBNAILS_URL = '/media/s/tok.sig/live/7/31/thumbnails/shift-1-2.vtt';
-function catchupVtt(seconds: number): string {
+function catchupVtt(
+  seconds: number,
+  image = (n: number) => `demo/sheet.jpg#xywh=${n * 320},0,320,180`,
+): string {
   const stamp = (at: number) =>
     `00:${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}.000`;
   const cues = Array.from(
     { length: seconds / 2 },
-    (_, n) => `${stamp(2 * n)} --> ${stamp(2 * n + 2)}\ndemo/sheet.jpg#xywh=${n * 320},0,320,180`,
+    (_, n) => `${stamp(2 * n)} --> ${stamp(2 * n + 2)}\n${image(n)}`,
   );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+/** Answers the thumbnails at `url` with `vtt`, and nothing else. */
+function serveThumbnails(url: string, vtt: string) {
+  fetchMock.mockImplementation((input) =>
+    urlOf(input) === url
+      ? Promise.resolve(new Response(vtt, { headers: { 'Content-Type': 'text/vtt' } }))
+      : Promise.reject(new Error(`unexpected call ${urlOf(input)}`)),
+  );
 }
 
 beforeEach(() => {
@@ -90,13 +102,7 @@ describe('ChannelSeekBar thumbnails', () => {
   });
 
   it('shows the tile of the hovered segment of a catch-up, counted from the stream’s first segment though its list has slid on', async () => {
-    fetchMock.mockImplementation((input) =>
-      urlOf(input) === CATCHUP_THUMBNAILS_URL
-        ? Promise.resolve(
-            new Response(catchupVtt(600), { headers: { 'Content-Type': 'text/vtt' } }),
-          )
-        : Promise.reject(new Error(`unexpected call ${urlOf(input)}`)),
-    );
+    serveThumbnails(CATCHUP_THUMBNAILS_URL, catchupVtt(600));
     // The list now starts at 20:12:01; the thumbnails still count from 20:10.
     const bar = renderTimeline(CATCHUP_THUMBNAILS_URL, {
       loaded: { start: EIGHT_PM + 12 * MINUTE + 1000, end: EIGHT_PM + 20 * MINUTE },
@@ -112,6 +118,23 @@ describe('ChannelSeekBar thumbnails', () => {
     // 20:12 is no longer listed: no frame there, though the thumbnails have one.
     fireEvent.pointerMove(bar, { clientX: 80 });
     expect(tile()).not.toBeInTheDocument();
+  });
+
+  it('shows the whole frame a recorded channel’s cue names for the hovered segment', async () => {
+    // A restreamed channel's recording: a frame per segment, named by its sequence number.
+    serveThumbnails(
+      CATCHUP_THUMBNAILS_URL,
+      catchupVtt(600, (n) => `frame-${4000 + n}.jpg`),
+    );
+    const bar = renderTimeline(CATCHUP_THUMBNAILS_URL);
+    // 101 px: 20:15:09, 309 s into the thumbnails, the segment 308-310 s, the 155th frame.
+    await waitFor(() => {
+      fireEvent.pointerMove(bar, { clientX: 101 });
+      expect(tile()!.style.backgroundImage).toContain(
+        '/media/s/tok.sig/live/7/31/thumbnails/frame-4154.jpg',
+      );
+    });
+    expect(tile()!.style.backgroundPosition).toBe('');
   });
 
   it('shows nothing until it knows where the thumbnails start', () => {
