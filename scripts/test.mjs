@@ -64,7 +64,9 @@ const suites = [
       ]
     : []),
   // Two built servers on PostgreSQL and Redis: a shared session, socket events, rentals and
-  // imports across instances, and a rolling restart (apps/server/src/several-instances.test.ts).
+  // imports across instances, a rolling restart (apps/server/src/several-instances.test.ts), and
+  // a restreamed channel: one upstream reader for both, taken over when its holder stops
+  // (apps/server/src/several-instances-restream.test.ts).
   ...(postgresUrl && redisUrl
     ? [
         {

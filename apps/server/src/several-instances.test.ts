@@ -1,101 +1,36 @@
 // Two built servers on loopback, on one PostgreSQL database (made for the run, dropped after)
 // and one Redis, as an operator runs several instances behind a load balancer. Runs in a suite
 // of its own (vitest.instances.config.ts, `npm test` with TEST_DATABASE_URL and TEST_REDIS_URL).
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEVICE_WEB,
-  Header,
-  SocketEvent,
-  TENANT_GENERAL,
-  type LoginData,
-  type VodItem,
-} from '@marquee/contract';
+import { DEVICE_WEB, Header, SocketEvent, TENANT_GENERAL, type VodItem } from '@marquee/contract';
 import { DEMO_ACCOUNT } from './modules/intake/seed/index.js';
-import { startServerProcess, type ServerProcess } from './test/server-process.js';
+import { call, instancesFixture, login, runImport, startInstance } from './test/instances.js';
+import type { ServerProcess } from './test/server-process.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!adminUrl || !redisUrl) {
-  throw new Error(
-    'The several-instances suite needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL ' +
-      '(e.g. redis://127.0.0.1:6379); `.ci/run` sets both.',
-  );
-}
-
-const databaseName = `marquee_instances_${process.pid}_${Date.now()}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-const env = {
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redisUrl,
-  MEDIA_SIGNING_SECRET: 'several-instances-share-this-media-signing-secret',
-  SHUTDOWN_GRACE_MS: '5000',
-};
-const start = (port?: number) =>
-  startServerProcess({ env, stdio: 'pipe', startTimeoutMs: 120_000, ...(port ? { port } : {}) });
+const { database, env, shared } = instancesFixture();
+const databaseUrl = database.url;
+const start = (port?: number) => startInstance(env, port);
 
 let a: ServerProcess;
 let b: ServerProcess;
 const work: string[] = [];
 
 beforeAll(async () => {
-  await admin.unsafe(`create database "${databaseName}"`);
+  await database.create();
   // Both at once on the empty database: one migrates and seeds, the other waits its turn.
   [a, b] = await Promise.all([start(), start()]);
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
-  await admin.end();
+  await database.drop();
   await Promise.all(work.map((dir) => rm(dir, { recursive: true, force: true })));
 }, 60_000);
-
-/** A call as the web app makes it, to one instance. */
-// Its body is `any`: each test reads the fields it checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
-async function call(
-  server: ServerProcess,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string>; uid?: string } = {},
-): Promise<Answer> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      [Header.device]: DEVICE_WEB,
-      [Header.tenant]: TENANT_GENERAL,
-      [Header.uid]: options.uid ?? 'several-instances',
-      ...(options.token ? { [Header.token]: options.token } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function login(server: ServerProcess, uid: string): Promise<LoginData> {
-  const basic = Buffer.from(`${DEMO_ACCOUNT.email}:${DEMO_ACCOUNT.password}`).toString('base64');
-  const { status, body } = await call(server, '/api/account/login', {
-    uid,
-    headers: { authorization: `Basic ${basic}` },
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data as LoginData;
-}
 
 describe('several instances on one PostgreSQL database and one Redis', () => {
   it('both serve after starting at once on an empty database, which one of them seeded', async () => {
@@ -203,16 +138,8 @@ describe('several instances on one PostgreSQL database and one Redis', () => {
     const search = `/api/vods/list?filter[type]=0&filter[title]=${encodeURIComponent(title)}`;
     // B's catalogue is in memory before the import.
     expect((await call(b, search, { token: viewer.token })).body.data.items).toEqual([]);
-    await promisify(execFile)(process.execPath, ['apps/server/dist/import.js', 'catalogue', file], {
-      cwd: join(import.meta.dirname, '..', '..', '..'),
-      // With REDIS_URL the import tells the servers at once; they would see it within a second.
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        NODE_ENV: 'production',
-      },
-    });
+    // With REDIS_URL the import tells the servers at once; they would see it within a second.
+    await runImport('catalogue', file, shared);
     const imported = Date.now();
     let titles: string[] = [];
     while (Date.now() - imported < 1_000 && titles.length === 0) {

@@ -27,9 +27,9 @@ export interface RestreamChannel {
 }
 
 /** How long a lease on a channel's restream lasts unless renewed (every housekeeping pass). */
-const LEASE_MS = 30_000;
+export const LEASE_MS = 30_000;
 /** How often sessions are looked after: leases renewed, idle ones stopped, old segments pruned. */
-const HOUSEKEEPING_MS = 5_000;
+export const HOUSEKEEPING_MS = 5_000;
 /** A device that asked for nothing of a channel this long is no longer counted as watching it. */
 const VIEWER_GONE_MS = 30_000;
 /** How often one instance says that a channel has viewers here. */

@@ -93,9 +93,17 @@ export interface HlsUpstreamOptions {
   aes?: boolean;
 }
 
+/** A GET an upstream answered: the path asked for, and when (ms since the epoch). */
+export interface UpstreamRequest {
+  path: string;
+  at: number;
+}
+
 export interface HlsUpstream extends LoopbackUpstream {
   /** GETs of the playlist and its segments (and key, init segment) so far. */
   requests(): number;
+  /** Those GETs, in the order they arrived. */
+  requestLog(): readonly UpstreamRequest[];
   /** The playlist stops advancing: it is served as it is now until resume(). */
   stall(): void;
   resume(): void;
@@ -129,11 +137,11 @@ export async function startHlsUpstream(options: HlsUpstreamOptions = {}): Promis
   );
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  let requests = 0;
+  const log: UpstreamRequest[] = [];
   let frozen: Buffer | undefined;
   const { origin, stop } = await listen((request, response) => {
-    requests += 1;
     const name = new URL(request.url ?? '/', 'http://upstream').pathname;
+    log.push({ path: name, at: Date.now() });
     if (name === '/live.m3u8' && frozen) {
       response.writeHead(200, { 'content-type': CONTENT_TYPES['.m3u8'] }).end(frozen);
     } else void serveFile(folder, name, response);
@@ -158,7 +166,8 @@ export async function startHlsUpstream(options: HlsUpstreamOptions = {}): Promis
   }
   return {
     url: `${origin}/live.m3u8`,
-    requests: () => requests,
+    requests: () => log.length,
+    requestLog: () => log,
     stall() {
       frozen = readFileSync(join(folder, 'live.m3u8'));
     },
