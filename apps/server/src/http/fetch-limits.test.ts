@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  TEST_LIMITS,
+  privateFetch,
   readToEnd,
   startFetchTestUpstream,
+  upstreamFailure,
   type FetchTestUpstream,
 } from './fetch-test-upstream.js';
-import { createSafeFetch } from './safe-fetch.js';
-import { UpstreamError } from './upstream-types.js';
 
 let upstream: FetchTestUpstream;
 let origin: string;
@@ -17,17 +18,8 @@ beforeAll(async () => {
 
 afterAll(() => upstream.close());
 
-const limits = { timeoutMs: 5000, maxBytes: 64 * 1024 };
-const privateFetch = createSafeFetch({ allowPrivate: true });
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
+const limits = TEST_LIMITS;
+const failure = upstreamFailure;
 
 describe('get', () => {
   it('refuses a body over maxBytes by its Content-Length, without waiting for it', async () => {

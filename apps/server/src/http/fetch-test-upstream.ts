@@ -3,6 +3,25 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Readable } from 'node:stream';
+import { expect } from 'vitest';
+import { createSafeFetch } from './safe-fetch.js';
+import { UpstreamError } from './upstream-types.js';
+
+/** The limits of the tests' reads, roomy for loopback. */
+export const TEST_LIMITS = { timeoutMs: 5000, maxBytes: 64 * 1024 };
+
+/** The safe fetch with private addresses allowed, so that it reaches the loopback upstream. */
+export const privateFetch = createSafeFetch({ allowPrivate: true });
+
+/** The error `promise` failed with, checked to be an UpstreamError. */
+export async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
 
 export interface FetchTestUpstream {
   origin: string;
