@@ -99,8 +99,8 @@ export function originCalls(world: () => { t: TestApp; token: string }) {
   const streamBody = envelope(channelStreamSchema);
   const streamCall = (body: unknown, as = world().token) =>
     world().t.call({ method: 'POST', url: '/api/channels/stream', token: as, body });
-  async function stream(body: unknown): Promise<ChannelStream> {
-    const response = await streamCall(body);
+  async function stream(body: unknown, as?: string): Promise<ChannelStream> {
+    const response = await streamCall(body, as);
     expect(response.statusCode, response.body).toBe(200);
     return streamBody.parse(response.json()).data!;
   }

@@ -2,11 +2,14 @@
 // archive's HLS playlist is fetched by the server and written again with every segment, key and
 // init segment named as a file of the signed folder (`archive/<stream>-s<n>.ts`), which the
 // origin fetches from the upstream when asked. The viewer never sees the upstream's address,
-// and every fetch goes through the policy-bound fetch.
+// and every fetch goes through the policy-bound fetch. An archive that answers MPEG-TS instead
+// of a playlist is remuxed (archive-remux.ts) and its segments read from the remux's folder.
 import type { SafeFetch } from '../../../http/upstream-types.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../../read-memo.js';
 import { chosenVariant, parsePlaylist } from './hls-playlist.js';
+import type { ArchiveRemux, ArchiveRemuxes } from './archive-remux.js';
 import { PLAYLIST_LIMITS, SEGMENT_MAX_BYTES } from './hls-upstream.js';
+import { sniffUpstream } from './read-upstream.js';
 import { asUpstreamFailed } from './upstream-segment.js';
 
 /** The folder of archive files under a stream's rendition, relative to its media playlist. */
@@ -63,8 +66,18 @@ export function rewriteArchive(text: string, baseUrl: string, stream: string): R
   return { text: `${lines.filter(Boolean).join('\n')}\n`, files };
 }
 
-/** Proxies archive playlists and their files; one fetch of a stream's playlist a second at most. */
-export function createArchiveProxy(deps: { fetch: SafeFetch; now: () => number }) {
+/** An archive's first answer: an HLS playlist's text, or its MPEG-TS stream's remux. */
+type ArchiveSource = { url: string; text: string } | ArchiveRemux;
+
+/**
+ * Proxies archive playlists and their files; one fetch of a stream's playlist a second at most.
+ * `moment` (`<channel>-<from>`) names what every viewer of the same archive shares: its remux.
+ */
+export function createArchiveProxy(deps: {
+  fetch: SafeFetch;
+  now: () => number;
+  remuxes: ArchiveRemuxes;
+}) {
   const get = async (url: string, limits: typeof PLAYLIST_LIMITS) => {
     try {
       return await deps.fetch.get(url, limits);
@@ -72,38 +85,70 @@ export function createArchiveProxy(deps: { fetch: SafeFetch; now: () => number }
       throw asUpstreamFailed(error);
     }
   };
+  const sniffing = new Map<string, Promise<ArchiveSource>>();
+  /** One request tells a playlist from a stream; a stream is remuxed from that same request. */
+  async function sniff(moment: string, url: string): Promise<ArchiveSource> {
+    const sniffed = await sniffUpstream(deps.fetch, url);
+    if (sniffed.kind === 'ts') return deps.remuxes.start(moment, sniffed.opened.body);
+    return { url: sniffed.url, text: sniffed.text.toString('utf8') };
+  }
+  /** The moment's remux when one runs, else its archive's answer, one request for all asking. */
+  function sourceOf(moment: string, url: string): Promise<ArchiveSource> {
+    const running = deps.remuxes.get(moment);
+    if (running) return Promise.resolve(running);
+    let pending = sniffing.get(moment);
+    if (!pending) {
+      pending = sniff(moment, url).finally(() => sniffing.delete(moment));
+      sniffing.set(moment, pending);
+    }
+    return pending;
+  }
   /** The archive's media playlist at `url` (a master's highest variant), rewritten for `stream`. */
   async function load(key: string): Promise<Rewritten> {
-    const [stream, url] = JSON.parse(key) as [string, string];
-    let answer = await get(url, PLAYLIST_LIMITS);
-    const playlist = parsePlaylist(answer.body.toString('utf8'), answer.url);
-    if (playlist.kind === 'master') {
-      answer = await get(chosenVariant(playlist.variants).uri, PLAYLIST_LIMITS);
+    const [stream, url, moment] = JSON.parse(key) as [string, string, string];
+    const source = await sourceOf(moment, url);
+    if ('playlist' in source) {
+      const remuxed = await source.playlist();
+      return rewriteArchive(remuxed.text, remuxed.baseUrl, stream);
     }
-    return rewriteArchive(answer.body.toString('utf8'), answer.url, stream);
+    let answer = source;
+    const playlist = parsePlaylist(answer.text, answer.url);
+    if (playlist.kind === 'master') {
+      const variant = await get(chosenVariant(playlist.variants).uri, PLAYLIST_LIMITS);
+      answer = { url: variant.url, text: variant.body.toString('utf8') };
+    }
+    return rewriteArchive(answer.text, answer.url, stream);
   }
   const loaded = createReadMemo(load, {
     maxAgeMs: READ_MEMO_MAX_AGE_MS,
     capacity: 1_000,
     now: deps.now,
   });
+  const keyOf = (stream: string, url: string, moment: string) =>
+    JSON.stringify([stream, url, moment]);
   return {
-    /** The rewritten media playlist of a stream (`programme-12`) whose archive is at `url`. */
-    async playlist(stream: string, url: string): Promise<string> {
-      return (await loaded.get(JSON.stringify([stream, url]))).text;
+    /** The rewritten media playlist of a stream (`shift-1-2`) whose archive is at `url`. */
+    async playlist(stream: string, url: string, moment: string): Promise<string> {
+      return (await loaded.get(keyOf(stream, url, moment))).text;
     },
-    /** A file the stream's playlist names, fetched from the upstream; undefined if it names none. */
+    /** A file the stream's playlist names, fetched or remuxed; undefined if it names none. */
     async file(
       stream: string,
       url: string,
+      moment: string,
       file: string,
     ): Promise<{ body: Buffer; type: string } | undefined> {
       const match = ARCHIVE_FILE.exec(file);
       if (!match || match[1] !== stream) return undefined;
-      const upstream = (await loaded.get(JSON.stringify([stream, url]))).files.get(file);
+      const upstream = (await loaded.get(keyOf(stream, url, moment))).files.get(file);
       if (!upstream) return undefined;
+      const type = TYPES[match[4]!]!;
+      if (upstream.startsWith('file:')) {
+        const body = await deps.remuxes.get(moment)?.read(upstream);
+        return body && { body, type };
+      }
       const answer = await get(upstream, SEGMENT_LIMITS);
-      return { body: answer.body, type: TYPES[match[4]!]! };
+      return { body: answer.body, type };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createSafeFetch } from '../../../http/safe-fetch.js';
 import { createArchiveProxy } from './archive-proxy.js';
+import { createArchiveRemuxes } from './archive-remux.js';
 import { fillArchiveTemplate } from './catchup-archive.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo } from '../../../read-memo.js';
 import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
@@ -65,7 +66,8 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
       }),
     log,
   });
-  const archives = createArchiveProxy({ fetch, now: () => now().getTime() });
+  const remuxes = createArchiveRemuxes({ mediaDir: settings.mediaDir, ffmpegPath });
+  const archives = createArchiveProxy({ fetch, now: () => now().getTime(), remuxes });
   const sessions = createRestreamSessions({
     store,
     read,
@@ -104,7 +106,7 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
     },
     async onClose() {
       clearInterval(recording);
-      await sessions.close();
+      await Promise.all([sessions.close(), remuxes.close()]);
     },
     provides: {
       /** The channel's restream; undefined for a channel without upstream (the demo's). */
@@ -136,9 +138,11 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
           { startMs: fromMs, endMs: openedMs },
           openedMs,
         );
+        // Every viewer of the same channel and moment shares its remux, if it needs one.
+        const moment = `${channel.id}-${Math.floor(fromMs / 1000)}`;
         return {
-          playlist: () => archives.playlist(stream, url),
-          file: (file: string) => archives.file(stream, url, file),
+          playlist: () => archives.playlist(stream, url, moment),
+          file: (file: string) => archives.file(stream, url, moment, file),
         };
       },
       /** Bytes of a channel's recording sent to a viewer. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { OpenedBody } from '../../../http/upstream-types.js';
+import type { OpenedBody, SafeFetch } from '../../../http/upstream-types.js';
 import { PLAYLIST_LIMITS, readHlsUpstream } from './hls-upstream.js';
 import { TS_OPEN_LIMITS, readTsUpstream, type TsReadOptions } from './ts-upstream.js';
 import { UpstreamFailed, asUpstreamFailed } from './upstream-segment.js';
@@ -81,6 +81,45 @@ async function playlistText(body: Readable): Promise<Buffer> {
   }
 }
 
+/** What an upstream answered: an HLS playlist's text, or an MPEG-TS stream still open. */
+export type SniffedUpstream =
+  { kind: 'hls'; url: string; text: Buffer } | { kind: 'ts'; opened: OpenedBody };
+
+/**
+ * Opens `url` once and tells from its first bytes what it sends (upstreamKind); anything else
+ * is `unsupported`. Every failure is an UpstreamFailed.
+ */
+export async function sniffUpstream(
+  fetch: SafeFetch,
+  url: string,
+  limits: { idleMs?: number; signal?: AbortSignal } = {},
+): Promise<SniffedUpstream> {
+  let opened: OpenedBody;
+  let head: Buffer | undefined;
+  try {
+    const idleMs = limits.idleMs ?? TS_OPEN_LIMITS.idleMs;
+    opened = await fetch.open(url, { ...TS_OPEN_LIMITS, idleMs, signal: limits.signal });
+    head = await peek(opened.body);
+  } catch (error) {
+    throw asUpstreamFailed(error);
+  }
+  const kind = head && upstreamKind(opened.contentType, head);
+  if (kind === 'ts') return { kind, opened };
+  if (kind === 'hls') {
+    try {
+      return { kind, url: opened.url, text: await playlistText(opened.body) };
+    } catch (error) {
+      throw asUpstreamFailed(error);
+    }
+  }
+  opened.body.destroy();
+  const sent = head ? `${opened.contentType ?? 'no content type'}` : 'an empty body';
+  throw new UpstreamFailed({
+    code: 'unsupported',
+    message: `The upstream sent neither an HLS playlist nor an MPEG-TS stream (${sent}).`,
+  });
+}
+
 /**
  * Reads a channel's upstream with one request: an HLS playlist (by content type or `#EXTM3U`)
  * goes on in readHlsUpstream, an MPEG-TS stream (its sync byte first) into readTsUpstream's
@@ -89,36 +128,17 @@ async function playlistText(body: Readable): Promise<Buffer> {
 export async function readUpstream(url: string, options: UpstreamOptions): Promise<void> {
   const { fetch, signal, onBytes } = options;
   if (signal.aborted) return;
-  let opened: OpenedBody;
-  let head: Buffer | undefined;
+  let sniffed: SniffedUpstream;
   try {
-    const idleMs = options.idleMs ?? TS_OPEN_LIMITS.idleMs;
-    opened = await fetch.open(url, { ...TS_OPEN_LIMITS, idleMs, signal });
-    head = await peek(opened.body);
+    sniffed = await sniffUpstream(fetch, url, { idleMs: options.idleMs, signal });
   } catch (error) {
     if (signal.aborted) return;
-    throw asUpstreamFailed(error);
+    throw error;
   }
-  const kind = head && upstreamKind(opened.contentType, head);
-  if (kind === 'ts') return readTsUpstream(url, { ...options, opened });
-  if (kind === 'hls') {
-    let text: Buffer;
-    try {
-      text = await playlistText(opened.body);
-    } catch (error) {
-      if (signal.aborted) return;
-      throw asUpstreamFailed(error);
-    }
-    onBytes?.(text.length);
-    return readHlsUpstream(url, {
-      ...options,
-      first: { url: opened.url, text: text.toString('utf8') },
-    });
-  }
-  opened.body.destroy();
-  const sent = head ? `${opened.contentType ?? 'no content type'}` : 'an empty body';
-  throw new UpstreamFailed({
-    code: 'unsupported',
-    message: `The upstream sent neither an HLS playlist nor an MPEG-TS stream (${sent}).`,
+  if (sniffed.kind === 'ts') return readTsUpstream(url, { ...options, opened: sniffed.opened });
+  onBytes?.(sniffed.text.length);
+  return readHlsUpstream(url, {
+    ...options,
+    first: { url: sniffed.url, text: sniffed.text.toString('utf8') },
   });
 }

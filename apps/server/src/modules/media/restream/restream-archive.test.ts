@@ -1,8 +1,8 @@
 // Catch-up from an upstream's own archive (a list's catchup mode and source), through the origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelSources, channels, programmes, vodProfiles } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { originCalls, parse, resolve } from '../live-origin/live-origin-fixtures.js';
+import { insertArchiveChannel } from './archive-test-fixtures.js';
 import { startScriptedUpstream } from './scripted-upstream.js';
 
 let t: TestApp;
@@ -19,43 +19,18 @@ describe('a channel with an archive of its own', () => {
   it("plays a past programme of a channel with an archive of its own from the upstream's archive", async () => {
     const archive = await startScriptedUpstream();
     try {
-      const { db } = t.database;
-      const start = new Date(Math.floor((t.now().getTime() - 3_600_000) / 1000) * 1000);
-      const [row] = await db
-        .insert(channels)
-        .values({
-          title: 'Archived',
-          channelNumber: 903,
-          streamUrl: archive.url,
-          catchupEnabled: true,
-          catchupDays: 1,
-          catchupMode: 'default',
-          catchupSource: archive.url.replace('live.m3u8', 'archive-{utc}.m3u8'),
-        })
-        .returning({ id: channels.id });
-      await db.insert(channelSources).values({ channelId: row!.id, position: 0, url: archive.url });
-      await db.insert(vodProfiles).values({
-        channelId: row!.id,
-        name: 'HD',
-        code: 'HD',
-        businessModel: 'svod',
-        pricing: [],
+      const { channelId, programmeId, start } = await insertArchiveChannel(t, {
+        channelNumber: 903,
+        streamUrl: archive.url,
+        catchupMode: 'default',
+        catchupSource: archive.url.replace('live.m3u8', 'archive-{utc}.m3u8'),
       });
-      const [show] = await db
-        .insert(programmes)
-        .values({
-          channelId: row!.id,
-          title: 'Yesterday',
-          start,
-          stop: new Date(start.getTime() + 1_800_000),
-        })
-        .returning({ id: programmes.id });
       archive.put(
         `/archive-${start.getTime() / 1000}.m3u8`,
         '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:1\n#EXT-X-PLAYLIST-TYPE:VOD\n' +
           '#EXTINF:1.0,\nclip-0.ts\n#EXTINF:1.0,\nclip-1.ts\n#EXT-X-ENDLIST\n',
       );
-      const stream = await calls.stream({ channel_id: row!.id, epg_programme_id: show!.id });
+      const stream = await calls.stream({ channel_id: channelId, epg_programme_id: programmeId });
       // The upstream's archive is played as it comes: no frames of it are made.
       expect(stream.thumbnails_url).toBeNull();
       const [media] = await calls.variantsOf(new URL(stream.url, 'http://origin').pathname);
@@ -74,7 +49,7 @@ describe('a channel with an archive of its own', () => {
       expect(archive.requested('/live.m3u8')).toBe(0);
       // An archive that fails is the channel unavailable, not a server error.
       const gone = await calls.stream({
-        channel_id: row!.id,
+        channel_id: channelId,
         from_timestamp: start.getTime() / 1000 - 60,
       });
       const [missing] = await calls.variantsOf(new URL(gone.url, 'http://origin').pathname);

@@ -27,9 +27,10 @@ export interface ReceivedSegment {
  * - `stalled`: the upstream sends nothing new (a playlist that does not advance);
  * - `ended`: the upstream finished (EXT-X-ENDLIST, the stream closed);
  * - `unsupported`: what it sends cannot be restreamed (SAMPLE-AES, byte ranges, neither HLS
- *   nor MPEG-TS, a stream ffmpeg cannot remux).
+ *   nor MPEG-TS, a stream ffmpeg cannot remux);
+ * - `busy`: Marquee already remuxes as many MPEG-TS archives as it may (archive-remux.ts).
  */
-export type UpstreamFailureCode = UpstreamErrorCode | 'stalled' | 'ended' | 'unsupported';
+export type UpstreamFailureCode = UpstreamErrorCode | 'stalled' | 'ended' | 'unsupported' | 'busy';
 
 export interface UpstreamFailure {
   code: UpstreamFailureCode;
