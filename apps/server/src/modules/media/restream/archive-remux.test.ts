@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -37,6 +37,17 @@ async function clipStream(): Promise<PassThrough> {
 const folders = async () => readdir(join(mediaDir, REMUX_FOLDER)).catch(() => []);
 
 describe('archive remuxes', () => {
+  it('removes at start the folders nobody used for twice the idle time, and keeps the others', async () => {
+    const left = join(mediaDir, REMUX_FOLDER, '1-100-0badf00d');
+    const inUse = join(mediaDir, REMUX_FOLDER, '1-100-00c0ffee');
+    await mkdir(left, { recursive: true });
+    await mkdir(inUse, { recursive: true });
+    const longAgo = new Date(Date.now() - 2 * 60_000 - 1_000);
+    await utimes(left, longAgo, longAgo);
+    await remuxes({ idleMs: 60_000 }).swept;
+    expect(await folders()).toEqual(['1-100-00c0ffee']);
+  });
+
   it('refuses busy beyond the most remuxes at once, and closes the refused stream', () => {
     const bounded = remuxes({ max: 1 });
     bounded.start('1-100', new PassThrough());

@@ -4,7 +4,7 @@
 // channel and moment whoever asks it, removed once nobody asked for it for a while.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -54,6 +54,27 @@ interface Entry {
   folder: string;
   remux: TsRemux;
   askedAt: number;
+  /** When its folder's time was last set to say it is in use (see `asked`). */
+  touchedAt: number;
+}
+
+/** How often an asked remux's folder has its time set, for other instances' start-up sweeps. */
+const TOUCH_MS = 60_000;
+
+/**
+ * Removes the folders no instance has used for twice the idle time: those a stopped or crashed
+ * instance left. A folder in use has its time set at least once a minute (`asked`).
+ */
+async function removeLeftovers(root: string, idleMs: number): Promise<void> {
+  const before = Date.now() - 2 * idleMs;
+  const names = await readdir(root).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const folder = join(root, name);
+      const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: Infinity }));
+      if (mtimeMs < before) await rm(folder, { recursive: true, force: true });
+    }),
+  );
 }
 
 /** The remuxes of this instance, by their key (`<channel>-<from>`). */
@@ -64,6 +85,18 @@ export function createArchiveRemuxes(deps: {
 }) {
   const limits = { ...ARCHIVE_REMUX_LIMITS, ...deps.limits };
   const entries = new Map<string, Entry>();
+  const root = join(deps.mediaDir, REMUX_FOLDER);
+  /** Resolves once what earlier runs left behind is gone (tests wait for it). */
+  const swept = removeLeftovers(root, limits.idleMs);
+
+  /** Someone asked something of `entry`: not idle, and its folder says so to other instances. */
+  function asked(entry: Entry): void {
+    entry.askedAt = Date.now();
+    if (entry.askedAt - entry.touchedAt < TOUCH_MS) return;
+    entry.touchedAt = entry.askedAt;
+    const now = new Date(entry.askedAt);
+    void utimes(entry.folder, now, now).catch(() => undefined);
+  }
 
   async function remove(key: string, entry: Entry): Promise<void> {
     if (entries.get(key) === entry) entries.delete(key);
@@ -82,7 +115,7 @@ export function createArchiveRemuxes(deps: {
     const deadline = Date.now() + limits.firstSegmentMs;
     for (;;) {
       // Someone waits for it: not idle.
-      entry.askedAt = Date.now();
+      asked(entry);
       // Read before the playlist: one read after ffmpeg's end has its last playlist.
       const verdict = entry.remux.verdict();
       const text = await readFile(join(entry.folder, REMUX_PLAYLIST), 'utf8').catch(() => '');
@@ -108,17 +141,18 @@ export function createArchiveRemuxes(deps: {
     async read(fileUrl) {
       const path = fileURLToPath(fileUrl);
       if (dirname(path) !== entry.folder) return undefined;
-      entry.askedAt = Date.now();
+      asked(entry);
       return readFile(path).catch(() => undefined);
     },
   });
 
   return {
+    swept,
     /** The remux of `key` if this instance has one; counts as an ask. */
     get(key: string): ArchiveRemux | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entry.askedAt = Date.now();
+      asked(entry);
       return handleOf(key, entry);
     },
     /** Remuxes `body` as `key`; `busy` (and `body` closed) when `max` remuxes already run. */
@@ -132,11 +166,11 @@ export function createArchiveRemuxes(deps: {
         });
       }
       // A folder of its own: another instance sharing MEDIA_DIR may remux the same moment.
-      const folder = join(deps.mediaDir, REMUX_FOLDER, `${key}-${randomBytes(4).toString('hex')}`);
+      const folder = join(root, `${key}-${randomBytes(4).toString('hex')}`);
       // Synchronous, so that no other start slips in between the count and the entry.
       mkdirSync(folder, { recursive: true });
       const remux = startTsRemux(body, { ffmpegPath: deps.ffmpegPath, folder, listSize: 0 });
-      const entry: Entry = { folder, remux, askedAt: Date.now() };
+      const entry: Entry = { folder, remux, askedAt: Date.now(), touchedAt: Date.now() };
       const previous = entries.get(key);
       if (previous) void remove(key, previous);
       entries.set(key, entry);
