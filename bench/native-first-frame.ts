@@ -1,13 +1,14 @@
 // The browser's own time to first frame, for scale: a plain `<video src>` of an MP4 of the
 // same clip, made by joining the demo film's fMP4 init segment and media segments (a
 // fragmented MP4 that Chromium plays progressively), served from a local HTTP server with
-// range requests. The clock runs from a click that creates the element to its first frame.
+// range requests, on a plain page (plain-first-frame.ts).
 import { createServer, type Server } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { root } from '../scripts/lib.mjs';
+import { plainFirstFrames } from './plain-first-frame';
 
 /** The rendition hls.js starts with in a player of the benchmark's size. */
 const RENDITION = join(root, 'apps', 'server', 'media', 'vod', 'demo', '360p');
@@ -53,41 +54,14 @@ export async function measureNativeFirstFrame(
 ): Promise<number[]> {
   const server = await serveClip(clip);
   const { port } = server.address() as AddressInfo;
-  const page = await browser.newPage();
-  const samples: number[] = [];
   try {
-    for (let run = 0; run < runs; run++) {
-      // A query string per run, so no run is served from the media cache of the one before.
-      await page.goto(`http://127.0.0.1:${port}/?run=${run}`);
-      await page.evaluate((source) => {
-        const w = window as unknown as { __elapsed?: Promise<number> };
-        const button = document.createElement('button');
-        button.textContent = 'Play';
-        button.addEventListener('click', () => {
-          const clicked = performance.now();
-          const video = document.createElement('video');
-          video.muted = true;
-          video.autoplay = true;
-          video.src = source;
-          w.__elapsed = new Promise((resolve) => {
-            video.requestVideoFrameCallback(() => resolve(performance.now() - clicked));
-          });
-          document.body.append(video);
-        });
-        document.body.append(button);
-      }, `/clip.mp4?run=${run}`);
-      await page.getByRole('button', { name: 'Play' }).click();
-      samples.push(
-        Math.round(
-          await page.evaluate(
-            () => (window as unknown as { __elapsed: Promise<number> }).__elapsed,
-          ),
-        ),
-      );
-    }
+    return await plainFirstFrames(browser, {
+      engine: 'video-src',
+      runs,
+      pageOf: (run) => `http://127.0.0.1:${port}/?run=${run}`,
+      sourceOf: (run) => `/clip.mp4?run=${run}`,
+    });
   } finally {
-    await page.close();
     await new Promise((resolve) => server.close(resolve));
   }
-  return samples;
 }
