@@ -122,7 +122,7 @@ test('the playing source dying fails over to the next without a reload', async (
 
 test('a programme that ended after the recording began plays as catch-up from its start', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await logIn(page);
   const wait = service.endedAt + 3_000 - Date.now();
@@ -131,15 +131,45 @@ test('a programme that ended after the recording began plays as catch-up from it
     (row) => row.title === ENDED_TITLE,
   );
   expect(programme, `${ENDED_TITLE} is in the guide`).toBeTruthy();
-  const asked = page.waitForRequest(isChannelStream);
+  const answered = page.waitForResponse((response) => isChannelStream(response.request()));
   await page.goto(
     `/channels/${channelId}?at=${new Date(programme!.start_timestamp * 1000).toISOString()}`,
   );
-  expect(streamBody(await asked)).toMatchObject({ from_timestamp: programme!.start_timestamp });
+  const answer = await answered;
+  expect(streamBody(answer.request())).toMatchObject({
+    from_timestamp: programme!.start_timestamp,
+  });
+  const { data } = (await answer.json()) as { data: { thumbnails_url: string | null } };
+  expect(data.thumbnails_url).toMatch(/\/thumbnails\/shift-\d+-\d+\.vtt$/);
   await expectVideoPlays(playerVideo(page), 1);
   await expect(nowPlaying(page)).toHaveText(ENDED_TITLE);
   // Recorded while the first upstream played: its picture, not the live edge's.
   await expect.poll(() => pictureOf(page)).toBe('426x240');
+
+  // The seek bar previews the recording: the frame of the segment under the pointer, made from
+  // the recorded segment (320 wide, as the demo's tiles).
+  await revealControls(page);
+  const bar = page.getByRole('slider', { name: `Timeline of ${CHANNEL_TITLE}` });
+  const [min, max] = await Promise.all(
+    ['min', 'max'].map(async (name) => Number(await bar.getAttribute(name))),
+  );
+  // A few seconds into the programme: inside what the stream lists.
+  const fraction = (programme!.start_timestamp * 1000 + 3_000 - min!) / (max! - min!);
+  const box = (await bar.boundingBox())!;
+  await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);
+  const tile = page.getByTestId('seek-tile');
+  await expect(tile).toHaveCSS('background-image', /\/thumbnails\/frame-\d+\.jpg/);
+  const frameUrl = /url\("([^"]+)"\)/.exec(
+    await tile.evaluate((element) => getComputedStyle(element).backgroundImage),
+  )![1]!;
+  const size = await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return `${image.naturalWidth}x${image.naturalHeight}`;
+  }, frameUrl);
+  expect(size).toBe('320x180');
+  await page.screenshot({ path: testInfo.outputPath('own-channel-seek-frame.png') });
 });
 
 test('start over plays the programme on air from its start', async ({ page }) => {
