@@ -92,8 +92,8 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
   }, memo);
   const keepRecording = () =>
     channels
-      .recorded()
-      .then((recorded) => sessions.keepRecording(recorded))
+      .restreamed(sessions.running())
+      .then((restreamed) => sessions.keepRecording(restreamed))
       .catch((error: Error) =>
         log.warn(`recorded channels could not be started: ${error.message}`),
       );

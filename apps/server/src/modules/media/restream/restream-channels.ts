@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { channelSources, channels } from '../../../db/schema.js';
 import { archiveTemplate } from './catchup-archive.js';
@@ -65,8 +65,12 @@ export function createRestreamChannels(db: Db) {
     async sourcesOf(channelId: number): Promise<string[]> {
       return (await sourcesOf([channelId])).get(channelId) ?? [];
     },
-    /** Every channel Marquee records. */
-    async recorded(): Promise<RestreamChannel[]> {
+    /**
+     * Every channel Marquee records, and the channels of `running` (restreams running now,
+     * recorded or not) as they now stand; a channel no longer restreamed is left out.
+     */
+    async restreamed(running: readonly number[]): Promise<RestreamChannel[]> {
+      const recordedOrRunning = eq(channels.catchupEnabled, true);
       const rows = await db
         .select({
           id: channels.id,
@@ -78,10 +82,16 @@ export function createRestreamChannels(db: Db) {
           catchupSource: channels.catchupSource,
         })
         .from(channels)
-        .where(eq(channels.catchupEnabled, true));
-      const recorded = rows.filter((row) => isRecorded(row) && row.streamUrl !== null);
-      const sources = await sourcesOf(recorded.map((row) => row.id));
-      return recorded.map((row) => restreamChannelOf(row, sources.get(row.id) ?? []));
+        .where(
+          running.length === 0
+            ? recordedOrRunning
+            : or(recordedOrRunning, inArray(channels.id, [...running])),
+        );
+      const kept = rows.filter(
+        (row) => row.streamUrl !== null && (isRecorded(row) || running.includes(row.id)),
+      );
+      const sources = await sourcesOf(kept.map((row) => row.id));
+      return kept.map((row) => restreamChannelOf(row, sources.get(row.id) ?? []));
     },
   };
 }

@@ -137,6 +137,27 @@ describe('restream sessions', () => {
     expect(sessions.stateOf(channel(1).id)).toBe('up');
   });
 
+  it('keeps a watched channel that is not recorded through a recording pass, and stops one whose sources changed', async () => {
+    const { sessions, source } = setUp();
+    await sessions.watch(channel(0), 1);
+    await sessions.watch(channel(1), 1);
+    expect(await sessions.settled(channel(1).id, 2_000)).toBe('up');
+    expect(sessions.running().sort()).toEqual([channel(0).id, channel(1).id].sort());
+    // The recorded channels and those running, as they stand: channel 1's list moved on.
+    await sessions.keepRecording([channel(0), channel(1, { sources: ['http://elsewhere/'] })]);
+    expect(sessions.stateOf(channel(0).id)).toBe('up');
+    expect(sessions.stateOf(channel(1).id)).toBeUndefined();
+    expect(source.sessions.started).toBe(2);
+  });
+
+  it('stops a running channel that is no longer restreamed, and starts a newly recorded one', async () => {
+    const { sessions } = setUp();
+    await sessions.watch(channel(0), 1);
+    await sessions.keepRecording([channel(2, { recorded: true })]);
+    expect(sessions.stateOf(channel(0).id)).toBeUndefined();
+    expect(sessions.running()).toEqual([channel(2).id]);
+  });
+
   it('leaves a channel another instance holds to it, and serves what that one stores', async () => {
     const leases = createLocalLeases();
     const first = setUp({ leases });

@@ -210,6 +210,9 @@ export function createRestreamSessions(deps: {
       return sessions.get(channel.id)?.restream.state() ?? 'elsewhere';
     },
 
+    /** The channels whose restream runs here. */
+    running: (): number[] => [...sessions.keys()],
+
     /** The state of the channel's restream here; undefined when it does not run here. */
     stateOf: (channelId: number): RestreamState | undefined =>
       sessions.get(channelId)?.restream.state(),
@@ -234,8 +237,10 @@ export function createRestreamSessions(deps: {
     },
 
     /**
-     * Keeps the recorded channels running, starts those newly recorded, and stops those no
-     * longer restreamed (after an import).
+     * Keeps the recorded channels running and starts those newly recorded. `channels` are the
+     * recorded ones and those running here, as they now stand: a running one missing from it is
+     * no longer restreamed, and one whose sources changed (an import) starts again on its new
+     * sources at the next ask; one running only for its viewers is left to them.
      */
     async keepRecording(channels: readonly RestreamChannel[]): Promise<void> {
       const listed = new Map(channels.map((channel) => [channel.id, channel]));
