@@ -153,8 +153,8 @@ test('a programme that ended after the recording began plays as catch-up from it
   const [min, max] = await Promise.all(
     ['min', 'max'].map(async (name) => Number(await bar.getAttribute(name))),
   );
-  // A few seconds into the programme: inside what the stream lists.
-  const fraction = (programme!.start_timestamp * 1000 + 3_000 - min!) / (max! - min!);
+  // Shortly before the programme ended: recorded (the recording began during it, well before).
+  const fraction = (service.endedAt - 4_000 - min!) / (max! - min!);
   const box = (await bar.boundingBox())!;
   await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);
   const tile = page.getByTestId('seek-tile');
