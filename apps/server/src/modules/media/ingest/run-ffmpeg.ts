@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { classifyFfmpegFailure } from './ingest-error.js';
 import { progressBlocks, readProgress, type IngestProgress } from './progress.js';
+import { spawnTied } from '../../../tied-spawn.js';
 
 /** How long ffmpeg gets to stop on SIGTERM after an abort before it is killed. */
 export const KILL_GRACE_MS = 2000;
@@ -22,7 +22,7 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: RunOptions): 
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason as Error);
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTied(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let buffered = '';
     let killer: NodeJS.Timeout | undefined;

@@ -2,10 +2,10 @@
 // a live upstream's (ts-upstream.ts, a sliding window read and emptied as it goes) and an
 // upstream archive's (archive-remux.ts, an EVENT playlist that keeps every segment). ffmpeg
 // never opens a URL: the bytes come from the policy-bound fetch on its stdin.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UpstreamFailed, asUpstreamFailed } from './upstream-segment.js';
+import { spawnTied } from '../../../tied-spawn.js';
 
 /** The playlist ffmpeg writes in the remux's folder, beside its `seg-<n>.ts` segments. */
 export const REMUX_PLAYLIST = 'live.m3u8';
@@ -59,7 +59,7 @@ const lastLine = (text: string): string =>
 /** Starts ffmpeg remuxing `body` into `folder`; the caller stops it (TsRemux.stop). */
 export function startTsRemux(body: Readable, options: TsRemuxOptions): TsRemux {
   const changed = () => options.onChange?.();
-  const child = spawn(options.ffmpegPath, ffmpegArgs(options.folder, options.listSize), {
+  const child = spawnTied(options.ffmpegPath, ffmpegArgs(options.folder, options.listSize), {
     stdio: ['pipe', 'ignore', 'pipe'],
   });
   let failure: UpstreamFailed | undefined;
