@@ -7,7 +7,7 @@ export default defineProject({
     // Its own suite (vitest.instances.config.ts): it needs PostgreSQL, Redis and a build.
     exclude: [
       '**/node_modules/**',
-      'src/several-instances.test.ts',
+      'src/several-instances*.test.ts',
       'src/cluster/redis-cluster.test.ts',
     ],
     // One migrated database per run that each test file's database is copied from.
