@@ -15,6 +15,7 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/import.ts',
+    'src/operator.ts',
     'src/prepare-database.ts',
     'src/make-database-template.ts',
   ],

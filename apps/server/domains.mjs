@@ -12,4 +12,5 @@ export const serverDomains = {
   commerce: ['accounts', 'catalogue', 'live'],
   intake: ['site', 'accounts', 'catalogue', 'live', 'engagement', 'media'],
   storefront: ['site', 'catalogue', 'engagement'],
+  studio: ['accounts'],
 };

@@ -2,8 +2,11 @@ import { z } from './zod.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** How a call is authorised: `token` needs a logged-in Token header, `basic` is the login call. */
-export type Auth = 'none' | 'token' | 'basic' | 'optional';
+/**
+ * How a call is authorised: `token` needs a logged-in Token header, `basic` is the login call,
+ * `operator` needs an operator's session as `Authorization: Bearer` (the studio's calls).
+ */
+export type Auth = 'none' | 'token' | 'basic' | 'optional' | 'operator';
 
 /** One call of the API: method, path, what it takes and what its envelope's `data` holds. */
 export interface Endpoint<

@@ -6,6 +6,7 @@ import { configurationCalls } from './configuration.js';
 import { liveCalls } from './live.js';
 import { pagesCalls } from './pages.js';
 import { playbackCalls } from './playback.js';
+import { studioCalls } from './studio.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -32,6 +33,7 @@ export * from './analytics.js';
 export * from './pages.js';
 export * from './slides.js';
 export * from './theme-colours.js';
+export * from './studio.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -44,4 +46,5 @@ export const api = {
   ads: adsCalls,
   analytics: analyticsCalls,
   pages: pagesCalls,
+  studio: studioCalls,
 };

@@ -64,6 +64,16 @@ export const noticeTexts = {
   wrongCredentials: 'Incorrect email, username or password.',
   tooManyLogins: 'Too many failed logins. Try again in {{seconds}} seconds.',
   noProfileYet: 'This account has no profile yet.',
+  // The operators' console (/api/studio).
+  studioNotLoggedIn:
+    'This call needs an operator session: send Authorization: Bearer and its token.',
+  studioSessionEnded: 'Your studio session has ended. Please log in again.',
+  studioWrongCredentials: 'Incorrect email or password.',
+  studioRoleRefused: 'Your role ({{role}}) may not do this.',
+  studioPasswordChangeRequired: 'Choose a new password before anything else.',
+  studioWrongCurrentPassword: 'The current password is not correct.',
+  studioSamePassword: 'The new password must differ from the current one.',
+  studioPasswordChanged: 'Your password has been changed.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

@@ -119,4 +119,12 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
   ],
   'live.deleteReminder': [{ status: 404, notices: ['reminderNotFound'] }],
   'pages.get': [{ status: 404, notices: ['pageNotFound'] }],
+  'studio.login': [
+    { status: 401, notices: ['studioWrongCredentials'] },
+    { status: 429, notices: ['tooManyLogins'] },
+  ],
+  'studio.changePassword': [
+    { status: 400, notices: ['studioWrongCurrentPassword', 'studioSamePassword'] },
+    { status: 429, notices: ['tooManyLogins'] },
+  ],
 };

@@ -105,4 +105,11 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt_BR: 'Registrar eventos de uso',
   },
   'pages.get': { pt: 'Página estática', pt_BR: 'Página estática' },
+  'studio.login': { pt: 'Iniciar sessão no estúdio', pt_BR: 'Entrar no estúdio' },
+  'studio.logout': { pt: 'Terminar a sessão no estúdio', pt_BR: 'Sair do estúdio' },
+  'studio.me': { pt: 'O operador da sessão', pt_BR: 'O operador da sessão' },
+  'studio.changePassword': {
+    pt: 'Mudar a palavra-passe do operador',
+    pt_BR: 'Trocar a senha do operador',
+  },
 };

@@ -36,6 +36,7 @@ function securityText(security: JsonObject[], texts: DocsTexts): string {
   if (names.length === 0) return texts.openToAnyone;
   if (names.includes('basic')) return texts.sendsBasic;
   if (names.includes('none')) return texts.tokenWhenSent;
+  if (names.includes('operator')) return texts.needsOperator;
   return texts.needsToken;
 }
 

@@ -25,6 +25,9 @@ const en = {
   credentialsRefused: 'The credentials are not accepted.',
   paymentDeclined: 'The payment was declined.',
   notAllowed: 'Not allowed to watch this.',
+  roleRefused:
+    'Not for this operator: its role may not, or it has yet to change a one-time password.',
+  operatorSession: 'No live operator session: log in to the studio (`Authorization: Bearer`).',
   notFound: 'Not found.',
   conflict: 'In conflict with what is already there.',
   bodyTooLarge: 'The body is larger than 1 MiB (64 KiB for a form).',
@@ -63,6 +66,10 @@ const pt: DocumentTexts = {
   credentialsRefused: 'As credenciais não são aceites.',
   paymentDeclined: 'O pagamento foi recusado.',
   notAllowed: 'Sem permissão para ver este conteúdo.',
+  roleRefused:
+    'Não para este operador: a sua função não o permite, ou ainda tem de mudar uma palavra-passe de utilização única.',
+  operatorSession:
+    'Sem sessão de operador ativa: inicie sessão no estúdio (`Authorization: Bearer`).',
   notFound: 'Não encontrado.',
   conflict: 'Em conflito com o que já existe.',
   bodyTooLarge: 'O corpo tem mais de 1 MiB (64 KiB num formulário).',
@@ -97,6 +104,9 @@ const ptBR: DocumentTexts = {
   credentialsRefused: 'As credenciais não são aceitas.',
   paymentDeclined: 'O pagamento foi recusado.',
   notAllowed: 'Sem permissão para assistir a este conteúdo.',
+  roleRefused:
+    'Não para este operador: a função dele não permite, ou ele ainda precisa trocar uma senha de uso único.',
+  operatorSession: 'Sem sessão de operador ativa: entre no estúdio (`Authorization: Bearer`).',
   notFound: 'Não encontrado.',
   conflict: 'Em conflito com o que já existe.',
   bodyTooLarge: 'O corpo tem mais de 1 MiB (64 KiB em um formulário).',

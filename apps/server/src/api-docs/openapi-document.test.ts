@@ -79,6 +79,11 @@ describe('the OpenAPI document', () => {
     expect(operationOf(api.account.login)!.security).toEqual([{ basic: [] }]);
     expect(operationOf(api.account.devices)!.security).toEqual([{ token: [] }]);
     expect(operationOf(api.account.relogin)!.security).toEqual([]);
+    // The studio's calls take an operator's Bearer token, and refuse without one or for a role.
+    expect(operationOf(api.studio.login)!.security).toEqual([]);
+    const studioMe = operationOf(api.studio.me)!;
+    expect(studioMe.security).toEqual([{ operator: [] }]);
+    expect(Object.keys(studioMe.responses)).toEqual(expect.arrayContaining(['401', '403']));
     expect(operationOf(api.account.login)!.parameters).toContainEqual({
       $ref: '#/components/parameters/AppVersion',
     });

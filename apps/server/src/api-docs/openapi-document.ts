@@ -7,6 +7,7 @@ import {
   notice,
   noticeText,
   noticeTexts,
+  type Endpoint,
   type Notice,
   type NoticeKey,
 } from '@marquee/contract';
@@ -59,6 +60,12 @@ function sampleNotice(key: NoticeKey): Notice {
   return { key, params: Object.fromEntries(names.map((name) => [name, `{${name}}`])) };
 }
 
+/** What a 401 means, by how the call is authorised. */
+const UNAUTHORISED: Partial<Record<Endpoint['auth'], DocumentTextKey>> = {
+  token: 'sessionProblem',
+  operator: 'operatorSession',
+};
+
 function refusalsOf(call: ContractCall): Map<number, JsonObject> {
   const { endpoint } = call;
   const byStatus = new Map<number, { notice: Notice; status?: number }[]>();
@@ -80,6 +87,18 @@ function refusalsOf(call: ContractCall): Map<number, JsonObject> {
       { notice: notice('sessionExpired'), status: Status.relogin },
     );
   }
+  if (endpoint.auth === 'operator') {
+    add(
+      401,
+      { notice: notice('studioNotLoggedIn'), status: Status.session },
+      { notice: notice('studioSessionEnded'), status: Status.session },
+    );
+    add(
+      403,
+      { notice: notice('studioPasswordChangeRequired') },
+      { notice: sampleNotice('studioRoleRefused') },
+    );
+  }
   const known: readonly Refusal[] =
     (callRefusals as Record<string, readonly Refusal[]>)[`${call.domain}.${call.name}`] ?? [];
   for (const refusal of known) {
@@ -93,9 +112,9 @@ function refusalsOf(call: ContractCall): Map<number, JsonObject> {
   add(500, { notice: notice('serverError') });
   const descriptions: Record<number, DocumentTextKey> = {
     400: 'badInput',
-    401: endpoint.auth === 'token' ? 'sessionProblem' : 'credentialsRefused',
+    401: UNAUTHORISED[endpoint.auth] ?? 'credentialsRefused',
     402: 'paymentDeclined',
-    403: 'notAllowed',
+    403: endpoint.auth === 'operator' ? 'roleRefused' : 'notAllowed',
     404: 'notFound',
     409: 'conflict',
     413: 'bodyTooLarge',

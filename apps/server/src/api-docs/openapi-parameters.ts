@@ -114,6 +114,11 @@ export const securitySchemes = {
     name: Header.token,
     description: 'The session token login returned (`data.token`).',
   },
+  operator: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The studio: the token an operator’s login returned (`data.token`).',
+  },
   basic: {
     type: 'http',
     scheme: 'basic',
@@ -127,6 +132,8 @@ export function securityOf(endpoint: Endpoint): JsonObject[] {
       return [{ token: [] }];
     case 'basic':
       return [{ basic: [] }];
+    case 'operator':
+      return [{ operator: [] }];
     case 'optional':
       return [{}, { token: [] }];
     default:

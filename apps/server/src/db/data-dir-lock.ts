@@ -4,8 +4,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** Who holds a data folder: a running server or an import. */
-export type DataDirHolder = 'server' | 'import';
+/** Who holds a data folder: a running server, an import or an operator command. */
+export type DataDirHolder = 'server' | 'import' | 'operator';
 
 interface LockContent {
   pid: number;
@@ -16,10 +16,12 @@ interface LockContent {
 const HOLDERS: Record<DataDirHolder, string> = {
   server: 'a running Marquee server',
   import: 'a catalogue import',
+  operator: 'an operator command',
 };
 const INSTEAD: Record<DataDirHolder, string> = {
   server: 'start this one on',
   import: 'import into',
+  operator: 'add operators to',
 };
 
 /** The data folder is held by another live process; the message says which and what to do. */

@@ -17,3 +17,4 @@ export * from './schema/playback.js';
 export * from './schema/live.js';
 export * from './schema/reminders.js';
 export * from './schema/ingest.js';
+export * from './schema/studio.js';

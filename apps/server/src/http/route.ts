@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   Status,
-  notice,
   noticeText,
   parseBracketQuery,
   type Endpoint,
@@ -9,7 +8,7 @@ import {
   type ResponseOf,
 } from '@marquee/contract';
 import type { z } from 'zod/mini';
-import { fieldError, validationError } from './errors.js';
+import { parse } from './parse-input.js';
 import type { AnswerCache } from './answer-cache.js';
 import { sendableBody, type SendableBody } from './compression.js';
 import { createWeightedLru } from './weighted-lru.js';
@@ -91,7 +90,7 @@ export function registerCall<E extends Endpoint>(
   if (endpoint.auth !== 'token') {
     throw new Error(`${endpoint.path} is not a token call: use registerOpenCall`);
   }
-  route(app, endpoint, 'token', options, handler as Handler<E, SessionContext | null>);
+  route(app, endpoint, 'token', options, handler as Handler<E, unknown>);
 }
 
 /**
@@ -104,7 +103,28 @@ export function registerOpenCall<E extends Endpoint>(
   options: RouteOptions,
   handler: Handler<E, SessionContext | null>,
 ): void {
-  route(app, endpoint, 'optional', options, handler);
+  route(app, endpoint, 'optional', options, handler as Handler<E, unknown>);
+}
+
+/**
+ * Who makes a call that is not a subscriber's (the contract's `auth: 'operator'`): resolved from
+ * the request before its input is read, so that a caller without the right is refused (401,
+ * 403) whatever else the request holds.
+ */
+export type CallGuard<Caller> = (request: FastifyRequest) => Promise<Caller>;
+
+/** Registers an `auth: 'operator'` call, whose handler gets what `guard` resolved. */
+export function registerGuardedCall<E extends Endpoint, Caller>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  guard: CallGuard<Caller>,
+  handler: Handler<E, Caller>,
+): void {
+  if (endpoint.auth !== 'operator') {
+    throw new Error(`${endpoint.path} is not an operator call: use registerCall`);
+  }
+  route(app, endpoint, guard, options, handler as Handler<E, unknown>);
 }
 
 /** What a module's calls are registered with: `RouteOptions` but the contract check. */
@@ -127,6 +147,13 @@ export interface CallRegistrar {
     options: CallOptions,
     handler: Handler<E, SessionContext | null>,
   ): void;
+  /** A call whose caller `guard` resolves first (registerGuardedCall). */
+  guardedCall<E extends Endpoint, Caller>(
+    endpoint: E,
+    options: CallOptions,
+    guard: CallGuard<Caller>,
+    handler: Handler<E, Caller>,
+  ): void;
 }
 
 /** The registrar of calls on `app`, each checking its answers when `validateResponse` says so. */
@@ -136,6 +163,8 @@ export function callRegistrar(app: FastifyInstance, validateResponse: boolean): 
       registerCall(app, endpoint, { ...options, validateResponse }, handler),
     openCall: (endpoint, options, handler) =>
       registerOpenCall(app, endpoint, { ...options, validateResponse }, handler),
+    guardedCall: (endpoint, options, guard, handler) =>
+      registerGuardedCall(app, endpoint, { ...options, validateResponse }, guard, handler),
   };
 }
 
@@ -146,9 +175,9 @@ export function callRegistrar(app: FastifyInstance, validateResponse: boolean): 
 function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  auth: 'token' | 'optional',
+  auth: 'token' | 'optional' | CallGuard<unknown>,
   options: RouteOptions,
-  handler: Handler<E, SessionContext | null>,
+  handler: Handler<E, unknown>,
 ): void {
   // A revalidated answer is serialised and hashed once per data object: the configuration and
   // languages hand back the same object for as long as it is current.
@@ -213,18 +242,21 @@ function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      const guarded = typeof auth === 'function' ? await auth(request) : undefined;
       const { params, query } = parseUrl(request);
       const body =
         endpoint.method === 'GET' ? {} : parse(endpoint.body, request.body ?? {}, 'body');
       const session =
-        auth === 'token'
-          ? await app.sessions.require(request)
-          : options.anonymous
-            ? null
-            : await app.sessions.find(request);
+        typeof auth === 'function'
+          ? guarded
+          : auth === 'token'
+            ? await app.sessions.require(request)
+            : options.anonymous
+              ? null
+              : await app.sessions.find(request);
       // The schemas are E's own, so their outputs are E's types; TypeScript cannot follow that.
       const call = { params, query, body, request, reply, session } as CallContext<E> & {
-        session: SessionContext | null;
+        session: unknown;
       };
       const answer = await handler(call);
       if (answer instanceof CachedAnswer) {
@@ -261,32 +293,4 @@ function deepFreeze<T>(value: T): T {
 
 function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
-}
-
-function parse<S extends z.ZodMiniType>(
-  schema: S,
-  value: unknown,
-  where: 'query' | 'body' | 'path',
-) {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(where, result.error);
-  const nul = pathToNul(result.data);
-  if (nul) throw fieldError(where, nul, notice('containsNul'));
-  return result.data;
-}
-
-/**
- * Where a text holding U+0000 sits in a parsed value, as a value or as a key of a record.
- * PostgreSQL text cannot store it, so it is refused here rather than failing in the database
- * as a 500. The value is the schema's output, so the walk is as shallow as the schema.
- */
-export function pathToNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\0')) return [...path, key];
-    const found = pathToNul(child, [...path, key]);
-    if (found) return found;
-  }
-  return undefined;
 }

@@ -9,7 +9,7 @@ import {
   describeIssues,
   type ServerToClientEvents,
 } from '@marquee/contract';
-import { pathToNul } from '../http/route.js';
+import { pathToNul } from '../http/parse-input.js';
 import type { SessionResolver } from '../http/session.js';
 
 /** Server-to-client events of the realtime socket. */

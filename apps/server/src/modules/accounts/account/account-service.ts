@@ -9,7 +9,7 @@ import {
   presentSubscription,
 } from './account-presenter.js';
 import type { AccountRepository } from './account-repository.js';
-import { LOGIN_PER_ADDRESS, LOGIN_PER_IDENTIFIER, type AttemptLimiter } from './attempt-limiter.js';
+import { createLoginLimits, type AttemptLimiter } from './attempt-limiter.js';
 import type { DeviceRepository } from './device-repository.js';
 import type { SessionContext } from './session.js';
 import { hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js';
@@ -17,6 +17,9 @@ import { hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js'
 export const DEFAULT_CURRENCY = 'EUR';
 /** A re-login key unused for this long is void: the password is asked again. */
 export const RELOGIN_KEY_DAYS = 365;
+
+/** Where subscribers' failed logins are counted. */
+const SUBSCRIBER_LOGINS = { identifier: 'login-identifier', address: 'login-address' };
 
 export const tooManyLogins = (seconds: number) =>
   tooManyAttempts(notice('tooManyLogins', { seconds }), seconds);
@@ -46,6 +49,8 @@ export interface AccountServiceDeps {
 
 /** Login, silent re-login, logout and what a session is allowed to know about itself. */
 export function createAccountService({ accounts, devices, limiter, now }: AccountServiceDeps) {
+  const logins = createLoginLimits(limiter, SUBSCRIBER_LOGINS);
+
   async function loginData(
     token: string,
     accountId: number,
@@ -89,22 +94,6 @@ export function createAccountService({ accounts, devices, limiter, now }: Accoun
     return loginData(token, accountId, deviceId, profileId, reloginKey);
   }
 
-  /** Waits owed by this identifier or this address, in seconds (the longer one). */
-  async function waitOwed(identifierKey: string, address: string) {
-    const [byIdentifier, byAddress] = await Promise.all([
-      limiter.secondsToWait('login-identifier', identifierKey),
-      limiter.secondsToWait('login-address', address),
-    ]);
-    return Math.max(byIdentifier, byAddress);
-  }
-
-  async function countFailure(identifierKey: string, address: string) {
-    await Promise.all([
-      limiter.fail('login-identifier', identifierKey, LOGIN_PER_IDENTIFIER),
-      limiter.fail('login-address', address, LOGIN_PER_ADDRESS),
-    ]);
-  }
-
   return {
     async login(
       identifier: string,
@@ -117,14 +106,14 @@ export function createAccountService({ accounts, devices, limiter, now }: Accoun
       const identifierKey = account
         ? loginFailureKey.ofAccount(account.id)
         : loginFailureKey.ofUnknown(identifier);
-      const wait = await waitOwed(identifierKey, address);
+      const wait = await logins.secondsToWait(identifierKey, address);
       if (wait > 0) throw tooManyLogins(wait);
       if (!account) await spendVerifyTime(password);
       if (!account || !(await verifySecret(account.passwordHash, password))) {
-        await countFailure(identifierKey, address);
+        await logins.fail(identifierKey, address);
         throw new HttpError(401, notice('wrongCredentials'));
       }
-      await limiter.reset('login-identifier', identifierKey);
+      await logins.succeed(identifierKey);
       const profile = await accounts.defaultProfile(account.id);
       if (!profile) throw new HttpError(409, notice('noProfileYet'));
       const deviceRow = await devices.upsertDevice({

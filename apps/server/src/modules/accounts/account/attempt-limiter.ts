@@ -82,3 +82,40 @@ export function createAttemptLimiter(attempts: AttemptRepository, now: Clock) {
 }
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+/** The scopes one kind of login counts its failures under: per identifier, per address. */
+export interface LoginScopes {
+  identifier: string;
+  address: string;
+}
+
+/**
+ * Failed logins of one kind (subscribers', operators'), counted per identifier key and per
+ * client address: a lock on either refuses the login.
+ */
+export function createLoginLimits(limiter: AttemptLimiter, scopes: LoginScopes) {
+  return {
+    /** Waits owed by this identifier or this address, in seconds (the longer one). */
+    async secondsToWait(identifierKey: string, address: string): Promise<number> {
+      const [byIdentifier, byAddress] = await Promise.all([
+        limiter.secondsToWait(scopes.identifier, identifierKey),
+        limiter.secondsToWait(scopes.address, address),
+      ]);
+      return Math.max(byIdentifier, byAddress);
+    },
+
+    async fail(identifierKey: string, address: string): Promise<void> {
+      await Promise.all([
+        limiter.fail(scopes.identifier, identifierKey, LOGIN_PER_IDENTIFIER),
+        limiter.fail(scopes.address, address, LOGIN_PER_ADDRESS),
+      ]);
+    },
+
+    /** A successful login: the identifier's count starts again (the address's goes on). */
+    async succeed(identifierKey: string): Promise<void> {
+      await limiter.reset(scopes.identifier, identifierKey);
+    },
+  };
+}
+
+export type LoginLimits = ReturnType<typeof createLoginLimits>;

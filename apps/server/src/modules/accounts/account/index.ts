@@ -15,7 +15,11 @@ export {
 } from './entitlements.js';
 export type { SessionContext } from './session.js';
 export type { NewPayment, SubscriptionRepository } from './subscription-repository.js';
-export { hashSecret } from './tokens.js';
+export { hashSecret, hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js';
+// The login limits and secrets subscribers have, for the studio's operators too.
+export { tooManyLogins } from './account-service.js';
+export { createAttemptLimiter, createLoginLimits, type LoginLimits } from './attempt-limiter.js';
+export { createAttemptRepository } from './attempt-repository.js';
 
 declare module '../../../server-module.js' {
   interface Provided {

@@ -364,6 +364,15 @@ export const pt: Dictionary = {
     tooManyLogins:
       'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de {{seconds}} segundos.',
     noProfileYet: 'Esta conta ainda não tem nenhum perfil.',
+    studioNotLoggedIn:
+      'Esta chamada pede uma sessão de operador: envie Authorization: Bearer e o respetivo token.',
+    studioSessionEnded: 'A sua sessão no estúdio terminou. Inicie sessão novamente.',
+    studioWrongCredentials: 'Email ou palavra-passe incorretos.',
+    studioRoleRefused: 'A sua função ({{role}}) não permite fazer isto.',
+    studioPasswordChangeRequired: 'Escolha uma nova palavra-passe antes de continuar.',
+    studioWrongCurrentPassword: 'A palavra-passe atual não está correta.',
+    studioSamePassword: 'A nova palavra-passe tem de ser diferente da atual.',
+    studioPasswordChanged: 'A sua palavra-passe foi alterada.',
     registered: 'A sua conta está pronta. Inicie sessão para começar a ver.',
     alreadyDeclared: 'Email ou nome de utilizador já registado!',
     tooManyRegistrations:

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { OperatorRole } from '@marquee/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/**
+ * The operators of the console (/studio): accounts of their own, not subscribers with a flag
+ * (docs/decisions.md), so that no subscriber call or token can ever reach them.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** owner, editor or support (the contract's `operatorRoles`). */
+    role: text('role').$type<OperatorRole>().notNull(),
+    /** A one-time password was given: the operator chooses one before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  // Matched in any letter case, as subscribers' identifiers are (migration 0011).
+  (table) => [uniqueIndex('operators_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** A session's operator, deleted with the operator. */
+const operatorIdColumn = () =>
+  integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' });
+
+/** An operator's session: the SHA-256 of its Bearer token, never the token. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: operatorIdColumn(),
+    createdAt: createdAt(),
+    /** The latest end, whatever its use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/** What operators changed: who, when, what, and the thing before and after. */
+export const studioAudit = pgTable(
+  'studio_audit',
+  {
+    id: serial('id').primaryKey(),
+    // Operators are disabled, not deleted: one with changes to its name keeps its rows.
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('studio_audit_at_idx').on(table.at)],
+);

@@ -1,0 +1,45 @@
+import { declareModule } from '../../../server-module.js';
+import {
+  createAttemptLimiter,
+  createAttemptRepository,
+  createLoginLimits,
+} from '../../accounts/account/index.js';
+import type { CallGuard } from '../../../http/route.js';
+import type { OperatorRole } from '@marquee/contract';
+import { seedDemoOperator } from './operator-accounts.js';
+import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
+import { createOperatorRepository } from './operator-repository.js';
+import { registerOperatorRoutes } from './operator-routes.js';
+import { createOperatorService } from './operator-service.js';
+
+export { addOperator, DEMO_OPERATOR, OperatorNotAdded } from './operator-accounts.js';
+export type { OperatorContext } from './operator-guard.js';
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    operators: {
+      /** The guard of a studio call the listed roles may make (operator-guard.ts). */
+      requireOperator(...roles: [OperatorRole, ...OperatorRole[]]): CallGuard<OperatorContext>;
+    };
+  }
+}
+
+/** Where operators' failed logins are counted: apart from subscribers'. */
+const OPERATOR_LOGINS = { identifier: 'studio-login-identifier', address: 'studio-login-address' };
+
+/** The studio's operators: their accounts, sessions and the guard of every studio call. */
+export const operatorsModule = declareModule({
+  name: 'operators',
+  build({ db, now }) {
+    const operators = createOperatorRepository(db);
+    const limiter = createAttemptLimiter(createAttemptRepository(db), now);
+    const logins = createLoginLimits(limiter, OPERATOR_LOGINS);
+    const service = createOperatorService({ operators, logins, now });
+    const guard = createOperatorGuard(operators, now);
+    return {
+      api: (calls) => registerOperatorRoutes(calls, service, guard),
+      provides: { requireOperator: guard.requireOperator },
+    };
+  },
+  seed: [seedDemoOperator],
+});

@@ -1,0 +1,60 @@
+import { emailSchema, operatorRoleSchema, type Operator } from '@marquee/contract';
+import type { Db } from '../../../db/client.js';
+import { hashSecret } from '../../accounts/account/index.js';
+import { createOperatorRepository } from './operator-repository.js';
+import { oneTimePassword, presentOperator } from './operator-service.js';
+
+/** The demo's operator, an owner; the README and `npm start` show these credentials. */
+export const DEMO_OPERATOR = {
+  email: 'operator@marquee.local',
+  password: 'marquee-studio',
+  role: 'owner',
+} as const;
+
+/** Why an operator was not added: the e-mail, the role, or one with that e-mail exists. */
+export class OperatorNotAdded extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorNotAdded';
+  }
+}
+
+/**
+ * A new operator with a one-time password, which it must change at its first login; the
+ * operator and that password. Throws `OperatorNotAdded`, having written nothing, for an e-mail
+ * or role that will not do or an e-mail an operator has already (in any letter case).
+ */
+export async function addOperator(
+  db: Db,
+  email: string,
+  role: string,
+): Promise<{ operator: Operator; password: string }> {
+  const checkedEmail = emailSchema.safeParse(email);
+  if (!checkedEmail.success) throw new OperatorNotAdded(`"${email}" is not an e-mail address.`);
+  const checkedRole = operatorRoleSchema.safeParse(role);
+  if (!checkedRole.success) {
+    throw new OperatorNotAdded(`"${role}" is not a role: owner, editor or support.`);
+  }
+  const password = oneTimePassword();
+  const row = await createOperatorRepository(db).insert({
+    email: checkedEmail.data,
+    passwordHash: await hashSecret(password),
+    role: checkedRole.data,
+    mustChangePassword: true,
+  });
+  if (!row) throw new OperatorNotAdded(`An operator with the e-mail ${checkedEmail.data} exists.`);
+  return { operator: presentOperator(row), password };
+}
+
+/** The demo operator, unless the database has it; whether it was added. */
+export async function seedDemoOperator(db: Db): Promise<boolean> {
+  const operators = createOperatorRepository(db);
+  if (await operators.findByEmail(DEMO_OPERATOR.email)) return false;
+  const row = await operators.insert({
+    email: DEMO_OPERATOR.email,
+    passwordHash: await hashSecret(DEMO_OPERATOR.password),
+    role: DEMO_OPERATOR.role,
+    mustChangePassword: false,
+  });
+  return row !== undefined;
+}

@@ -1,0 +1,38 @@
+// Test helpers: the studio's calls as a console makes them.
+import type { LightMyRequestResponse } from 'fastify';
+import type { StudioSession } from '@marquee/contract';
+import type { TestApp } from './test-app.js';
+
+/** The headers of a studio call with this operator token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The studio's calls on a test server. */
+export function studioCalls(t: TestApp) {
+  const login = (email: string, password: string, remoteAddress = '10.9.0.1') =>
+    t.call({
+      method: 'POST',
+      url: '/api/studio/session',
+      body: { email, password },
+      remoteAddress,
+    });
+  return {
+    login,
+    /** A session for these credentials; throws when login refuses. */
+    async session(email: string, password: string): Promise<StudioSession> {
+      const response = await login(email, password);
+      if (response.statusCode !== 200) throw new Error(`studio login failed: ${response.body}`);
+      return response.json<{ data: StudioSession }>().data;
+    },
+    me: (token: string): Promise<LightMyRequestResponse> =>
+      t.call({ url: '/api/studio/me', headers: bearer(token) }),
+    logout: (token: string) =>
+      t.call({ method: 'DELETE', url: '/api/studio/session', headers: bearer(token) }),
+    changePassword: (token: string, current: string, next: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/studio/me/password',
+        headers: bearer(token),
+        body: { current, new: next },
+      }),
+  };
+}
