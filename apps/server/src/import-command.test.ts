@@ -1,10 +1,11 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.js';
+import { prepareTestDataDir } from './test/test-database.js';
 import { holdDataDir } from './db/data-dir-lock.js';
 import { vods } from './db/schema.js';
 import { runImportCommand } from './import-command.js';
@@ -26,15 +27,7 @@ async function films(): Promise<number> {
 
 beforeAll(async () => {
   await writeFile(catalogue, JSON.stringify([{ title: 'Coração Selvagem', year: 1990 }]));
-  const template = inject('databaseTemplate');
-  const database = await openDatabase({
-    dataDir: pgliteDir,
-    ...(template.kind === 'pglite'
-      ? { loadDataDir: new Blob([await readFile(template.dumpFile)]) }
-      : {}),
-  });
-  if (template.kind !== 'pglite') await database.migrate();
-  await database.close();
+  await prepareTestDataDir(pgliteDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { changeNoticeSchema, joinCluster } from './cluster/index.js';
+import { withCommandDatabase } from './command-database.js';
 import type { ServerConfig } from './config.js';
-import { PREPARATION_LOCK } from './db/advisory-lock.js';
-import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
-import { openDatabase } from './db/client.js';
 import { backfillSearchText } from './modules/catalogue/catalogue/index.js';
 import { importersOf } from './resolve-modules.js';
 import type { ImportProgress } from './server-module.js';
@@ -45,44 +43,32 @@ export async function runImportCommand(
     return 1;
   };
 
-  const pgliteDir = resolve(config.dataDir, 'pglite');
-  let lock: DataDirLock | undefined;
-  try {
-    // PostgreSQL takes many writers; a PGlite folder only one (data-dir-lock.ts).
-    if (!config.databaseUrl) lock = holdDataDir(pgliteDir, 'import');
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    return refuse(error.message);
-  }
-  try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
-    try {
-      // Beside servers starting on the same PostgreSQL database, in turn (prepare-steps.ts).
-      await database.exclusively(PREPARATION_LOCK, async () => {
-        await database.migrate();
-        await backfillSearchText(database.db);
-      });
-      const { report, text } = await importer.run(database.db, paths, {
-        settings: {
-          mediaDir: config.mediaDir ?? resolve(config.dataDir, 'media'),
-          ingestConcurrency: config.ingestConcurrency ?? 1,
-          sharedDatabase: database.kind !== 'pglite',
-        },
-        env,
-        progress: json ? undefined : terminalProgress(process.stderr),
-      });
-      console.log(json ? JSON.stringify({ kind, imported: true, report }) : text);
-      await announceImport(kind!, config);
-      return 0;
-    } catch (error) {
-      if (!importer.isInputError(error) && !isMissingFile(error)) throw error;
-      return refuse(`Nothing was imported. ${(error as Error).message}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    lock?.release();
-  }
+  return withCommandDatabase(config, 'import', {
+    async prepare(database) {
+      await database.migrate();
+      await backfillSearchText(database.db);
+    },
+    async run(database) {
+      try {
+        const { report, text } = await importer.run(database.db, paths, {
+          settings: {
+            mediaDir: config.mediaDir ?? resolve(config.dataDir, 'media'),
+            ingestConcurrency: config.ingestConcurrency ?? 1,
+            sharedDatabase: database.kind !== 'pglite',
+          },
+          env,
+          progress: json ? undefined : terminalProgress(process.stderr),
+        });
+        console.log(json ? JSON.stringify({ kind, imported: true, report }) : text);
+        await announceImport(kind!, config);
+        return 0;
+      } catch (error) {
+        if (!importer.isInputError(error) && !isMissingFile(error)) throw error;
+        return refuse(`Nothing was imported. ${(error as Error).message}`);
+      }
+    },
+    inUse: refuse,
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.js';
+import { prepareTestDataDir } from './test/test-database.js';
 import { operators } from './db/schema.js';
 import { verifySecret } from './modules/accounts/account/index.js';
 import { runOperatorCommand } from './operator-command.js';
@@ -37,15 +38,7 @@ async function run(...args: string[]) {
 }
 
 beforeAll(async () => {
-  const template = inject('databaseTemplate');
-  const database = await openDatabase({
-    dataDir: pgliteDir,
-    ...(template.kind === 'pglite'
-      ? { loadDataDir: new Blob([await readFile(template.dumpFile)]) }
-      : {}),
-  });
-  if (template.kind !== 'pglite') await database.migrate();
-  await database.close();
+  await prepareTestDataDir(pgliteDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -1,8 +1,5 @@
-import { resolve } from 'node:path';
+import { withCommandDatabase } from './command-database.js';
 import type { ServerConfig } from './config.js';
-import { PREPARATION_LOCK } from './db/advisory-lock.js';
-import { openDatabase } from './db/client.js';
-import { DataDirInUseError, holdDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { addOperator, OperatorNotAdded } from './modules/studio/operators/index.js';
 
 const USAGE = 'Usage: npm run operator -- add EMAIL --role owner|editor|support';
@@ -33,37 +30,28 @@ export async function runOperatorCommand(
     console.error(USAGE);
     return 2;
   }
-  const pgliteDir = resolve(config.dataDir, 'pglite');
-  let lock: DataDirLock | undefined;
-  try {
-    // PostgreSQL takes many writers; a PGlite folder only one (data-dir-lock.ts).
-    if (!config.databaseUrl) lock = holdDataDir(pgliteDir, 'operator');
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
-    try {
-      await database.exclusively(PREPARATION_LOCK, () => database.migrate());
-      const { operator, password } = await addOperator(database.db, wanted.email, wanted.role);
-      console.log(
-        [
-          `Operator ${operator.email} (${operator.role}) added.`,
-          `One-time password: ${password}`,
-          'It is shown only now; the operator chooses a new one at the first login.',
-        ].join('\n'),
-      );
-      return 0;
-    } catch (error) {
-      if (!(error instanceof OperatorNotAdded)) throw error;
-      console.error(`No operator was added. ${error.message}`);
+  return withCommandDatabase(config, 'operator', {
+    prepare: (database) => database.migrate(),
+    async run(database) {
+      try {
+        const { operator, password } = await addOperator(database.db, wanted.email, wanted.role);
+        console.log(
+          [
+            `Operator ${operator.email} (${operator.role}) added.`,
+            `One-time password: ${password}`,
+            'It is shown only now; the operator chooses a new one at the first login.',
+          ].join('\n'),
+        );
+        return 0;
+      } catch (error) {
+        if (!(error instanceof OperatorNotAdded)) throw error;
+        console.error(`No operator was added. ${error.message}`);
+        return 1;
+      }
+    },
+    inUse(message) {
+      console.error(message);
       return 1;
-    } finally {
-      await database.close();
-    }
-  } finally {
-    lock?.release();
-  }
+    },
+  });
 }

@@ -9,7 +9,8 @@ import { isAbsolute } from 'node:path';
 
 const SETPRIV = '/usr/bin/setpriv';
 
-const executable = (path: string): boolean => {
+/** Whether `path` is a file this process may run. */
+export const isExecutable = (path: string): boolean => {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -18,10 +19,10 @@ const executable = (path: string): boolean => {
   }
 };
 
-const canTie = process.platform === 'linux' && executable(SETPRIV);
+const canTie = process.platform === 'linux' && isExecutable(SETPRIV);
 
 /** `spawn`, with the child killed when this process dies (Linux, setpriv). */
 export const spawnTied = ((command: string, args: readonly string[], options: object) =>
-  canTie && isAbsolute(command) && executable(command)
+  canTie && isAbsolute(command) && isExecutable(command)
     ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], options)
     : spawn(command, args, options)) as typeof spawn;

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import type { Database } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { createFreshDatabase, type DatabaseTemplate } from './fresh-database.js';
 
 declare module 'vitest' {
@@ -16,4 +17,17 @@ export function createTestDatabase(): Promise<Database> {
     'marquee_test',
     inject('databaseTemplate'),
   );
+}
+
+/** A migrated PGlite folder at `pgliteDir`, from the run's template, for a command to open. */
+export async function prepareTestDataDir(pgliteDir: string): Promise<void> {
+  const template = inject('databaseTemplate');
+  const database = await openDatabase({
+    dataDir: pgliteDir,
+    ...(template.kind === 'pglite'
+      ? { loadDataDir: new Blob([await readFile(template.dumpFile)]) }
+      : {}),
+  });
+  if (template.kind !== 'pglite') await database.migrate();
+  await database.close();
 }

@@ -1,5 +1,5 @@
-import { accessSync, constants } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { isExecutable } from '../../../tied-spawn.js';
 
 /** The two programs the engine runs. */
 export interface FfmpegTools {
@@ -10,15 +10,6 @@ export interface FfmpegTools {
 /** What to tell an operator when neither FFMPEG_PATH nor ffmpeg on PATH is usable. */
 export const FFMPEG_MISSING =
   'ffmpeg and ffprobe are needed to import media: install them (apt-get install ffmpeg on Debian) or set FFMPEG_PATH (and FFPROBE_PATH when ffprobe is elsewhere).';
-
-const isExecutable = (path: string): boolean => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const onPath = (name: string, path: string | undefined): string | undefined =>
   (path ?? '')
