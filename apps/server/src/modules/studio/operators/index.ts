@@ -11,15 +11,19 @@ import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
 import { createOperatorRepository } from './operator-repository.js';
 import { registerOperatorRoutes } from './operator-routes.js';
 import { createOperatorService } from './operator-service.js';
+import { createStudioAudit, type AuditRecord } from './studio-audit.js';
 
 export { addOperator, DEMO_OPERATOR, OperatorNotAdded } from './operator-accounts.js';
 export type { OperatorContext } from './operator-guard.js';
+export type { AuditEntry, AuditRecord } from './studio-audit.js';
 
 declare module '../../../server-module.js' {
   interface Provided {
     operators: {
       /** The guard of a studio call the listed roles may make (operator-guard.ts). */
       requireOperator(...roles: [OperatorRole, ...OperatorRole[]]): CallGuard<OperatorContext>;
+      /** Writes a change an operator made to the audit log (studio-audit.ts). */
+      audit: AuditRecord;
     };
   }
 }
@@ -36,9 +40,10 @@ export const operatorsModule = declareModule({
     const logins = createLoginLimits(limiter, OPERATOR_LOGINS);
     const service = createOperatorService({ operators, logins, now });
     const guard = createOperatorGuard(operators, now);
+    const audit = createStudioAudit(db, now);
     return {
       api: (calls) => registerOperatorRoutes(calls, service, guard),
-      provides: { requireOperator: guard.requireOperator },
+      provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };
   },
   seed: [seedDemoOperator],
