@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.mocking.config.ts',
+      'apps/studio',
       'scripts/vitest.config.mjs',
     ],
     // Vitest leaves a core to its main process, which on a 2-core machine means one worker.

@@ -83,6 +83,20 @@ const targets = [
     ],
   },
   {
+    name: "operators' console",
+    workspace: '@marquee/studio',
+    output: 'apps/studio/dist/index.html',
+    sources: [
+      'apps/studio/src',
+      'apps/studio/index.html',
+      'apps/studio/vite.config.ts',
+      'apps/studio/package.json',
+      'apps/web/src/app/styles/tokens.css',
+      'apps/web/build',
+      ...contract,
+    ],
+  },
+  {
     name: 'server',
     workspace: '@marquee/server',
     output: 'apps/server/dist/main.js',
@@ -90,7 +104,7 @@ const targets = [
   },
 ];
 
-/** Builds the web app and the server when a source is newer than the build. */
+/** Builds the web app, the console and the server when a source is newer than the build. */
 export async function buildIfStale() {
   for (const target of targets) {
     const built = existsSync(join(root, target.output))

@@ -98,10 +98,12 @@ export default defineConfig({
                   },
                 ],
               },
-              // The server's English texts (the contract's notice-texts.ts) are reachable from
-              // the entry through the contract's index, but only the English dictionary uses
+              // The server's texts (the contract's notice-texts*.ts) are reachable from
+              // the entry through the contract's index, but only the dictionaries use
               // them: left to the automatic split, they stay out of the start chunk.
-              (id) => !/[\\/]node_modules[\\/]/.test(id) && !/[\\/]notice-texts\.ts$/.test(id),
+              (id) =>
+                !/[\\/]node_modules[\\/]/.test(id) &&
+                !/[\\/]notice-texts(-pt|-pt-br)?\.ts$/.test(id),
             ),
           ],
         },

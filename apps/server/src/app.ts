@@ -44,6 +44,7 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
   Partial<
     Pick<
       ServerConfig,
+      | 'studioDist'
       | 'dataDir'
       | 'mediaDir'
       | 'ingestConcurrency'
@@ -168,6 +169,7 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     readUpstream: config.readUpstream,
     operatorToken: config.metricsToken,
     webDist: config.webDist,
+    studioDist: config.studioDist,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
     sessionIdleDays: config.sessionIdleDays ?? DEFAULT_SESSION_IDLE_DAYS,
     smtpUrl: config.smtpUrl,

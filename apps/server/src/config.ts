@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDist: string | undefined;
+  /** Built operators' console to serve at `/studio` (STUDIO_DIST; default apps/studio/dist). */
+  studioDist: string | undefined;
   /** The committed demo media (DEMO_MEDIA_DIR; default `apps/server/media`). */
   demoMediaDir: string;
   /**
@@ -90,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST || defaultWebDist()),
+    studioDist:
+      env.STUDIO_DIST === '' ? undefined : resolve(env.STUDIO_DIST || defaultStudioDist()),
     demoMediaDir: resolve(env.DEMO_MEDIA_DIR || defaultDemoMediaDir()),
     mediaDir: resolve(env.MEDIA_DIR || join(env.DATA_DIR || './data', 'media')),
     ingestConcurrency: readIngestConcurrency(env.INGEST_CONCURRENCY),
@@ -256,6 +260,10 @@ function readMilliseconds(name: string, value: string | undefined, fallback: num
 
 function defaultWebDist(): string {
   return join(serverRoot, '..', 'web', 'dist');
+}
+
+function defaultStudioDist(): string {
+  return join(serverRoot, '..', 'studio', 'dist');
 }
 
 function defaultDemoMediaDir(): string {

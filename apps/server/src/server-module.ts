@@ -32,6 +32,8 @@ export interface ModuleSettings {
   operatorToken: string | undefined;
   /** The built web app; none serves the API alone. */
   webDist: string | undefined;
+  /** The built operators' console, served at /studio; none serves no console. */
+  studioDist: string | undefined;
   publicUrl: string;
   sessionIdleDays: number;
   smtpUrl: string | undefined;

@@ -11,7 +11,10 @@ import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
 export * from './notices.js';
+export * from './answer-reader.js';
 export * from './notice-texts.js';
+export * from './notice-texts-pt.js';
+export * from './notice-texts-pt-br.js';
 export * from './headers.js';
 export * from './query.js';
 export * from './endpoint.js';

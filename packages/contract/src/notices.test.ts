@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from './envelope.js';
 import { noticeTexts } from './notice-texts.js';
 import { ValidationMessage } from './validation.js';
-import { fillPlaceholders, isNoticeKey, notice, noticeSchema, noticeText } from './notices.js';
+import { noticeTextsPt } from './notice-texts-pt.js';
+import {
+  fillPlaceholders,
+  isNoticeKey,
+  localNoticeText,
+  notice,
+  noticeSchema,
+  noticeText,
+} from './notices.js';
 
 describe('notices', () => {
   it('fill their placeholders in English', () => {
@@ -20,6 +28,17 @@ describe('notices', () => {
       params: { reason: 'Your card was declined.', reasonKey: 'cardDeclined' },
     });
     expect(noticeText(declined)).toBe('Renting failed: Your card was declined.');
+  });
+
+  it('read in another language, with a notice given as a param in that language too', () => {
+    const declined = notice('rentDeclined', { reason: notice('cardDeclined') });
+    expect(localNoticeText(declined, noticeTextsPt)).toBe(
+      noticeTextsPt.rentDeclined.replace('{{reason}}', noticeTextsPt.cardDeclined),
+    );
+    expect(localNoticeText(notice('tooManyLogins', { seconds: 30 }), noticeTextsPt)).toContain(
+      '30',
+    );
+    expect(localNoticeText({ key: 'newKey' }, noticeTextsPt)).toBeUndefined();
   });
 
   it('are read with keys this build does not know, so older clients keep working', () => {

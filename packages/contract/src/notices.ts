@@ -78,3 +78,28 @@ export const noticeSchema = z.object({
 });
 /** A notice as read from an answer: its key may be one this build does not know. */
 export type ReceivedNotice = z.infer<typeof noticeSchema>;
+
+/**
+ * A notice in another language's table (notice-texts-pt.ts...), its placeholders filled; a
+ * param `x` that stands for another notice (sent with `xKey`) is that notice's text in the
+ * same table. Undefined when the table lacks the key, a client older than the server's notice.
+ */
+export function localNoticeText(
+  received: ReceivedNotice,
+  texts: Readonly<Record<NoticeKey, string>>,
+): string | undefined {
+  if (!isNoticeKey(received.key)) return undefined;
+  const params: Record<string, string | number> = { ...received.params };
+  for (const [name, value] of Object.entries(params)) {
+    const param = name.slice(0, -'Key'.length);
+    if (
+      name.endsWith('Key') &&
+      typeof value === 'string' &&
+      isNoticeKey(value) &&
+      param in params
+    ) {
+      params[param] = texts[value];
+    }
+  }
+  return fillPlaceholders(texts[received.key], params);
+}

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_COLOURS } from '@marquee/contract';
 
 // Read from disk: the test run compiles stylesheets to nothing.
-const css = readFileSync(`${import.meta.dirname}/global.css`, 'utf8');
+const css = ['tokens.css', 'global.css']
+  .map((file) => readFileSync(`${import.meta.dirname}/${file}`, 'utf8'))
+  .join('\n');
 
-/** The fallback of `var(--brand-…, fallback)` that `property` is set to in global.css. */
+/** The fallback of `var(--brand-…, fallback)` that `property` is set to in the stylesheets. */
 function fallbackOf(property: string, brand: string): string[] {
   const pattern = new RegExp(`${property}: var\\(${brand}, (#[0-9a-f]{6})\\)`, 'g');
   return [...css.matchAll(pattern)].map((match) => match[1]!);

@@ -4,7 +4,8 @@ import {
   Status,
   TENANT_GENERAL,
   buildPath,
-  noticeSchema,
+  REQUEST_FAILED,
+  readAnswer,
   toBracketQuery,
   type BodyOf,
   type Endpoint,
@@ -49,9 +50,6 @@ export function onEnvelope(listener: EnvelopeListener): () => void {
   return () => listeners.delete(listener);
 }
 
-const REQUEST_FAILED = 'Request failed';
-const MISSING_DATA = 'Missing request data';
-
 /** Builds the full URL of a call: base, path parameters and bracket-style query. */
 export function buildUrl<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): string {
   const path = buildPath(endpoint.path, options.params ?? {});
@@ -86,24 +84,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-interface RawEnvelope {
-  status: number;
-  message?: unknown;
-  notice?: unknown;
-  data?: unknown;
-  errors?: unknown;
-}
-
-function readEnvelope(json: unknown): RawEnvelope | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const { status } = json as { status?: unknown };
-  return typeof status === 'number' ? (json as RawEnvelope) : null;
-}
-
-/**
- * What an envelope says to a person: its message, and the notice behind it, which
- * `useServerText` shows in the reader's language.
- */
 export interface EnvelopeText {
   message: string | undefined;
   notice: ReceivedNotice | undefined;
@@ -112,12 +92,6 @@ export interface EnvelopeText {
 /** A successful answer: `data` checked by the endpoint's schema, and what the envelope says. */
 export interface ApiAnswer<E extends Endpoint> extends EnvelopeText {
   data: ResponseOf<E>;
-}
-
-/** The envelope's notice, when it is one; a malformed notice is as good as none. */
-function noticeOf(envelope: RawEnvelope): ReceivedNotice | undefined {
-  const parsed = noticeSchema.safeParse(envelope.notice);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -167,48 +141,18 @@ export async function apiRequestWithMessage<E extends Endpoint>(
     if (isAbort(error)) throw error;
     json = undefined;
   }
-  const envelope = readEnvelope(json);
-  if (!envelope) {
-    throw new ApiError({
-      kind: 'invalid-response',
-      status: Status.failure,
-      message: response.ok ? MISSING_DATA : REQUEST_FAILED,
-      httpStatus: response.status,
-    });
-  }
-
-  const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-  const notice = noticeOf(envelope);
-  const event = { status: envelope.status, message, notice, httpStatus: response.status, endpoint };
-  for (const listener of listeners) {
-    try {
-      listener(event);
-    } catch (error) {
-      // An observer's bug must not turn a good answer into a failed call.
-      console.error(error);
+  const answer = readAnswer(endpoint, response.status, json);
+  if (answer.envelope) {
+    const event = { ...answer.envelope, httpStatus: response.status, endpoint };
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        // An observer's bug must not turn a good answer into a failed call.
+        console.error(error);
+      }
     }
   }
-
-  if (envelope.status !== Status.ok || !response.ok) {
-    throw new ApiError({
-      kind: 'envelope',
-      status: envelope.status === Status.ok ? Status.failure : envelope.status,
-      message: message ?? REQUEST_FAILED,
-      notice: message === undefined ? undefined : notice,
-      httpStatus: response.status,
-      errors: envelope.errors as Record<string, string[]> | undefined,
-    });
-  }
-
-  const parsed = endpoint.response.safeParse(envelope.data === undefined ? null : envelope.data);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'invalid-response',
-      status: Status.failure,
-      message: MISSING_DATA,
-      httpStatus: response.status,
-      cause: parsed.error,
-    });
-  }
-  return { data: parsed.data as ResponseOf<E>, message, notice };
+  if (!answer.ok) throw new ApiError(answer.failure);
+  return { data: answer.data, message: answer.message, notice: answer.notice };
 }

@@ -1,4 +1,4 @@
-import { Status, type ReceivedNotice } from '@marquee/contract';
+import { Status, type AnswerFailure, type ReceivedNotice } from '@marquee/contract';
 
 /**
  * How a call failed: `envelope` when the server answered with a non-OK body status,
@@ -6,16 +6,8 @@ import { Status, type ReceivedNotice } from '@marquee/contract';
  */
 export type ApiErrorKind = 'envelope' | 'network' | 'invalid-response';
 
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  status: number;
-  message: string;
-  /** The server's message as a notice, for showing it in the reader's language. */
-  notice?: ReceivedNotice | undefined;
-  httpStatus: number;
-  errors?: Record<string, string[]> | undefined;
-  cause?: unknown;
-}
+/** What an ApiError is made of: a failure read from an answer (the contract's), or none came. */
+export type ApiErrorInit = Omit<AnswerFailure, 'kind'> & { kind: ApiErrorKind };
 
 /** A failed API call, carrying the envelope status and the server's message. */
 export class ApiError extends Error {

@@ -1,0 +1,24 @@
+import type { OperatorRole } from '@marquee/contract';
+
+/** A section of the console: its path under /studio and the roles that may open it. */
+export interface Section {
+  path: string;
+  label: 'nav.branding' | 'nav.subscribers' | 'nav.audit' | 'nav.account';
+  roles: readonly OperatorRole[];
+}
+
+/**
+ * The console's sections, in the order of its navigation. The roles mirror the server's guards
+ * (`requireOperator` on each module's studio calls), which are what protects the data: a
+ * section hidden here is one whose calls would answer 403.
+ */
+export const SECTIONS: readonly Section[] = [
+  { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
+  { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
+  { path: 'audit', label: 'nav.audit', roles: ['owner'] },
+  { path: 'account', label: 'nav.account', roles: ['owner', 'editor', 'support'] },
+];
+
+/** The sections a role may open. */
+export const sectionsFor = (role: OperatorRole): Section[] =>
+  SECTIONS.filter((section) => section.roles.includes(role));
