@@ -371,6 +371,10 @@ export const ptBR: Dictionary = {
     studioWrongCurrentPassword: 'A senha atual não está correta.',
     studioSamePassword: 'A nova senha precisa ser diferente da atual.',
     studioPasswordChanged: 'Sua senha foi alterada.',
+    subscriberNotFound: 'Este assinante não foi encontrado.',
+    subscriberResetLinkSent: 'Um link para redefinir a senha foi enviado para {{email}}.',
+    subscriberResetLinksSpent:
+      '{{email}} já recebeu {{max}} links de redefinição na última hora. Tente novamente mais tarde.',
     registered: 'Sua conta está pronta. Entre para começar a assistir.',
     alreadyDeclared: 'E-mail ou nome de usuário já cadastrado!',
     tooManyRegistrations: 'Muitas tentativas de cadastro. Tente de novo em {{minutes}} min.',

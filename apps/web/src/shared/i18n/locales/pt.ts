@@ -373,6 +373,11 @@ export const pt: Dictionary = {
     studioWrongCurrentPassword: 'A palavra-passe atual não está correta.',
     studioSamePassword: 'A nova palavra-passe tem de ser diferente da atual.',
     studioPasswordChanged: 'A sua palavra-passe foi alterada.',
+    subscriberNotFound: 'Este subscritor não foi encontrado.',
+    subscriberResetLinkSent:
+      'Foi enviada uma ligação para redefinir a palavra-passe para {{email}}.',
+    subscriberResetLinksSpent:
+      '{{email}} já recebeu {{max}} ligações de redefinição na última hora. Tente mais tarde.',
     registered: 'A sua conta está pronta. Inicie sessão para começar a ver.',
     alreadyDeclared: 'Email ou nome de utilizador já registado!',
     tooManyRegistrations:
