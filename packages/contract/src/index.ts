@@ -7,6 +7,7 @@ import { liveCalls } from './live.js';
 import { pagesCalls } from './pages.js';
 import { playbackCalls } from './playback.js';
 import { studioCalls } from './studio.js';
+import { studioSubscriberCalls } from './studio-subscribers.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -37,6 +38,7 @@ export * from './pages.js';
 export * from './slides.js';
 export * from './theme-colours.js';
 export * from './studio.js';
+export * from './studio-subscribers.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -49,5 +51,8 @@ export const api = {
   ads: adsCalls,
   analytics: analyticsCalls,
   pages: pagesCalls,
-  studio: studioCalls,
+  studio: {
+    ...studioCalls,
+    ...studioSubscriberCalls,
+  },
 };

@@ -155,4 +155,8 @@ export const noticeTextsPtBr = {
   eventTimeOutOfRange:
     'deve ser posterior a 2000 e não pode estar mais de um dia à frente do servidor',
   invalidUnicode: 'deve ser um texto Unicode válido',
+  subscriberNotFound: 'Este assinante não foi encontrado.',
+  subscriberResetLinkSent: 'Um link para redefinir a senha foi enviado para {{email}}.',
+  subscriberResetLinksSpent:
+    '{{email}} já recebeu {{max}} links de redefinição na última hora. Tente novamente mais tarde.',
 } satisfies Record<NoticeKey, string>;

@@ -157,4 +157,8 @@ export const noticeTextsPt = {
   eventTimeOutOfRange:
     'tem de ser posterior a 2000 e não pode estar mais de um dia à frente do servidor',
   invalidUnicode: 'tem de ser texto Unicode válido',
+  subscriberNotFound: 'Este subscritor não foi encontrado.',
+  subscriberResetLinkSent: 'Foi enviada uma ligação para redefinir a palavra-passe para {{email}}.',
+  subscriberResetLinksSpent:
+    '{{email}} já recebeu {{max}} ligações de redefinição na última hora. Tente mais tarde.',
 } satisfies Record<NoticeKey, string>;

@@ -74,6 +74,10 @@ export const noticeTexts = {
   studioWrongCurrentPassword: 'The current password is not correct.',
   studioSamePassword: 'The new password must differ from the current one.',
   studioPasswordChanged: 'Your password has been changed.',
+  subscriberNotFound: 'This subscriber was not found.',
+  subscriberResetLinkSent: 'A password reset link has been sent to {{email}}.',
+  subscriberResetLinksSpent:
+    '{{email}} has been sent {{max}} reset links in the last hour. Try again later.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

@@ -127,4 +127,12 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
     { status: 400, notices: ['studioWrongCurrentPassword', 'studioSamePassword'] },
     { status: 429, notices: ['tooManyLogins'] },
   ],
+  'studio.subscriber': [{ status: 404, notices: ['subscriberNotFound'] }],
+  'studio.removeSubscriberDevice': [
+    { status: 404, notices: ['subscriberNotFound', 'deviceNotFound'] },
+  ],
+  'studio.sendSubscriberPasswordReset': [
+    { status: 404, notices: ['subscriberNotFound'] },
+    { status: 429, notices: ['subscriberResetLinksSpent'] },
+  ],
 };

@@ -112,4 +112,20 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Mudar a palavra-passe do operador',
     pt_BR: 'Trocar a senha do operador',
   },
+  'studio.subscribers': {
+    pt: 'Subscritores, uma página de cada vez, com pesquisa',
+    pt_BR: 'Assinantes, uma página por vez, com busca',
+  },
+  'studio.subscriber': {
+    pt: 'A conta de um subscritor: perfis, dispositivos, subscrições e pagamentos',
+    pt_BR: 'A conta de um assinante: perfis, dispositivos, assinaturas e pagamentos',
+  },
+  'studio.removeSubscriberDevice': {
+    pt: 'Remover um dispositivo de um subscritor',
+    pt_BR: 'Remover um dispositivo de um assinante',
+  },
+  'studio.sendSubscriberPasswordReset': {
+    pt: 'Enviar ao subscritor o e-mail para redefinir a palavra-passe',
+    pt_BR: 'Enviar ao assinante o e-mail para redefinir a senha',
+  },
 };

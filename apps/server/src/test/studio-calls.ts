@@ -1,6 +1,8 @@
 // Test helpers: the studio's calls as a console makes them.
 import type { LightMyRequestResponse } from 'fastify';
-import type { StudioSession } from '@marquee/contract';
+import { randomBytes } from 'node:crypto';
+import type { OperatorRole, StudioSession } from '@marquee/contract';
+import { addOperator } from '../modules/studio/operators/index.js';
 import type { TestApp } from './test-app.js';
 
 /** The headers of a studio call with this operator token. */
@@ -35,4 +37,14 @@ export function studioCalls(t: TestApp) {
         body: { current, new: next },
       }),
   };
+}
+
+/** A session of a new operator with this role, its one-time password already changed. */
+export async function operatorOfRole(t: TestApp, role: OperatorRole): Promise<StudioSession> {
+  const studio = studioCalls(t);
+  const email = `${role}.${randomBytes(4).toString('hex')}@marquee.local`;
+  const { password } = await addOperator(t.database.db, email, role);
+  const first = await studio.session(email, password);
+  await studio.changePassword(first.token, password, `${role} at work`);
+  return studio.session(email, `${role} at work`);
 }

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -10,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createdAt } from './columns.js';
 
 export const accounts = pgTable(
@@ -24,10 +25,12 @@ export const accounts = pgTable(
     createdAt: createdAt(),
   },
   // Log-in and registration match both in any letter case: so do the unique indexes, which
-  // also serve those look-ups.
+  // also serve those look-ups. The trigram ones serve the studio's search inside them.
   (table) => [
     uniqueIndex('accounts_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('accounts_username_lower_idx').on(sql`lower(${table.username})`),
+    index('accounts_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('accounts_username_trgm_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`),
   ],
 );
 
@@ -53,8 +56,17 @@ export const profiles = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (table) => [index('profiles_account_idx').on(table.accountId)],
+  (table) => [
+    index('profiles_account_idx').on(table.accountId),
+    // The studio's search by a subscriber's name (subscriber-search.ts).
+    index('profiles_names_trgm_idx').using('gin', sql`${profileNames(table)} gin_trgm_ops`),
+  ],
 );
+
+/** A profile's names as one lower-case text, as the studio searches them and its index holds. */
+export function profileNames(table: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
+  return sql`lower(${table.firstName} || ' ' || ${table.lastName})`;
+}
 
 export const devices = pgTable(
   'devices',

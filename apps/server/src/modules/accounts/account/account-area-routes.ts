@@ -21,7 +21,7 @@ export function registerAccountAreaRoutes(
     api.account.removeDevice,
     { message: notice('deviceRemoved') },
     async ({ body, session }) => {
-      await devices.remove(session, body.id);
+      await devices.remove(session.accountId, body.id);
       return null;
     },
   );

@@ -1,5 +1,5 @@
 import { thenForget } from '../../../read-memo.js';
-import type { ModuleContext, ServerModule } from '../../../server-module.js';
+import type { ModuleContext, Provided, ServerModule } from '../../../server-module.js';
 import type { MailOutbox } from '../mail/index.js';
 import type { PaymentGateway } from '../payments/index.js';
 import { registerAccountAreaRoutes } from './account-area-routes.js';
@@ -23,6 +23,9 @@ import { createRequestLimiter } from './request-limiter.js';
 import { createRegistrationRepository } from './registration-repository.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSessionResolver } from './session.js';
+import { registerStudioSubscriberRoutes } from './studio-subscriber-routes.js';
+import { createStudioSubscriberService } from './studio-subscriber-service.js';
+import { createSubscriberSearch } from './subscriber-search.js';
 import {
   createSubscriptionRepository,
   type SubscriptionRepository,
@@ -41,6 +44,8 @@ export interface AccountModuleDeps {
   forceLogout: (deviceId: number) => void;
   /** The profiles an account rented or bought (the rentals module's reader). */
   ownedProfiles: OwnedProfiles;
+  /** The guard and audit log of the studio's subscriber calls (the operators module's). */
+  studio: Provided['operators'];
 }
 
 /** Builds the account domain: repositories, services, the session resolver and the routes. */
@@ -110,6 +115,16 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
   });
   const deviceService = createDeviceService({ devices, forceLogout, now });
   const profiles = createProfileService({ accounts, limiter, now });
+  const studioSubscribers = createStudioSubscriberService({
+    search: createSubscriberSearch(db),
+    accounts,
+    devices,
+    deviceService,
+    subscriptions: subscriptionRepository,
+    passwordReset,
+    audit: options.studio.audit,
+    now,
+  });
 
   return {
     accounts,
@@ -122,6 +137,11 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
       registerAccountRoutes(calls, account);
       registerVisitorRoutes(calls, { registration, passwordReset, subscriptions });
       registerAccountAreaRoutes(calls, { devices: deviceService, subscriptions, profiles });
+      registerStudioSubscriberRoutes(
+        calls,
+        studioSubscribers,
+        options.studio.requireOperator('owner', 'support'),
+      );
     },
   } satisfies ServerModule & Record<string, unknown>;
 }

@@ -17,9 +17,12 @@ export function createDeviceService(deps: {
       return rows.map((row) => presentDevice(row, session.deviceId));
     },
 
-    /** Another account's device, or one already removed, is not found. */
-    async remove(session: SessionContext, deviceId: number): Promise<void> {
-      if (!(await deps.devices.removeDevice(session.accountId, deviceId, deps.now()))) {
+    /**
+     * Removes the account's device: its sessions end, its sockets get force-logout on every
+     * instance. Another account's device, or one already removed, is not found.
+     */
+    async remove(accountId: number, deviceId: number): Promise<void> {
+      if (!(await deps.devices.removeDevice(accountId, deviceId, deps.now()))) {
         throw notFound(notice('deviceNotFound'));
       }
       deps.forceLogout(deviceId);

@@ -36,7 +36,7 @@ declare module '../../../server-module.js' {
 /** Accounts, sessions, devices, profiles and subscriptions (account-module.ts). */
 export const accountModule = declareModule({
   name: 'account',
-  needs: ['configuration', 'mail', 'payments', 'rental-records'],
+  needs: ['configuration', 'mail', 'payments', 'rental-records', 'operators'],
   build(context, needs) {
     const { api, sessions, accounts, subscriptions, entitlements, deviceIsLive } =
       createAccountModule(context, {
@@ -51,6 +51,7 @@ export const accountModule = declareModule({
           context.forceLogoutSockets(deviceId);
         },
         ownedProfiles: needs['rental-records'].ownedProfiles,
+        studio: needs.operators,
       });
     return { api, sessions, provides: { accounts, subscriptions, entitlements, deviceIsLive } };
   },

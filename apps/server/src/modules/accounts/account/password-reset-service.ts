@@ -47,10 +47,13 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
   const linkError = (reason: Notice) => badRequest(reason, { token: [noticeText(reason)] });
 
-  /** A new link, asked for `at`, to the account's mailbox, unless it had its five that hour. */
-  async function sendLink(account: AccountRow, at: Date): Promise<void> {
+  /**
+   * A new link, asked for `at`, to the account's mailbox, unless it had its five that hour;
+   * whether it was sent.
+   */
+  async function sendLink(account: AccountRow, at: Date): Promise<boolean> {
     const recent = await resets.countSince(account.id, new Date(at.getTime() - HOUR));
-    if (recent >= RESET_LINKS_PER_HOUR) return;
+    if (recent >= RESET_LINKS_PER_HOUR) return false;
     const token = newToken();
     await resets.create({
       accountId: account.id,
@@ -75,9 +78,16 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
       ].join('\n'),
     });
+    return true;
   }
 
   return {
+    /**
+     * The "forgot password" e-mail, sent now to the account (the studio's support sends it);
+     * false when the account was sent its five links in the last hour.
+     */
+    sendLinkTo: (account: AccountRow): Promise<boolean> => sendLink(account, now()),
+
     /** `address` is the client's IP address, counted like the e-mail against its own limit. */
     async forgot(email: string, address: string): Promise<Notice> {
       // Counted before the e-mail is looked up, so the limit says nothing about accounts.

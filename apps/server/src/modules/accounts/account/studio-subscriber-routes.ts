@@ -1,0 +1,34 @@
+import { api, notice } from '@marquee/contract';
+import { Answer, type CallGuard, type CallRegistrar } from '../../../http/route.js';
+import type { StudioCaller, StudioSubscriberService } from './studio-subscriber-service.js';
+
+/** The studio's subscriber calls (/api/studio/subscribers): owners and support make them. */
+export function registerStudioSubscriberRoutes(
+  calls: CallRegistrar,
+  service: StudioSubscriberService,
+  guard: CallGuard<StudioCaller>,
+): void {
+  calls.guardedCall(api.studio.subscribers, {}, guard, ({ query }) =>
+    service.list(query.search, query.page, query.limit),
+  );
+
+  calls.guardedCall(api.studio.subscriber, {}, guard, ({ params }) => service.detail(params.id));
+
+  calls.guardedCall(
+    api.studio.removeSubscriberDevice,
+    { message: notice('deviceRemoved') },
+    guard,
+    async ({ params, session }) => {
+      await service.removeDevice(session, params.id, params.deviceId);
+      return null;
+    },
+  );
+
+  calls.guardedCall(
+    api.studio.sendSubscriberPasswordReset,
+    {},
+    guard,
+    async ({ params, session }) =>
+      new Answer(null, await service.sendPasswordReset(session, params.id)),
+  );
+}
