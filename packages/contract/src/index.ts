@@ -7,6 +7,8 @@ import { liveCalls } from './live.js';
 import { pagesCalls } from './pages.js';
 import { playbackCalls } from './playback.js';
 import { studioCalls } from './studio.js';
+import { studioAuditCalls } from './studio-audit.js';
+import { studioConfigurationCalls } from './studio-configuration.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -34,6 +36,8 @@ export * from './pages.js';
 export * from './slides.js';
 export * from './theme-colours.js';
 export * from './studio.js';
+export * from './studio-configuration.js';
+export * from './studio-audit.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -46,5 +50,5 @@ export const api = {
   ads: adsCalls,
   analytics: analyticsCalls,
   pages: pagesCalls,
-  studio: studioCalls,
+  studio: { ...studioCalls, ...studioConfigurationCalls, ...studioAuditCalls },
 };

@@ -74,6 +74,7 @@ export const noticeTexts = {
   studioWrongCurrentPassword: 'The current password is not correct.',
   studioSamePassword: 'The new password must differ from the current one.',
   studioPasswordChanged: 'Your password has been changed.',
+  studioConfigurationSaved: 'The configuration is saved: apps show it now.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

@@ -112,4 +112,13 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Mudar a palavra-passe do operador',
     pt_BR: 'Trocar a senha do operador',
   },
+  'studio.configuration': { pt: 'A configuração guardada', pt_BR: 'A configuração salva' },
+  'studio.changeConfiguration': {
+    pt: 'Substituir a configuração (marca, cores, módulos)',
+    pt_BR: 'Substituir a configuração (marca, cores, módulos)',
+  },
+  'studio.audit': {
+    pt: 'O registo de alterações dos operadores',
+    pt_BR: 'O registro de alterações dos operadores',
+  },
 };

@@ -1,6 +1,7 @@
 // Test helpers: the studio's calls as a console makes them.
 import type { LightMyRequestResponse } from 'fastify';
-import type { StudioSession } from '@marquee/contract';
+import type { OperatorRole, StudioSession } from '@marquee/contract';
+import { addOperator } from '../modules/studio/operators/index.js';
 import type { TestApp } from './test-app.js';
 
 /** The headers of a studio call with this operator token. */
@@ -22,6 +23,13 @@ export function studioCalls(t: TestApp) {
       const response = await login(email, password);
       if (response.statusCode !== 200) throw new Error(`studio login failed: ${response.body}`);
       return response.json<{ data: StudioSession }>().data;
+    },
+    /** A new operator of `role`, its one-time password changed, and its session's token. */
+    async newOperator(email: string, role: OperatorRole): Promise<string> {
+      const { password } = await addOperator(t.database.db, email, role);
+      const first = await this.session(email, password);
+      await this.changePassword(first.token, password, `${role} password`);
+      return first.token;
     },
     me: (token: string): Promise<LightMyRequestResponse> =>
       t.call({ url: '/api/studio/me', headers: bearer(token) }),
