@@ -98,6 +98,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       afterAnswer,
       settings: moduleSettings(database, config),
       forceLogoutSockets: (deviceId) => app.realtime.forceLogout(deviceId),
+      configurationChangedSockets: () => app.realtime.configurationChanged(),
     },
     metrics.declared,
   );

@@ -60,6 +60,8 @@ export interface ModuleContext {
   settings: ModuleSettings;
   /** Ends a device's sockets on this instance (the realtime server, attached after the modules). */
   forceLogoutSockets(deviceId: number): void;
+  /** Tells the subscriber sockets of this instance that the configuration changed. */
+  configurationChangedSockets(): void;
 }
 
 /**

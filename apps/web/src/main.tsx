@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followConfigurationChanges } from '@/entities/configuration';
 import { startSession } from '@/features/session/lib/start-session';
 import { sessionKnown } from '@/features/session/stores/session-store';
 import { loadLanguage } from '@/shared/i18n/i18n';
@@ -29,6 +30,8 @@ holdIdleWorkUntil(() => Promise.all([sessionKnown(), queriesSettled(queryClient)
 // The session's rules first, so that they see every answer, with the authorise call, which
 // the page waits for (the guard shows nothing until the login state is known).
 startSession(queryClient);
+// An operator's change of the branding reaches an open app through the socket.
+followConfigurationChanges(queryClient);
 
 // Evaluating the scripts is a long task already: the router starts in the next one, fetching
 // the page's code and running its loaders' calls together, while the dictionary arrives.

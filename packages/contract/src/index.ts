@@ -8,6 +8,8 @@ import { pagesCalls } from './pages.js';
 import { playbackCalls } from './playback.js';
 import { studioCalls } from './studio.js';
 import { studioSubscriberCalls } from './studio-subscribers.js';
+import { studioAuditCalls } from './studio-audit.js';
+import { studioConfigurationCalls } from './studio-configuration.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -39,6 +41,8 @@ export * from './slides.js';
 export * from './theme-colours.js';
 export * from './studio.js';
 export * from './studio-subscribers.js';
+export * from './studio-configuration.js';
+export * from './studio-audit.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -54,5 +58,7 @@ export const api = {
   studio: {
     ...studioCalls,
     ...studioSubscriberCalls,
+    ...studioConfigurationCalls,
+    ...studioAuditCalls,
   },
 };

@@ -159,4 +159,5 @@ export const noticeTextsPtBr = {
   subscriberResetLinkSent: 'Um link para redefinir a senha foi enviado para {{email}}.',
   subscriberResetLinksSpent:
     '{{email}} já recebeu {{max}} links de redefinição na última hora. Tente novamente mais tarde.',
+  studioConfigurationSaved: 'A configuração foi salva: os aplicativos já a mostram.',
 } satisfies Record<NoticeKey, string>;

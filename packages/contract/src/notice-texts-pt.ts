@@ -161,4 +161,5 @@ export const noticeTextsPt = {
   subscriberResetLinkSent: 'Foi enviada uma ligação para redefinir a palavra-passe para {{email}}.',
   subscriberResetLinksSpent:
     '{{email}} já recebeu {{max}} ligações de redefinição na última hora. Tente mais tarde.',
+  studioConfigurationSaved: 'A configuração foi guardada: as aplicações já a mostram.',
 } satisfies Record<NoticeKey, string>;

@@ -78,6 +78,7 @@ export const noticeTexts = {
   subscriberResetLinkSent: 'A password reset link has been sent to {{email}}.',
   subscriberResetLinksSpent:
     '{{email}} has been sent {{max}} reset links in the last hour. Try again later.',
+  studioConfigurationSaved: 'The configuration is saved: apps show it now.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

@@ -12,6 +12,7 @@ export const SocketEvent = {
   playIssues: 'play-issues',
   vodPlays: 'vod-plays',
   adsBanner: 'ads-banner',
+  configurationChanged: 'configuration-changed',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -83,8 +84,13 @@ export const adsBannerEventSchema = z.strictObject({
 });
 export type AdsBannerEvent = z.infer<typeof adsBannerEventSchema>;
 
+/** Server to client: an operator changed the configuration; the app reads it again. */
+export const configurationChangedSchema = z.strictObject({});
+export type ConfigurationChanged = z.infer<typeof configurationChangedSchema>;
+
 export const serverToClientSchemas = {
   [SocketEvent.forceLogout]: forceLogoutSchema,
+  [SocketEvent.configurationChanged]: configurationChangedSchema,
 };
 export const clientToServerSchemas = {
   [SocketEvent.playIssues]: playIssuesSchema,

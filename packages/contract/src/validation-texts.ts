@@ -60,6 +60,12 @@ export const ValidationMessage = {
   profileNameTooLong: 'Profile name must be 50 characters or fewer',
   resetTokenRequired: 'Reset token required',
   resetTokenTooLong: 'Reset token is too long',
+  brandTextRequired: 'Required',
+  brandTextTooLong: 'Must be 200 characters or fewer',
+  addressInvalid: 'Must be an address (text)',
+  addressTooLong: 'Must be 2000 characters or fewer',
+  notAColour: 'Not a colour: use #rrggbb, rgb(), hsl() or a colour name',
+  moduleSwitchInvalid: 'Must be true or false',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

@@ -128,4 +128,13 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Enviar ao subscritor o e-mail para redefinir a palavra-passe',
     pt_BR: 'Enviar ao assinante o e-mail para redefinir a senha',
   },
+  'studio.configuration': { pt: 'A configuração guardada', pt_BR: 'A configuração salva' },
+  'studio.changeConfiguration': {
+    pt: 'Substituir a configuração (marca, cores, módulos)',
+    pt_BR: 'Substituir a configuração (marca, cores, módulos)',
+  },
+  'studio.audit': {
+    pt: 'O registo de alterações dos operadores',
+    pt_BR: 'O registro de alterações dos operadores',
+  },
 };

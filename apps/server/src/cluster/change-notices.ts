@@ -19,6 +19,8 @@ export const changeNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('title-rated') }),
   /** The import command wrote a catalogue, channels or a guide: what it bumped is read again. */
   z.object({ kind: z.literal('imported'), what: z.enum(['catalogue', 'channels', 'guide']) }),
+  /** An operator replaced the configuration: it is read again, and subscribers' apps told. */
+  z.object({ kind: z.literal('configuration-changed') }),
   /**
    * This instance was cut off from the others' notices for a while (its Redis subscription
    * dropped and came back) and may have missed some: every memo forgets all it holds.

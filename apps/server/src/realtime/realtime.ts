@@ -16,6 +16,8 @@ import type { SessionResolver } from '../http/session.js';
 export interface Realtime {
   /** Tells every socket of a device that its session is gone. */
   forceLogout(deviceId: number): void;
+  /** Tells every socket connected to this instance that the configuration changed. */
+  configurationChanged(): void;
   /** The sockets connected to this instance now. */
   connectionCount(): number;
   /** Lets the events being handled finish (for `graceMs` at most), then disconnects every socket. */
@@ -100,6 +102,10 @@ export function attachRealtime(
   return {
     forceLogout(deviceId) {
       io.to(deviceRoom(deviceId)).emit(SocketEvent.forceLogout, { reason: 'device-removed' });
+    },
+    // Each instance hears the change notice and tells its own sockets, once it reads anew.
+    configurationChanged() {
+      io.local.emit(SocketEvent.configurationChanged, {});
     },
     // The main namespace's sockets: only those that passed the token check above.
     connectionCount: () => io.of('/').sockets.size,

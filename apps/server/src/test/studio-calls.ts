@@ -25,6 +25,9 @@ export function studioCalls(t: TestApp) {
       if (response.statusCode !== 200) throw new Error(`studio login failed: ${response.body}`);
       return response.json<{ data: StudioSession }>().data;
     },
+    /** A new operator of `role`, its one-time password changed, and its session's token. */
+    newOperator: async (email: string, role: OperatorRole): Promise<string> =>
+      (await operatorOfRole(t, role, email)).token,
     me: (token: string): Promise<LightMyRequestResponse> =>
       t.call({ url: '/api/studio/me', headers: bearer(token) }),
     logout: (token: string) =>
@@ -40,9 +43,12 @@ export function studioCalls(t: TestApp) {
 }
 
 /** A session of a new operator with this role, its one-time password already changed. */
-export async function operatorOfRole(t: TestApp, role: OperatorRole): Promise<StudioSession> {
+export async function operatorOfRole(
+  t: TestApp,
+  role: OperatorRole,
+  email = `${role}.${randomBytes(4).toString('hex')}@marquee.local`,
+): Promise<StudioSession> {
   const studio = studioCalls(t);
-  const email = `${role}.${randomBytes(4).toString('hex')}@marquee.local`;
   const { password } = await addOperator(t.database.db, email, role);
   const first = await studio.session(email, password);
   await studio.changePassword(first.token, password, `${role} at work`);

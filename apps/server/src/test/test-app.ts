@@ -26,7 +26,7 @@ export interface TestApp {
   login(identifier?: string, password?: string, uid?: string): Promise<LoginData>;
   /** A request with the web app's headers and, when given, a token. */
   call(options: {
-    method?: 'GET' | 'POST' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     url: string;
     token?: string;
     body?: unknown;

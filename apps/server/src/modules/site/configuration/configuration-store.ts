@@ -15,10 +15,23 @@ export async function loadConfiguration(db: Db): Promise<Configuration> {
   return parsed.success ? parsed.data : defaultConfiguration;
 }
 
+/** Stores `configuration` as the one served from now on. */
+export async function saveConfiguration(
+  db: Db,
+  configuration: Configuration,
+  at: Date,
+): Promise<void> {
+  const row = { value: configuration, updatedAt: at };
+  await db
+    .insert(settings)
+    .values({ key: CONFIGURATION_KEY, ...row })
+    .onConflictDoUpdate({ target: settings.key, set: row });
+}
+
 /**
- * The configuration in memory, read again at most once a second (read-memo.ts): operators
- * change it in the settings table, so an edit shows within a second on every instance, and
- * nearly every page load's configuration call no longer reaches the database.
+ * The configuration in memory, read again at most once a second (read-memo.ts), and at once
+ * after the studio's change notice (index.ts); nearly every page load's configuration call no
+ * longer reaches the database.
  */
 export function createConfigurationStore(db: Db, now: Clock) {
   const memo = createReadMemo((_key: typeof CONFIGURATION_KEY) => loadConfiguration(db), {
@@ -29,6 +42,8 @@ export function createConfigurationStore(db: Db, now: Clock) {
   return {
     /** The configuration as it stands; the same object for as long as it is current. */
     current: (): Promise<Configuration> => memo.get(CONFIGURATION_KEY),
+    /** Reads it again on the next call: it was changed here or on another instance. */
+    forget: (): void => memo.forget(CONFIGURATION_KEY),
   };
 }
 

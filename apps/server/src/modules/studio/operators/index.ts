@@ -7,6 +7,8 @@ import {
 import type { CallGuard } from '../../../http/route.js';
 import type { OperatorRole } from '@marquee/contract';
 import { seedDemoOperator } from './operator-accounts.js';
+import { createAuditLog } from './audit-log.js';
+import { registerAuditRoutes } from './audit-routes.js';
 import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
 import { createOperatorRepository } from './operator-repository.js';
 import { registerOperatorRoutes } from './operator-routes.js';
@@ -42,7 +44,10 @@ export const operatorsModule = declareModule({
     const guard = createOperatorGuard(operators, now);
     const audit = createStudioAudit(db, now);
     return {
-      api: (calls) => registerOperatorRoutes(calls, service, guard),
+      api: (calls) => {
+        registerOperatorRoutes(calls, service, guard);
+        registerAuditRoutes(calls, createAuditLog(db), guard);
+      },
       provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };
   },

@@ -43,7 +43,7 @@ const guarded = Object.values(api.studio as Record<string, Endpoint>).filter(
 );
 const callWith = (call: Endpoint, headers: Record<string, string>) =>
   t.call({
-    method: call.method as 'GET' | 'POST' | 'DELETE',
+    method: call.method,
     url: `/api${call.path}`,
     headers,
     ...(call.method === 'POST' ? { body: { current: 'marquee', new: 'another one' } } : {}),
