@@ -242,6 +242,7 @@ export const ptBR: Dictionary = {
   validation: {
     identifierRequired: 'E-mail ou nome de usuário obrigatório',
     passwordRequired: 'Senha obrigatória',
+    codeRequired: 'Código obrigatório',
     emailRequired: 'E-mail obrigatório',
     invalidEmail: 'Endereço de e-mail inválido',
     enterValidEmail: 'Digite um endereço de e-mail válido',
@@ -371,6 +372,17 @@ export const ptBR: Dictionary = {
     studioWrongCurrentPassword: 'A senha atual não está correta.',
     studioSamePassword: 'A nova senha precisa ser diferente da atual.',
     studioPasswordChanged: 'Sua senha foi alterada.',
+    studioWrongCode:
+      'O código não está correto. Confira o código no app autenticador ou use um código de recuperação.',
+    studioChallengeExpired: 'Este login expirou. Digite de novo seu e-mail e sua senha.',
+    studioTotpAlreadyEnabled:
+      'A verificação em duas etapas já está ativada. Desative-a antes de configurá-la de novo.',
+    studioTotpNotStarted: 'Configure primeiro a verificação em duas etapas: peça um novo segredo.',
+    studioTotpNotEnabled: 'A verificação em duas etapas está desativada.',
+    studioTotpEnabled:
+      'A verificação em duas etapas está ativada. Guarde seus códigos de recuperação em um lugar seguro.',
+    studioTotpDisabled: 'A verificação em duas etapas foi desativada.',
+    studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores não funcionam mais.',
     registered: 'Sua conta está pronta. Entre para começar a assistir.',
     alreadyDeclared: 'E-mail ou nome de usuário já cadastrado!',
     tooManyRegistrations: 'Muitas tentativas de cadastro. Tente de novo em {{minutes}} min.',

@@ -243,6 +243,7 @@ export const pt: Dictionary = {
   validation: {
     identifierRequired: 'Email ou nome de utilizador obrigatório',
     passwordRequired: 'Palavra-passe obrigatória',
+    codeRequired: 'Código obrigatório',
     emailRequired: 'Email obrigatório',
     invalidEmail: 'Endereço de email inválido',
     enterValidEmail: 'Introduza um endereço de email válido',
@@ -373,6 +374,19 @@ export const pt: Dictionary = {
     studioWrongCurrentPassword: 'A palavra-passe atual não está correta.',
     studioSamePassword: 'A nova palavra-passe tem de ser diferente da atual.',
     studioPasswordChanged: 'A sua palavra-passe foi alterada.',
+    studioWrongCode:
+      'O código não está correto. Verifique o código na aplicação de autenticação ou use um código de recuperação.',
+    studioChallengeExpired:
+      'Este início de sessão expirou. Introduza de novo o e-mail e a palavra-passe.',
+    studioTotpAlreadyEnabled:
+      'A verificação em dois passos já está ativa. Desative-a antes de a configurar de novo.',
+    studioTotpNotStarted: 'Configure primeiro a verificação em dois passos: peça um novo segredo.',
+    studioTotpNotEnabled: 'A verificação em dois passos está desativada.',
+    studioTotpEnabled:
+      'A verificação em dois passos está ativa. Guarde os códigos de recuperação num local seguro.',
+    studioTotpDisabled: 'A verificação em dois passos foi desativada.',
+    studioRecoveryCodesRenewed:
+      'Novos códigos de recuperação: os anteriores deixaram de funcionar.',
     registered: 'A sua conta está pronta. Inicie sessão para começar a ver.',
     alreadyDeclared: 'Email ou nome de utilizador já registado!',
     tooManyRegistrations:
