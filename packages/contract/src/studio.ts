@@ -52,7 +52,7 @@ const secondFactorCodeSchema = z
   .check(
     z.trim(),
     z.minLength(1, { error: ValidationKey.codeRequired, abort: true }),
-    z.maxLength(32, { error: ValidationKey.codeRequired }),
+    z.maxLength(32),
   );
 
 export const secondFactorBodySchema = z.strictObject({
