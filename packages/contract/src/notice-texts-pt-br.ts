@@ -160,4 +160,15 @@ export const noticeTextsPtBr = {
   subscriberResetLinksSpent:
     '{{email}} já recebeu {{max}} links de redefinição na última hora. Tente novamente mais tarde.',
   studioConfigurationSaved: 'A configuração foi salva: os aplicativos já a mostram.',
+  studioWrongCode:
+    'O código não está correto. Confira o código no app autenticador ou use um código de recuperação.',
+  studioChallengeExpired: 'Este login expirou. Digite de novo seu e-mail e sua senha.',
+  studioTotpAlreadyEnabled:
+    'A verificação em duas etapas já está ativada. Desative-a antes de configurá-la de novo.',
+  studioTotpNotStarted: 'Configure primeiro a verificação em duas etapas: peça um novo segredo.',
+  studioTotpNotEnabled: 'A verificação em duas etapas está desativada.',
+  studioTotpEnabled:
+    'A verificação em duas etapas está ativada. Guarde seus códigos de recuperação em um lugar seguro.',
+  studioTotpDisabled: 'A verificação em duas etapas foi desativada.',
+  studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores não funcionam mais.',
 } satisfies Record<NoticeKey, string>;

@@ -162,4 +162,16 @@ export const noticeTextsPt = {
   subscriberResetLinksSpent:
     '{{email}} já recebeu {{max}} ligações de redefinição na última hora. Tente mais tarde.',
   studioConfigurationSaved: 'A configuração foi guardada: as aplicações já a mostram.',
+  studioWrongCode:
+    'O código não está correto. Verifique o código na aplicação de autenticação ou use um código de recuperação.',
+  studioChallengeExpired:
+    'Este início de sessão expirou. Introduza de novo o e-mail e a palavra-passe.',
+  studioTotpAlreadyEnabled:
+    'A verificação em dois passos já está ativa. Desative-a antes de a configurar de novo.',
+  studioTotpNotStarted: 'Configure primeiro a verificação em dois passos: peça um novo segredo.',
+  studioTotpNotEnabled: 'A verificação em dois passos está desativada.',
+  studioTotpEnabled:
+    'A verificação em dois passos está ativa. Guarde os códigos de recuperação num local seguro.',
+  studioTotpDisabled: 'A verificação em dois passos foi desativada.',
+  studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores deixaram de funcionar.',
 } satisfies Record<NoticeKey, string>;

@@ -79,6 +79,16 @@ export const noticeTexts = {
   subscriberResetLinksSpent:
     '{{email}} has been sent {{max}} reset links in the last hour. Try again later.',
   studioConfigurationSaved: 'The configuration is saved: apps show it now.',
+  studioWrongCode:
+    'That code is not correct. Check the code in your authenticator app or use a recovery code.',
+  studioChallengeExpired: 'This login has expired. Enter your email and password again.',
+  studioTotpAlreadyEnabled:
+    'Two-step verification is already on. Turn it off before setting it up again.',
+  studioTotpNotStarted: 'Set up two-step verification first: ask for a new secret.',
+  studioTotpNotEnabled: 'Two-step verification is off.',
+  studioTotpEnabled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
+  studioTotpDisabled: 'Two-step verification has been turned off.',
+  studioRecoveryCodesRenewed: 'New recovery codes: the old ones no longer work.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

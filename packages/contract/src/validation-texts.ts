@@ -9,6 +9,8 @@
 export const ValidationMessage = {
   identifierRequired: 'Email or username required',
   passwordRequired: 'Password required',
+  /** The studio's second factor: a TOTP or a recovery code. */
+  codeRequired: 'Code required',
   emailRequired: 'Email required',
   invalidEmail: 'Invalid email address',
   /** Dictionary text, used by the registration form. */

@@ -135,4 +135,23 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
     { status: 404, notices: ['subscriberNotFound'] },
     { status: 429, notices: ['subscriberResetLinksSpent'] },
   ],
+  'studio.secondFactor': [
+    { status: 401, notices: ['studioWrongCode', 'studioChallengeExpired'] },
+    { status: 429, notices: ['tooManyLogins'] },
+  ],
+  'studio.startTotp': [{ status: 409, notices: ['studioTotpAlreadyEnabled'] }],
+  'studio.confirmTotp': [
+    { status: 400, notices: ['studioWrongCode'] },
+    { status: 409, notices: ['studioTotpAlreadyEnabled', 'studioTotpNotStarted'] },
+  ],
+  'studio.disableTotp': [
+    { status: 400, notices: ['studioWrongCurrentPassword'] },
+    { status: 409, notices: ['studioTotpNotEnabled'] },
+    { status: 429, notices: ['tooManyLogins'] },
+  ],
+  'studio.renewRecoveryCodes': [
+    { status: 400, notices: ['studioWrongCurrentPassword'] },
+    { status: 409, notices: ['studioTotpNotEnabled'] },
+    { status: 429, notices: ['tooManyLogins'] },
+  ],
 };

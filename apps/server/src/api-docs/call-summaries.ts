@@ -137,4 +137,24 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'O registo de alterações dos operadores',
     pt_BR: 'O registro de alterações dos operadores',
   },
+  'studio.secondFactor': {
+    pt: 'Concluir o início de sessão com o segundo fator',
+    pt_BR: 'Concluir o login com o segundo fator',
+  },
+  'studio.startTotp': {
+    pt: 'Configurar a verificação em dois passos',
+    pt_BR: 'Configurar a verificação em duas etapas',
+  },
+  'studio.confirmTotp': {
+    pt: 'Ativar a verificação em dois passos',
+    pt_BR: 'Ativar a verificação em duas etapas',
+  },
+  'studio.disableTotp': {
+    pt: 'Desativar a verificação em dois passos',
+    pt_BR: 'Desativar a verificação em duas etapas',
+  },
+  'studio.renewRecoveryCodes': {
+    pt: 'Novos códigos de recuperação',
+    pt_BR: 'Novos códigos de recuperação',
+  },
 };

@@ -1,7 +1,7 @@
 // Test helpers: the studio's calls as a console makes them.
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { OperatorRole, StudioSession } from '@marquee/contract';
+import type { OperatorRole, StudioLoginResult, StudioSession } from '@marquee/contract';
 import { addOperator } from '../modules/studio/operators/index.js';
 import type { TestApp } from './test-app.js';
 
@@ -19,15 +19,47 @@ export function studioCalls(t: TestApp) {
     });
   return {
     login,
-    /** A session for these credentials; throws when login refuses. */
+    /** A session for these credentials; throws when login refuses or asks a second factor. */
     async session(email: string, password: string): Promise<StudioSession> {
       const response = await login(email, password);
-      if (response.statusCode !== 200) throw new Error(`studio login failed: ${response.body}`);
-      return response.json<{ data: StudioSession }>().data;
+      const data = response.json<{ data?: StudioLoginResult }>().data;
+      if (!data || !('token' in data)) throw new Error(`studio login failed: ${response.body}`);
+      return data;
     },
     /** A new operator of `role`, its one-time password changed, and its session's token. */
     newOperator: async (email: string, role: OperatorRole): Promise<string> =>
       (await operatorOfRole(t, role, email)).token,
+    /** The second step of a login with TOTP on. */
+    secondFactor: (challenge: string, code: string, remoteAddress = '10.9.0.1') =>
+      t.call({
+        method: 'POST',
+        url: '/api/studio/session/second-factor',
+        body: { challenge, code },
+        remoteAddress,
+      }),
+    startTotp: (token: string) =>
+      t.call({ method: 'POST', url: '/api/studio/me/totp', headers: bearer(token) }),
+    confirmTotp: (token: string, code: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/studio/me/totp/confirm',
+        headers: bearer(token),
+        body: { code },
+      }),
+    disableTotp: (token: string, password: string) =>
+      t.call({
+        method: 'DELETE',
+        url: '/api/studio/me/totp',
+        headers: bearer(token),
+        body: { password },
+      }),
+    renewRecoveryCodes: (token: string, password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/studio/me/recovery-codes',
+        headers: bearer(token),
+        body: { password },
+      }),
     me: (token: string): Promise<LightMyRequestResponse> =>
       t.call({ url: '/api/studio/me', headers: bearer(token) }),
     logout: (token: string) =>

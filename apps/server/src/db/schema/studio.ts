@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OperatorRole } from '@marquee/contract';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -29,6 +30,15 @@ export const operators = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The base32 TOTP secret (RFC 6238), stored as it is: the server has no key to encrypt it
+     * with. Set at enrolment, before it is confirmed.
+     */
+    totpSecret: text('totp_secret'),
+    /** When the second factor was confirmed; unset, logins need only the password. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: it and earlier steps are refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   // Matched in any letter case, as subscribers' identifiers are (migration 0011).
   (table) => [uniqueIndex('operators_email_lower_idx').on(sql`lower(${table.email})`)],
@@ -70,4 +80,29 @@ export const studioAudit = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('studio_audit_at_idx').on(table.at)],
+);
+
+/** An operator's recovery codes: the SHA-256 of each, usable once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: operatorIdColumn(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_recovery_codes_operator_idx').on(table.operatorId)],
+);
+
+/** A login whose password was right, waiting for its second factor: the SHA-256 of its token. */
+export const operatorLoginChallenges = pgTable(
+  'operator_login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: operatorIdColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes given so far. */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [index('operator_login_challenges_operator_idx').on(table.operatorId)],
 );

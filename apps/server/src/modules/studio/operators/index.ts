@@ -13,6 +13,10 @@ import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
 import { createOperatorRepository } from './operator-repository.js';
 import { registerOperatorRoutes } from './operator-routes.js';
 import { createOperatorService } from './operator-service.js';
+import { createSecondFactorLogin } from './second-factor-login.js';
+import { createSecondFactorRepository } from './second-factor-repository.js';
+import { createSessionOpener } from './studio-session.js';
+import { createTotpEnrolment } from './totp-enrolment.js';
 import { createStudioAudit, type AuditRecord } from './studio-audit.js';
 
 export { addOperator, DEMO_OPERATOR, OperatorNotAdded } from './operator-accounts.js';
@@ -40,12 +44,27 @@ export const operatorsModule = declareModule({
     const operators = createOperatorRepository(db);
     const limiter = createAttemptLimiter(createAttemptRepository(db), now);
     const logins = createLoginLimits(limiter, OPERATOR_LOGINS);
-    const service = createOperatorService({ operators, logins, now });
+    const secondFactors = createSecondFactorRepository(db);
+    const openSession = createSessionOpener(operators, now);
+    const secondFactor = createSecondFactorLogin({
+      operators,
+      secondFactors,
+      logins,
+      openSession,
+      now,
+    });
+    const service = createOperatorService({
+      operators,
+      logins,
+      openSession,
+      challenge: (operator) => secondFactor.challenge(operator),
+    });
     const guard = createOperatorGuard(operators, now);
     const audit = createStudioAudit(db, now);
+    const totp = createTotpEnrolment({ secondFactors, logins, audit: audit.record, now });
     return {
       api: (calls) => {
-        registerOperatorRoutes(calls, service, guard);
+        registerOperatorRoutes(calls, { service, secondFactor, totp, guard });
         registerAuditRoutes(calls, createAuditLog(db), guard);
       },
       provides: { requireOperator: guard.requireOperator, audit: audit.record },

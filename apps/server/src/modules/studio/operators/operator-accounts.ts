@@ -2,7 +2,8 @@ import { emailSchema, operatorRoleSchema, type Operator } from '@marquee/contrac
 import type { Db } from '../../../db/client.js';
 import { hashSecret } from '../../accounts/account/index.js';
 import { createOperatorRepository } from './operator-repository.js';
-import { oneTimePassword, presentOperator } from './operator-service.js';
+import { oneTimePassword } from './operator-service.js';
+import { presentOperator } from './present-operator.js';
 
 /** The demo's operator, an owner; the README and `npm start` show these credentials. */
 export const DEMO_OPERATOR = {

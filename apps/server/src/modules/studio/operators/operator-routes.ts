@@ -1,16 +1,29 @@
 import { api, notice } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { OperatorGuard } from './operator-guard.js';
-import { presentOperator, type OperatorService } from './operator-service.js';
+import type { OperatorService } from './operator-service.js';
+import { presentOperator } from './present-operator.js';
+import type { SecondFactorLogin } from './second-factor-login.js';
+import type { TotpEnrolmentService } from './totp-enrolment.js';
 
-/** The studio's session calls: login, logout, who am I, and the operator's password. */
+export interface OperatorCalls {
+  service: OperatorService;
+  secondFactor: SecondFactorLogin;
+  totp: TotpEnrolmentService;
+  guard: OperatorGuard;
+}
+
+/** The studio's session calls: login, logout, who am I, the password and the second factor. */
 export function registerOperatorRoutes(
   calls: CallRegistrar,
-  service: OperatorService,
-  guard: OperatorGuard,
+  { service, secondFactor, totp, guard }: OperatorCalls,
 ): void {
   calls.openCall(api.studio.login, { anonymous: true }, ({ body, request }) =>
     service.login(body.email, body.password, request.ip),
+  );
+
+  calls.openCall(api.studio.secondFactor, { anonymous: true }, ({ body, request }) =>
+    secondFactor.answer(body.challenge, body.code, request.ip),
   );
 
   calls.guardedCall(api.studio.logout, {}, guard.ownSession, async ({ session }) => {
@@ -28,5 +41,31 @@ export function registerOperatorRoutes(
     guard.ownSession,
     ({ session, body, request }) =>
       service.changePassword(session, body.current, body.new, request.ip),
+  );
+
+  // Every role sets up its own second factor, once its one-time password is changed.
+  const anyOperator = guard.requireOperator('owner', 'editor', 'support');
+
+  calls.guardedCall(api.studio.startTotp, {}, anyOperator, ({ session }) => totp.start(session));
+
+  calls.guardedCall(
+    api.studio.confirmTotp,
+    { message: notice('studioTotpEnabled') },
+    anyOperator,
+    ({ session, body }) => totp.confirm(session, body.code),
+  );
+
+  calls.guardedCall(
+    api.studio.disableTotp,
+    { message: notice('studioTotpDisabled') },
+    anyOperator,
+    ({ session, body, request }) => totp.disable(session, body.password, request.ip),
+  );
+
+  calls.guardedCall(
+    api.studio.renewRecoveryCodes,
+    { message: notice('studioRecoveryCodesRenewed') },
+    anyOperator,
+    ({ session, body, request }) => totp.renewRecoveryCodes(session, body.password, request.ip),
   );
 }

@@ -34,6 +34,7 @@ describe('the demo operator', () => {
       email: DEMO_OPERATOR.email,
       role: 'owner',
       must_change_password: false,
+      totp_enabled: false,
     });
     const lasts = new Date(data.expires_at).getTime() - t.now().getTime();
     expect(Math.abs(lasts - 7 * DAY)).toBeLessThan(60_000);

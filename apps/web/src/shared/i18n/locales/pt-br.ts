@@ -242,6 +242,7 @@ export const ptBR: Dictionary = {
   validation: {
     identifierRequired: 'E-mail ou nome de usuário obrigatório',
     passwordRequired: 'Senha obrigatória',
+    codeRequired: 'Código obrigatório',
     emailRequired: 'E-mail obrigatório',
     invalidEmail: 'Endereço de e-mail inválido',
     enterValidEmail: 'Digite um endereço de e-mail válido',

@@ -243,6 +243,7 @@ export const pt: Dictionary = {
   validation: {
     identifierRequired: 'Email ou nome de utilizador obrigatório',
     passwordRequired: 'Palavra-passe obrigatória',
+    codeRequired: 'Código obrigatório',
     emailRequired: 'Email obrigatório',
     invalidEmail: 'Endereço de email inválido',
     enterValidEmail: 'Introduza um endereço de email válido',
