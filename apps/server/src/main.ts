@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock.js';
 import { closeGracefully } from './http/draining.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './modules/intake/seed/index.js';
-import { DEMO_OPERATOR } from './modules/studio/operators/index.js';
+import { DEMO_OPERATOR, DEMO_OPERATORS } from './modules/studio/operators/index.js';
 import type { PreparationAnswer } from './prepare-database.js';
 import { preparationFailure } from './preparation-failure.js';
 import { prepareDatabase } from './prepare-steps.js';
@@ -80,7 +80,8 @@ console.log(
     `  Database: ${where}${seeded ? ', seeded with demo data' : ''}`,
     `  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}` +
       ` (expired subscription: ${EXPIRED_ACCOUNT.email} / ${EXPIRED_ACCOUNT.password})`,
-    `  Studio login: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} (operator, owner)`,
+    `  Studio (/studio): ${DEMO_OPERATORS.map(({ email, role }) => `${email} (${role})`).join(', ')}` +
+      ` / ${DEMO_OPERATOR.password}`,
     config.smtpUrl
       ? '  E-mails (password recovery) go out through SMTP_URL'
       : `  E-mails (password recovery) are written to ${join(config.dataDir, 'outbox')}`,

@@ -6,7 +6,7 @@ import { aloneCluster } from '../../../cluster/index.js';
 import { bearer, studioCalls } from '../../../test/studio-calls.js';
 import { createTestApp, createTwinApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO_OPERATOR } from '../../studio/operators/index.js';
-import { seedDemoOperator } from '../../studio/operators/operator-accounts.js';
+import { seedDemoOperators } from '../../studio/operators/operator-accounts.js';
 import { defaultConfiguration } from './default-configuration.js';
 
 // Two instances of one service: the change is made on one, subscribers are served by the other.
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ cluster });
   twin = await createTwinApp(t, { cluster });
   studio = studioCalls(t);
-  await seedDemoOperator(t.database.db);
+  await seedDemoOperators(t.database.db);
   owner = (await studio.session(DEMO_OPERATOR.email, DEMO_OPERATOR.password)).token;
   editor = await studio.newOperator('editor@marquee.local', 'editor');
   support = await studio.newOperator('support@marquee.local', 'support');

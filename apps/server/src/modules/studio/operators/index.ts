@@ -6,7 +6,7 @@ import {
 } from '../../accounts/account/index.js';
 import type { CallGuard } from '../../../http/route.js';
 import type { OperatorRole } from '@marquee/contract';
-import { seedDemoOperator } from './operator-accounts.js';
+import { seedDemoOperators } from './operator-accounts.js';
 import { createAuditLog } from './audit-log.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
@@ -19,7 +19,12 @@ import { createSessionOpener } from './studio-session.js';
 import { createTotpEnrolment } from './totp-enrolment.js';
 import { createStudioAudit, type AuditRecord } from './studio-audit.js';
 
-export { addOperator, DEMO_OPERATOR, OperatorNotAdded } from './operator-accounts.js';
+export {
+  addOperator,
+  DEMO_OPERATOR,
+  DEMO_OPERATORS,
+  OperatorNotAdded,
+} from './operator-accounts.js';
 export type { OperatorContext } from './operator-guard.js';
 export type { AuditEntry, AuditRecord } from './studio-audit.js';
 
@@ -70,5 +75,5 @@ export const operatorsModule = declareModule({
       provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };
   },
-  seed: [seedDemoOperator],
+  seed: [seedDemoOperators],
 });

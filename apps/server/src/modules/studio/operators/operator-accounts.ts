@@ -12,6 +12,13 @@ export const DEMO_OPERATOR = {
   role: 'owner',
 } as const;
 
+/** The demo's operators: the owner, and an editor and a support operator with its password. */
+export const DEMO_OPERATORS = [
+  DEMO_OPERATOR,
+  { email: 'editor@marquee.local', password: DEMO_OPERATOR.password, role: 'editor' },
+  { email: 'support@marquee.local', password: DEMO_OPERATOR.password, role: 'support' },
+] as const;
+
 /** Why an operator was not added: the e-mail, the role, or one with that e-mail exists. */
 export class OperatorNotAdded extends Error {
   constructor(message: string) {
@@ -47,15 +54,19 @@ export async function addOperator(
   return { operator: presentOperator(row), password };
 }
 
-/** The demo operator, unless the database has it; whether it was added. */
-export async function seedDemoOperator(db: Db): Promise<boolean> {
+/** The demo operators the database lacks (DEMO_OPERATORS); whether any was added. */
+export async function seedDemoOperators(db: Db): Promise<boolean> {
   const operators = createOperatorRepository(db);
-  if (await operators.findByEmail(DEMO_OPERATOR.email)) return false;
-  const row = await operators.insert({
-    email: DEMO_OPERATOR.email,
-    passwordHash: await hashSecret(DEMO_OPERATOR.password),
-    role: DEMO_OPERATOR.role,
-    mustChangePassword: false,
-  });
-  return row !== undefined;
+  let added = false;
+  for (const { email, password, role } of DEMO_OPERATORS) {
+    if (await operators.findByEmail(email)) continue;
+    const row = await operators.insert({
+      email,
+      passwordHash: await hashSecret(password),
+      role,
+      mustChangePassword: false,
+    });
+    if (row) added = true;
+  }
+  return added;
 }

@@ -8,7 +8,7 @@ import { registerGuardedCall } from '../../../http/route.js';
 import { bearer, studioCalls } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addOperator, DEMO_OPERATOR } from './index.js';
-import { seedDemoOperator } from './operator-accounts.js';
+import { seedDemoOperators } from './operator-accounts.js';
 import { createOperatorGuard } from './operator-guard.js';
 import { createOperatorRepository } from './operator-repository.js';
 
@@ -25,7 +25,7 @@ let studio: ReturnType<typeof studioCalls>;
 beforeAll(async () => {
   t = await createTestApp();
   studio = studioCalls(t);
-  await seedDemoOperator(t.database.db);
+  await seedDemoOperators(t.database.db);
   const guard = createOperatorGuard(createOperatorRepository(t.database.db), () => t.now());
   registerGuardedCall(
     t.app,

@@ -5,7 +5,7 @@ import { DAY } from '../../../clock.js';
 import { operators } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addOperator, DEMO_OPERATOR } from './index.js';
-import { seedDemoOperator } from './operator-accounts.js';
+import { seedDemoOperators } from './operator-accounts.js';
 import { studioCalls } from '../../../test/studio-calls.js';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ let seeded: boolean[];
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   studio = studioCalls(t);
-  seeded = [await seedDemoOperator(t.database.db), await seedDemoOperator(t.database.db)];
+  seeded = [await seedDemoOperators(t.database.db), await seedDemoOperators(t.database.db)];
 });
 afterAll(() => t.close());
 
@@ -41,6 +41,13 @@ describe('the demo operator', () => {
     const me = await studio.me(data.token);
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toEqual(data.operator);
+  });
+
+  it('comes with an editor and a support operator, each of its role, for trying the roles out', async () => {
+    for (const role of ['editor', 'support'] as const) {
+      const session = await studio.session(`${role}@marquee.local`, DEMO_OPERATOR.password);
+      expect(session.operator).toMatchObject({ role, must_change_password: false });
+    }
   });
 });
 
