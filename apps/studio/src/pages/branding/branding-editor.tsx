@@ -9,10 +9,16 @@ import { BrandPreview } from './brand-preview';
 import { BrandTextsFieldset } from './brand-texts-fieldset';
 import { storedPart, useChangeConfiguration } from './change-configuration';
 import { ColoursFieldset } from './colours-fieldset';
-import { sameConfiguration, type Edit } from './configuration-edit';
+import {
+  checkConfiguration,
+  sameConfiguration,
+  type Edit,
+  type FieldErrors,
+} from './configuration-edit';
 import { LeavePrompt } from './leave-prompt';
 import { ModulesFieldset } from './modules-fieldset';
 import { fromServed, previewColours } from './theme-preview-colours';
+import { useFieldTexts } from './use-field-texts';
 import { useLeaveWarning } from './use-leave-warning';
 import styles from './branding-page.module.css';
 
@@ -20,18 +26,29 @@ import styles from './branding-page.module.css';
 export function BrandingEditor({ saved }: { saved: Configuration }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const fieldTexts = useFieldTexts();
   const change = useChangeConfiguration();
   const [form, setForm] = useState(saved);
   // The colours of the last save's answer: those of the configuration saved, as apps paint them.
   const [served, setServed] = useState<ServedThemeColours>();
+  // What the contract's rules found before sending: the server is asked only when they pass.
+  const [checked, setChecked] = useState<FieldErrors>();
   const unsaved = !sameConfiguration(form, saved);
   const blocker = useLeaveWarning(unsaved && !change.isPending);
   const edit: Edit = (apply) => setForm(apply);
-  const errors = change.error instanceof StudioApiError ? change.error.errors : undefined;
+  const errors = fieldTexts(
+    checked ?? (change.error instanceof StudioApiError ? change.error.errors : undefined),
+  );
   const colours = !unsaved && served ? fromServed(served) : previewColours(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = checkConfiguration(form);
+    setChecked(found);
+    if (found) {
+      change.reset();
+      return;
+    }
     change.mutate(form, {
       onSuccess: (answer) => {
         setForm(storedPart(answer));
@@ -41,6 +58,7 @@ export function BrandingEditor({ saved }: { saved: Configuration }) {
   };
   const reset = () => {
     setForm(saved);
+    setChecked(undefined);
     change.reset();
   };
 
@@ -56,6 +74,7 @@ export function BrandingEditor({ saved }: { saved: Configuration }) {
         <BrandTextsFieldset form={form} edit={edit} errors={errors} />
         <ColoursFieldset form={form} edit={edit} errors={errors} />
         <ModulesFieldset form={form} edit={edit} errors={errors} />
+        {checked && <Alert tone="error">{t('branding.checkFields')}</Alert>}
         {change.isError && <Alert tone="error">{errorText(change.error)}</Alert>}
         {change.isSuccess && !unsaved && <Alert tone="success">{t('branding.saved')}</Alert>}
         <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   readableThemeColours,
@@ -78,15 +78,20 @@ function openBranding() {
     operator: editor,
     expires_at: new Date(Date.now() + 60_000).toISOString(),
   });
-  const router = createMemoryRouter([{ path: '/branding', element: <BrandingPage /> }], {
-    initialEntries: ['/branding'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/branding', element: <BrandingPage /> },
+      { path: '/account', element: <h1>My account</h1> },
+    ],
+    { initialEntries: ['/branding'] },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('the branding page', () => {
@@ -125,31 +130,56 @@ describe('the branding page', () => {
     expect(preview).toHaveTextContent('As subscribers see it now.');
   });
 
-  it('shows the field errors of a refused change beside their fields', async () => {
+  it('shows the field errors of a refused change beside their fields, in the interface language', async () => {
     fakeServer(() => [
       400,
       {
         status: 0,
         message: 'Some fields are not valid.',
         errors: {
-          app_name: ['Required'],
+          page_title: ['Required'],
           theme_color: ['Not a colour: use #rrggbb, rgb(), hsl() or a colour name'],
+          'web[logos][small]': ['That file is not an image'],
         },
       },
     ]);
     openBranding();
     const user = userEvent.setup();
-    const name = await screen.findByLabelText('Service name');
-    await user.clear(name);
+    await screen.findByLabelText('Service name');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(expect.stringContaining('Required'));
+    const title = screen.getByLabelText('Page title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Fill in this field.'));
     expect(screen.getByLabelText('Main colour')).toHaveAccessibleDescription(
-      'Not a colour: use #rrggbb, rgb(), hsl() or a colour name',
+      'Not a colour: use #rrggbb, rgb(), hsl() or a colour name.',
     );
-    expect(screen.getByLabelText('Page title')).toBeValid();
+    expect(screen.getByLabelText('Small logo')).toHaveAccessibleDescription(
+      expect.stringContaining('That file is not an image'),
+    );
+    expect(screen.getByLabelText('Service name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the fields by the contract before asking the server', async () => {
+    const sent = fakeServer();
+    openBranding();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Service name'));
+    const background = screen.getByLabelText('Background colour');
+    await user.clear(background);
+    await user.type(background, 'nonsense');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need correcting');
+    expect(screen.getByLabelText('Service name')).toHaveAccessibleDescription(
+      expect.stringContaining('Fill in this field.'),
+    );
+    expect(background).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+      'Background colour: nonsense is not a colour, so the default #0b0d12 is used.',
+    );
+    expect(sent).toEqual([]);
   });
 
   it('puts the form back as saved on Reset', async () => {
@@ -163,5 +193,20 @@ describe('the branding page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(selection).toHaveValue('#f5c518');
     expect(screen.getByLabelText('Registration')).toBeChecked();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    fakeServer();
+    const router = openBranding();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Page title'), '!');
+    await act(() => router.navigate('/account'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leave this page and lose them?');
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByLabelText('Page title')).toHaveValue('Marquee: films, series and live TV!');
+
+    await act(() => router.navigate('/account'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeVisible();
   });
 });
