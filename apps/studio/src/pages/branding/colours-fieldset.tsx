@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Configuration } from '@marquee/contract';
+import { ColourField } from './colour-field';
+import { fieldError, type Edit, type FieldErrors } from './configuration-edit';
+import { COLOUR_FIELDS, COLOUR_NAMES } from './theme-preview-colours';
+import styles from './branding-page.module.css';
+
+interface ColoursProps {
+  form: Configuration;
+  edit: Edit;
+  errors: FieldErrors;
+}
+
+/** The three theme colours. */
+export function ColoursFieldset({ form, edit, errors }: ColoursProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.fieldset} aria-describedby="branding-colours-hint">
+      <legend>{t('branding.coloursTitle')}</legend>
+      <p id="branding-colours-hint" className={styles.hint}>
+        {t('branding.coloursHint')}
+      </p>
+      {COLOUR_NAMES.map((name) => {
+        const field = COLOUR_FIELDS[name];
+        return (
+          <ColourField
+            key={name}
+            label={t(`branding.colour.${name}`)}
+            value={form[field]}
+            onChange={(value) => edit((f) => ({ ...f, [field]: value }))}
+            error={fieldError(errors, field)}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}

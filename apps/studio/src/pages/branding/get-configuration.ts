@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@marquee/contract';
+import { studioRequest } from '@/api/studio-api';
+
+/** The branding page's query keys. */
+export const brandingKeys = {
+  configuration: ['studio', 'configuration'] as const,
+};
+
+/** The stored configuration, as operators edit it. */
+export const configurationQuery = queryOptions({
+  queryKey: brandingKeys.configuration,
+  queryFn: ({ signal }) => studioRequest(api.studio.configuration, { signal }),
+});
+
+/** The stored configuration, read once per visit of the page. */
+export const useConfiguration = () => useQuery(configurationQuery);
