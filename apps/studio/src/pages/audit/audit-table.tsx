@@ -3,6 +3,7 @@ import type { AuditEntry } from '@marquee/contract';
 import { DateTime } from '@/ui/date-time';
 import { Table } from '@/ui/table';
 import { AuditChange } from './audit-change';
+import styles from './audit.module.css';
 
 /** A page of the audit log: when, who, what was done to what, and the change itself. */
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
@@ -16,7 +17,9 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
           <th scope="col">{t('audit.who')}</th>
           <th scope="col">{t('audit.action')}</th>
           <th scope="col">{t('audit.target')}</th>
-          <th scope="col">{t('audit.change')}</th>
+          <th scope="col" className={styles.change}>
+            {t('audit.change')}
+          </th>
         </>
       }
     >

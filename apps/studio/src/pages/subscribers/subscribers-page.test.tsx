@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Operator, SubscriberListItem } from '@marquee/contract';
 import { renderPage } from '@/test/render-page';
@@ -55,14 +55,21 @@ describe('the subscribers page', () => {
     expect(await screen.findByText('No subscriber matches “silvazz”.')).toBeVisible();
   });
 
-  it('starts from the search in the address, as after a reload', async () => {
+  it('starts from the search in the address, as after a reload, and follows it back', async () => {
     const { calls, operator } = stubStudioServer('owner', (call) =>
       call.path === '/studio/subscribers' ? listAnswer(call.query.get('search') ?? '') : undefined,
     );
-    openAt('/subscribers?search=joao', operator);
+    const router = openAt('/subscribers?search=joao', operator);
     expect(await screen.findByRole('table', { name: '1 subscriber' })).toBeVisible();
     expect(screen.getByLabelText('Search subscribers')).toHaveValue('joao');
     expect(calls[0]?.query.get('search')).toBe('joao');
+
+    await act(() => router.navigate('/subscribers'));
+    expect(await screen.findByRole('table', { name: '2 subscribers' })).toBeVisible();
+    expect(screen.getByLabelText('Search subscribers')).toHaveValue('');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('table', { name: '1 subscriber' })).toBeVisible();
+    expect(screen.getByLabelText('Search subscribers')).toHaveValue('joao');
   });
 
   it('shows the server’s reason when the list cannot be had', async () => {
