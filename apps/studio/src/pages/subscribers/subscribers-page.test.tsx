@@ -72,6 +72,26 @@ describe('the subscribers page', () => {
     expect(screen.getByLabelText('Search subscribers')).toHaveValue('joao');
   });
 
+  it('pages through the results, keeping the page beside the search in the address', async () => {
+    const { calls, operator } = stubStudioServer('support', (call) => {
+      if (call.path !== '/studio/subscribers') return undefined;
+      const page = Number(call.query.get('page') ?? 1);
+      const items = [SUBSCRIBERS[page - 1]];
+      return ok({ items, pager: { page, pageCount: 2, count: 2 } });
+    });
+    const router = openAt('/subscribers?search=example', operator);
+    expect(await screen.findByText('Page 1 of 2')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'joao@example.com' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(router.state.location.search).toBe('?search=example&page=2');
+    expect(calls.at(-1)?.query.get('page')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/studio/subscribers?search=example',
+    );
+  });
+
   it('shows the server’s reason when the list cannot be had', async () => {
     const { operator } = stubStudioServer('support', () => refused(500, 'The server is down.'));
     openAt('/subscribers', operator);
