@@ -45,6 +45,13 @@ export interface StudioRequestOptions<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
+/** A studio call's data with the message the server sent beside it, if any. */
+export interface StudioAnswer<E extends Endpoint> {
+  data: ResponseOf<E>;
+  message: string | undefined;
+  notice: ReceivedNotice | undefined;
+}
+
 /**
  * Makes a studio call as the contract declares it, with the operator's Bearer token and the
  * interface language, and returns its data. A 401 ends the session here: the console goes back
@@ -54,6 +61,14 @@ export async function studioRequest<E extends Endpoint>(
   endpoint: E,
   options: StudioRequestOptions<E> = {},
 ): Promise<ResponseOf<E>> {
+  return (await studioAnswer(endpoint, options)).data;
+}
+
+/** A studio call as `studioRequest` makes it, keeping the server's message of a success. */
+export async function studioAnswer<E extends Endpoint>(
+  endpoint: E,
+  options: StudioRequestOptions<E> = {},
+): Promise<StudioAnswer<E>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': interfaceLanguage(),
@@ -80,7 +95,7 @@ export async function studioRequest<E extends Endpoint>(
   }
   const json: unknown = await response.json().catch(() => undefined);
   const answer = readAnswer(endpoint, response.status, json);
-  if (answer.ok) return answer.data;
+  if (answer.ok) return { data: answer.data, message: answer.message, notice: answer.notice };
   if (answer.failure.httpStatus === 401 && token) studioSession.end();
   throw new StudioApiError(answer.failure);
 }

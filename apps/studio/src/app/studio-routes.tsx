@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
+import { AuditPage } from '@/pages/audit/audit-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { LoginPage } from '@/pages/login/login-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { SubscriberPage } from '@/pages/subscribers/subscriber-page';
+import { SubscribersPage } from '@/pages/subscribers/subscribers-page';
 import { FirstSection, SectionGate } from './section-gate';
 import { OperatorShell } from './shell/operator-shell';
 
@@ -18,6 +21,30 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="branding">
             <BrandingPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'subscribers',
+        element: (
+          <SectionGate path="subscribers">
+            <SubscribersPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'subscribers/:id',
+        element: (
+          <SectionGate path="subscribers">
+            <SubscriberPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <SectionGate path="audit">
+            <AuditPage />
           </SectionGate>
         ),
       },
