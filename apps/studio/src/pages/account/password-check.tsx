@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
@@ -21,6 +21,9 @@ export function PasswordCheck(props: PasswordCheckProps) {
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const fieldId = useId();
+  // The button that opened this step is gone: the password is what comes next.
+  useEffect(() => document.getElementById(fieldId)?.focus(), [fieldId]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(!password);
@@ -33,6 +36,7 @@ export function PasswordCheck(props: PasswordCheckProps) {
         <Alert tone="error">{errorText(props.error)}</Alert>
       )}
       <TextField
+        id={fieldId}
         label={t('account.current')}
         type="password"
         autoComplete="current-password"

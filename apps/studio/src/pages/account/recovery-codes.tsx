@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { CopyStatus } from './copy-status';
@@ -20,9 +21,13 @@ function download(codes: string[]) {
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const { state, copy } = useCopy();
+  // Shown in place of the form that was sent: start reading (and tabbing) from their title.
+  useEffect(() => document.getElementById('recovery-title')?.focus(), []);
   return (
     <div className={styles.step}>
-      <h3 id="recovery-title">{t('totp.codesTitle')}</h3>
+      <h3 id="recovery-title" tabIndex={-1}>
+        {t('totp.codesTitle')}
+      </h3>
       <p className={styles.note}>{t('totp.keepSafe')}</p>
       <ul className={styles.codes} aria-labelledby="recovery-title">
         {codes.map((code) => (

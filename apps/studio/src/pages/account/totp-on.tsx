@@ -37,6 +37,7 @@ export function TotpOn({ onTurnedOff, onNewCodes }: TotpOnProps) {
     setAsking(undefined);
     turnOff.reset();
     renew.reset();
+    document.getElementById('totp-title')?.focus();
   };
 
   if (asking) {

@@ -50,6 +50,10 @@ function serverOfOperator(totp: boolean) {
         state.totp = true;
         return reply(200, { status: 1, data: { recovery_codes: CODES } });
       }
+      if (call === 'POST /api/studio/me/recovery-codes') {
+        const renewed = CODES.map((code) => code.replace('abcd', 'wxyz'));
+        return reply(200, { status: 1, data: { recovery_codes: renewed } });
+      }
       if (call === 'DELETE /api/studio/me/totp') {
         if (sent.password !== 'right') {
           const notice = { key: 'studioWrongCurrentPassword' };
@@ -152,5 +156,20 @@ describe('two-step verification on the account page', () => {
     );
     expect(within(panel).getByText(/^Off:/)).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Set up' })).toBeVisible();
+  });
+
+  it('shows new recovery codes once the current password is given', async () => {
+    serverOfOperator(true);
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Two-step verification' });
+    await user.click(await within(panel).findByRole('button', { name: 'New recovery codes' }));
+    expect(within(panel).getByLabelText('Current password')).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'New recovery codes' }));
+    expect(within(panel).getByText('Fill in this field.')).toBeVisible();
+
+    await user.type(within(panel).getByLabelText('Current password'), 'right');
+    await user.click(within(panel).getByRole('button', { name: 'New recovery codes' }));
+    const list = await within(panel).findByRole('list', { name: 'Your recovery codes' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('wxyz-efgh-00');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type TotpConfirmBody } from '@marquee/contract';
@@ -31,6 +31,10 @@ export function TotpSetup({ onEnabled }: { onEnabled: (codes: string[]) => void 
   });
 
   const enrolment = start.data;
+  // The "Set up" button gives way to the steps: start reading (and tabbing) from their title.
+  useEffect(() => {
+    if (enrolment) document.getElementById('totp-setup-title')?.focus();
+  }, [enrolment]);
   if (!enrolment) {
     return (
       <div className={styles.step}>
@@ -53,11 +57,14 @@ export function TotpSetup({ onEnabled }: { onEnabled: (codes: string[]) => void 
     start.reset();
     confirm.reset();
     setCode('');
+    document.getElementById('totp-title')?.focus();
   };
 
   return (
     <form className={styles.step} onSubmit={submit} noValidate aria-labelledby="totp-setup-title">
-      <h3 id="totp-setup-title">{t('totp.setUpTitle')}</h3>
+      <h3 id="totp-setup-title" tabIndex={-1}>
+        {t('totp.setUpTitle')}
+      </h3>
       <p className={styles.note}>{t('totp.scan')}</p>
       <QrCode value={enrolment.otpauth_url} label={t('totp.qrLabel')} />
       <p className={styles.note}>{t('totp.manual')}</p>
