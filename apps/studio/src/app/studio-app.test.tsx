@@ -10,6 +10,7 @@ const operator = (role: OperatorRole): Operator => ({
   email: 'ana@example.com',
   role,
   must_change_password: false,
+  totp_enabled: false,
 });
 
 /** A server that takes one password and answers `me` with this operator. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperator } from '@/session/use-operator';
 import { Alert } from '@/ui/alert';
 import { PasswordForm } from './password-form';
+import { TotpPanel } from './totp-panel';
 import styles from './account-page.module.css';
 
 /** The operator's own account: their password (and, once set up, their second factor). */
@@ -13,6 +14,7 @@ export function AccountPage() {
       <h1>{t('account.title')}</h1>
       {operator.must_change_password && <Alert tone="error">{t('account.mustChange')}</Alert>}
       <PasswordForm />
+      {!operator.must_change_password && <TotpPanel />}
     </div>
   );
 }

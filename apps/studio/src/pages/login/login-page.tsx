@@ -9,6 +9,7 @@ import { studioSession, useSignedIn } from '@/session/studio-session';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import { SecondFactorStep } from './second-factor-step';
 import styles from './login-page.module.css';
 
 /** Where a sign-in goes: the page that sent the operator here, or the console's first page. */
@@ -17,7 +18,7 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && from !== '/login' ? from : '/';
 }
 
-/** The console's sign-in: e-mail and password. */
+/** The console's sign-in: e-mail and password, then a second factor when the operator has one. */
 export function LoginPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -25,18 +26,37 @@ export function LoginPage() {
   const signedIn = useSignedIn();
   const [form, setForm] = useState<StudioLoginBody>({ email: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<keyof StudioLoginBody, boolean>>>({});
+  const [challenge, setChallenge] = useState<string>();
+  const [startedOver, setStartedOver] = useState<string>();
   const login = useMutation({
     mutationFn: (body: StudioLoginBody) => studioRequest(api.studio.login, { body }),
-    onSuccess: (session) => studioSession.start(session),
+    onSuccess: (result) => {
+      if ('second_factor' in result) setChallenge(result.second_factor.challenge);
+      else studioSession.start(result);
+    },
   });
 
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
+  if (challenge) {
+    const startOver = (reason?: string) => {
+      setChallenge(undefined);
+      setStartedOver(reason);
+      setForm({ ...form, password: '' });
+      login.reset();
+    };
+    return (
+      <main className={styles.page}>
+        <SecondFactorStep challenge={challenge} onStartOver={startOver} />
+      </main>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const empty = { email: !form.email.trim(), password: !form.password };
     setMissing(empty);
     if (empty.email || empty.password) return;
+    setStartedOver(undefined);
     login.mutate({ email: form.email.trim(), password: form.password });
   };
 
@@ -45,6 +65,7 @@ export function LoginPage() {
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
         <p className={styles.intro}>{t('login.intro')}</p>
+        {startedOver && <Alert tone="error">{startedOver}</Alert>}
         {login.isError && <Alert tone="error">{errorText(login.error)}</Alert>}
         <TextField
           label={t('login.email')}
