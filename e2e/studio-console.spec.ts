@@ -1,0 +1,187 @@
+import {
+  themeCustomProperties,
+  type Configuration,
+  type StudioSession,
+  type TotpEnrolment,
+} from '@marquee/contract';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { logIn } from './log-in';
+import {
+  keepConfiguration,
+  operators,
+  studioSignIn,
+  studioToken,
+  totpCode,
+} from './studio-console';
+
+const socketUp = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/socket.io/') && response.ok());
+
+test('an editor renames the service and changes its main colour, and the subscriber app shows both without a restart', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const configuration = await keepConfiguration(request);
+  const subscriber = await browser.newContext();
+  try {
+    const subscriberPage = await subscriber.newPage();
+    const connected = socketUp(subscriberPage);
+    await logIn(subscriberPage);
+    await connected;
+
+    await studioSignIn(page, operators.editor);
+    await expect(page).toHaveURL(/\/studio\/branding$/);
+    await expect(page.getByRole('heading', { name: 'Branding', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Service name').fill('Cinema Aurora');
+    await page.getByLabel('Main colour', { exact: true }).fill('#2e7d32');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The configuration is saved' }),
+    ).toBeVisible();
+
+    const saved: Configuration = {
+      ...configuration.before,
+      app_name: 'Cinema Aurora',
+      theme_color: '#2e7d32',
+    };
+    const brandMain = new Map(themeCustomProperties(saved)).get('--brand-main');
+    // The open app, told over its socket: the new name and colour, with no reload.
+    await expect(subscriberPage.getByRole('link', { name: 'Cinema Aurora' }).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        subscriberPage.evaluate(() =>
+          document.documentElement.style.getPropertyValue('--brand-main'),
+        ),
+      )
+      .toBe(brandMain);
+    // A page loaded now has them from its first paint.
+    const fresh = await subscriber.newPage();
+    await fresh.goto('/');
+    await expect(fresh.getByRole('link', { name: 'Cinema Aurora' }).first()).toBeVisible();
+  } finally {
+    await subscriber.close();
+    await configuration.restore();
+  }
+});
+
+test('an operator turns on two-step verification and signs in with a code from the authenticator', async ({
+  page,
+  request,
+}) => {
+  let recoveryCodes: string[] = [];
+  try {
+    await studioSignIn(page, operators.owner);
+    await page.getByRole('link', { name: 'My account' }).click();
+    const started = page.waitForResponse(/\/api\/studio\/me\/totp$/);
+    await page.getByRole('button', { name: 'Set up' }).click();
+    const { secret } = ((await (await started).json()) as { data: TotpEnrolment }).data;
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectAccessible(page);
+
+    const confirmed = page.waitForResponse(/\/api\/studio\/me\/totp\/confirm$/);
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    recoveryCodes = ((await (await confirmed).json()) as { data: { recovery_codes: string[] } })
+      .data.recovery_codes;
+    await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+    await expect(page.getByText(recoveryCodes[0]!)).toBeVisible();
+    await page.getByRole('button', { name: 'I have kept them' }).click();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email').fill(operators.owner.email);
+    await page.getByLabel('Password').fill(operators.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('That code is not correct.');
+    await page.getByLabel('Code').fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
+  } finally {
+    // The demo owner goes back to signing in with its password alone: through a recovery code.
+    if (recoveryCodes.length > 0) {
+      const login = await request.post('/api/studio/session', { data: operators.owner });
+      const { challenge } = (
+        (await login.json()) as { data: { second_factor: { challenge: string } } }
+      ).data.second_factor;
+      const second = await request.post('/api/studio/session/second-factor', {
+        data: { challenge, code: recoveryCodes.at(-1) },
+      });
+      const { token } = ((await second.json()) as { data: StudioSession }).data;
+      const off = await request.delete('/api/studio/me/totp', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { password: operators.owner.password },
+      });
+      expect(off.ok(), 'two-step verification is turned off again').toBe(true);
+    }
+  }
+});
+
+test("a support operator removes a subscriber's device, which is logged out at once, and may not open the branding", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const model = 'Marquee e2e studio browser';
+  const subscriber = await browser.newContext({ userAgent: model });
+  try {
+    const subscriberPage = await subscriber.newPage();
+    const connected = socketUp(subscriberPage);
+    await logIn(subscriberPage);
+    await connected;
+
+    await studioSignIn(page, operators.support);
+    await expect(page).toHaveURL(/\/studio\/subscribers$/);
+    await page.getByLabel('Search subscribers').fill('demo@marquee.local');
+    await page.getByRole('link', { name: 'demo@marquee.local' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: `Remove ${model}` }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    const start = Date.now();
+    await expect(subscriberPage).toHaveURL(/\/login$/, { timeout: 2000 });
+    expect(Date.now() - start).toBeLessThan(2000);
+    await expect(page.getByText(`${model} was removed and logged out at once.`)).toBeVisible();
+
+    // The branding is the editors' and owners': hidden from support, and refused by the server.
+    const nav = page.getByRole('navigation', { name: 'Studio sections' });
+    await expect(nav.getByRole('link', { name: 'Branding' })).toHaveCount(0);
+    await page.goto('/studio/branding');
+    await expect(page.getByRole('alert')).toContainText(
+      'Your role (Support) may not open this section.',
+    );
+    const token = await studioToken(request, operators.support);
+    const refused = await request.get('/api/studio/configuration', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await subscriber.close();
+  }
+});
+
+test('the audit log shows an owner who changed what, before and after', async ({
+  page,
+  request,
+}) => {
+  const configuration = await keepConfiguration(request);
+  try {
+    const token = await studioToken(request, operators.editor);
+    const changed = await request.put('/api/studio/configuration', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...configuration.before, page_title: 'Audited title' },
+    });
+    expect(changed.ok()).toBe(true);
+    await studioSignIn(page, operators.owner);
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const row = page.getByRole('row').filter({ hasText: operators.editor.email }).first();
+    await expect(row).toContainText('configuration.update');
+    await expectAccessible(page);
+  } finally {
+    await configuration.restore();
+  }
+});
