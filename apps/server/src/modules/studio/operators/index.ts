@@ -58,14 +58,15 @@ export const operatorsModule = declareModule({
       openSession,
       now,
     });
+    const audit = createStudioAudit(db, now);
     const service = createOperatorService({
       operators,
       logins,
       openSession,
       challenge: (operator) => secondFactor.challenge(operator),
+      audit: audit.record,
     });
     const guard = createOperatorGuard(operators, now);
-    const audit = createStudioAudit(db, now);
     const totp = createTotpEnrolment({ secondFactors, logins, audit: audit.record, now });
     return {
       api: (calls) => {

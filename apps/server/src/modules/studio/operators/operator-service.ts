@@ -16,6 +16,7 @@ import {
 import type { OperatorContext } from './operator-guard.js';
 import type { OperatorRepository, OperatorRow } from './operator-repository.js';
 import { operatorFailureKey, presentOperator } from './present-operator.js';
+import type { AuditRecord } from './studio-audit.js';
 import type { OpenSession } from './studio-session.js';
 
 /**
@@ -58,6 +59,8 @@ export interface OperatorServiceDeps {
   openSession: OpenSession;
   /** The challenge of a login whose operator has TOTP on (second-factor-login.ts). */
   challenge: (operator: OperatorRow) => Promise<SecondFactor>;
+  /** Where an operator's change to its own account is written (studio-audit.ts). */
+  audit: AuditRecord;
 }
 
 /** Studio login, logout and an operator's own password. */
@@ -99,6 +102,11 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       if (next === current) throw badRequest(notice('studioSamePassword'));
       await operators.setPassword(operator.id, await hashSecret(next));
       await operators.endOtherSessions(operator.id, caller.tokenHash);
+      // Who changed a password and when; never the password or its hash.
+      await deps.audit(caller, {
+        action: 'operator.password.change',
+        target: `operator:${operator.id}`,
+      });
       return presentOperator({ ...operator, mustChangePassword: false });
     },
   };

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@marquee/contract';
 import { DAY } from '../../../clock.js';
-import { operators } from '../../../db/schema.js';
+import { operators, studioAudit } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addOperator, DEMO_OPERATOR } from './index.js';
 import { seedDemoOperators } from './operator-accounts.js';
@@ -121,5 +121,17 @@ describe('an operator with a one-time password', () => {
     expect((await studio.me(second.token)).statusCode).toBe(401);
     expect((await studio.login(email, password)).statusCode).toBe(401);
     expect((await studio.login(email, 'chosen password')).statusCode).toBe(200);
+    const written = await t.database.db
+      .select()
+      .from(studioAudit)
+      .where(eq(studioAudit.action, 'operator.password.change'));
+    expect(written).toEqual([
+      expect.objectContaining({
+        operatorId: first.operator.id,
+        target: `operator:${first.operator.id}`,
+        before: null,
+        after: null,
+      }),
+    ]);
   });
 });
