@@ -113,16 +113,16 @@ export const studioSubscriberCalls = {
   /** Removes a subscriber's device as its own removal does: its sessions end at once. */
   removeSubscriberDevice: endpoint({
     method: 'DELETE',
-    path: '/studio/subscribers/:id/devices/:deviceId',
+    path: '/studio/subscriber-devices/:id/:device_id',
     auth: 'operator',
     chosenByContract: true,
-    params: z.strictObject({ id: idSchema, deviceId: idSchema }),
+    params: z.strictObject({ id: idSchema, device_id: idSchema }),
     response: z.null(),
   }),
   /** Sends the subscriber the password reset e-mail of the "forgot password" form. */
   sendSubscriberPasswordReset: endpoint({
     method: 'POST',
-    path: '/studio/subscribers/:id/password-reset',
+    path: '/studio/subscriber-password-reset/:id',
     auth: 'operator',
     chosenByContract: true,
     params: subscriberParamsSchema,

@@ -27,7 +27,7 @@ export function SubscriberDevices({
   const remove = useMutation({
     mutationFn: (device: SubscriberDevice) =>
       studioRequest(api.studio.removeSubscriberDevice, {
-        params: { id: accountId, deviceId: device.id },
+        params: { id: accountId, device_id: device.id },
       }),
     onSuccess: (_, device) => {
       queryClient.setQueryData<SubscriberDetail>(

@@ -37,10 +37,10 @@ function openSubscriber(id: number, role: 'owner' | 'support') {
   const { calls, operator } = stubStudioServer(role, (call) => {
     if (call.method === 'GET' && call.path === '/studio/subscribers/7') return ok(DETAIL);
     if (call.method === 'GET') return refused(404, 'This subscriber was not found.');
-    if (call.method === 'DELETE' && call.path === '/studio/subscribers/7/devices/3') {
+    if (call.method === 'DELETE' && call.path === '/studio/subscriber-devices/7/3') {
       return ok(null, { message: 'Device removed', notice: { key: 'deviceRemoved' } });
     }
-    if (call.method === 'POST' && call.path === '/studio/subscribers/7/password-reset') {
+    if (call.method === 'POST' && call.path === '/studio/subscriber-password-reset/7') {
       const message = 'A password reset link has been sent to maria@example.com.';
       const notice = { key: 'subscriberResetLinkSent', params: { email: 'maria@example.com' } };
       return ok(null, { message, notice });
@@ -72,7 +72,7 @@ describe('a subscriber’s page', () => {
       'Living room TV was removed and logged out at once.',
     );
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-      '/studio/subscribers/7/devices/3',
+      '/studio/subscriber-devices/7/3',
     ]);
     const devices = screen.getByRole('region', { name: 'Devices' });
     expect(within(devices).queryByText('Living room TV')).not.toBeInTheDocument();

@@ -58,13 +58,13 @@ async function subscriber(uid: string) {
 const removeDevice = (accountId: number, deviceId: number, session = support) =>
   t.call({
     method: 'DELETE',
-    url: `/api/studio/subscribers/${accountId}/devices/${deviceId}`,
+    url: `/api/studio/subscriber-devices/${accountId}/${deviceId}`,
     headers: bearer(session.token),
   });
 const latestAudit = async () =>
   (await t.database.db.select().from(studioAudit).orderBy(desc(studioAudit.id)).limit(1))[0];
 
-describe('DELETE /studio/subscribers/:id/devices/:deviceId', () => {
+describe('DELETE /studio/subscriber-devices/:id/:device_id', () => {
   it('ends the device at once: its token is refused, its socket logged out, the removal audited', async () => {
     const { email, password, accountId, login } = await subscriber('living-room');
     const other = await t.login(email, password, 'kitchen');
@@ -116,7 +116,7 @@ describe('DELETE /studio/subscribers/:id/devices/:deviceId', () => {
     expect(unknown.json().notice).toEqual({ key: 'subscriberNotFound' });
     const bad = await removeDevice(owner.accountId, 0);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.deviceId).toHaveLength(1);
+    expect(bad.json().errors.device_id).toHaveLength(1);
     // One removal, one audit row.
     const rows = await t.database.db
       .select()
@@ -126,11 +126,11 @@ describe('DELETE /studio/subscribers/:id/devices/:deviceId', () => {
   });
 });
 
-describe('POST /studio/subscribers/:id/password-reset', () => {
+describe('POST /studio/subscriber-password-reset/:id', () => {
   const sendReset = (accountId: number) =>
     t.call({
       method: 'POST',
-      url: `/api/studio/subscribers/${accountId}/password-reset`,
+      url: `/api/studio/subscriber-password-reset/${accountId}`,
       headers: bearer(support.token),
     });
 

@@ -19,7 +19,7 @@ export function registerStudioSubscriberRoutes(
     { message: notice('deviceRemoved') },
     guard,
     async ({ params, session }) => {
-      await service.removeDevice(session, params.id, params.deviceId);
+      await service.removeDevice(session, params.id, params.device_id);
       return null;
     },
   );

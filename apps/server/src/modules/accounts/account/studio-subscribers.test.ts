@@ -121,8 +121,8 @@ describe('the subscriber calls', () => {
   const calls = (id: number) => [
     { method: 'GET' as const, url: `/api/studio/subscribers?search=a` },
     { method: 'GET' as const, url: `/api/studio/subscribers/${id}` },
-    { method: 'DELETE' as const, url: `/api/studio/subscribers/${id}/devices/${graceId}` },
-    { method: 'POST' as const, url: `/api/studio/subscribers/${id}/password-reset` },
+    { method: 'DELETE' as const, url: `/api/studio/subscriber-devices/${id}/${graceId}` },
+    { method: 'POST' as const, url: `/api/studio/subscriber-password-reset/${id}` },
   ];
 
   it('answer 401 without an operator session and 403 to an editor, changing nothing', async () => {
@@ -154,8 +154,8 @@ describe('the subscriber calls', () => {
       expect.arrayContaining([
         '/studio/subscribers',
         '/studio/subscribers/{id}',
-        '/studio/subscribers/{id}/devices/{deviceId}',
-        '/studio/subscribers/{id}/password-reset',
+        '/studio/subscriber-devices/{id}/{device_id}',
+        '/studio/subscriber-password-reset/{id}',
       ]),
     );
   });

@@ -23,8 +23,8 @@ beforeAll(async () => {
   studio = studioCalls(t);
   await seedDemoOperators(t.database.db);
   owner = (await studio.session(DEMO_OPERATOR.email, DEMO_OPERATOR.password)).token;
-  editor = await studio.newOperator('editor@marquee.local', 'editor');
-  support = await studio.newOperator('support@marquee.local', 'support');
+  editor = await studio.newOperator('editor.desk@marquee.local', 'editor');
+  support = await studio.newOperator('support.desk@marquee.local', 'support');
 });
 afterAll(async () => {
   await twin.close();
@@ -112,7 +112,7 @@ describe('the studio audit log', () => {
     const { items, pager } = response.json().data;
     expect(pager).toEqual({ page: 1, pageCount: 1, count: 2 });
     expect(items[0]).toMatchObject({
-      operator_email: 'editor@marquee.local',
+      operator_email: 'editor.desk@marquee.local',
       action: 'configuration.update',
       target: 'configuration',
       before: { app_name: 'Cinemateca' },
@@ -131,7 +131,7 @@ describe('the studio audit log', () => {
   it('filters by operator, action and time on the server, and refuses a bad filter with 400', async () => {
     const byOwner = await readAudit(owner, '?operator=OPERATOR@marquee.local');
     expect(byOwner.json().data.items).toEqual([]);
-    const byEditor = await readAudit(owner, '?operator=editor@marquee.local');
+    const byEditor = await readAudit(owner, '?operator=editor.desk@marquee.local');
     expect(byEditor.json().data.pager.count).toBe(2);
     expect((await readAudit(owner, '?action=device.remove')).json().data.pager.count).toBe(0);
     const later = new Date(t.now().getTime() + 60_000).toISOString();

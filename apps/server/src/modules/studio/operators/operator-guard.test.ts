@@ -90,10 +90,10 @@ describe('the studio calls', () => {
   });
 
   it('answer 403 to a role the call does not list', async () => {
-    const { password } = await addOperator(t.database.db, 'support@marquee.local', 'support');
-    const first = await studio.session('support@marquee.local', password);
+    const { password } = await addOperator(t.database.db, 'support.desk@marquee.local', 'support');
+    const first = await studio.session('support.desk@marquee.local', password);
     await studio.changePassword(first.token, password, 'support desk');
-    const support = await studio.session('support@marquee.local', 'support desk');
+    const support = await studio.session('support.desk@marquee.local', 'support desk');
     const refused = await t.call({ url: '/studio-probe', headers: bearer(support.token) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -107,8 +107,8 @@ describe('the studio calls', () => {
   });
 
   it('answer 403 until a one-time password is changed, but for the own session calls', async () => {
-    const { password } = await addOperator(t.database.db, 'editor@marquee.local', 'editor');
-    const editor = await studio.session('editor@marquee.local', password);
+    const { password } = await addOperator(t.database.db, 'editor.desk@marquee.local', 'editor');
+    const editor = await studio.session('editor.desk@marquee.local', password);
     const refused = await t.call({ url: '/studio-probe', headers: bearer(editor.token) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().notice).toEqual({ key: 'studioPasswordChangeRequired' });
