@@ -67,6 +67,22 @@ export const noticeTextsPtBr = {
   studioWrongCurrentPassword: 'A senha atual não está correta.',
   studioSamePassword: 'A nova senha precisa ser diferente da atual.',
   studioPasswordChanged: 'Sua senha foi alterada.',
+  subscriberNotFound: 'Este assinante não foi encontrado.',
+  subscriberResetLinkSent: 'Um link para redefinir a senha foi enviado para {{email}}.',
+  subscriberResetLinksSpent:
+    '{{email}} já recebeu {{max}} links de redefinição na última hora. Tente novamente mais tarde.',
+  studioConfigurationSaved: 'A configuração foi salva: os aplicativos já a mostram.',
+  studioWrongCode:
+    'O código não está correto. Confira o código no app autenticador ou use um código de recuperação.',
+  studioChallengeExpired: 'Este login expirou. Digite de novo seu e-mail e sua senha.',
+  studioTotpAlreadyEnabled:
+    'A verificação em duas etapas já está ativada. Desative-a antes de configurá-la de novo.',
+  studioTotpNotStarted: 'Configure primeiro a verificação em duas etapas: peça um novo segredo.',
+  studioTotpNotEnabled: 'A verificação em duas etapas está desativada.',
+  studioTotpEnabled:
+    'A verificação em duas etapas está ativada. Guarde seus códigos de recuperação em um lugar seguro.',
+  studioTotpDisabled: 'A verificação em duas etapas foi desativada.',
+  studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores não funcionam mais.',
   registered: 'Sua conta está pronta. Entre para começar a assistir.',
   alreadyDeclared: 'E-mail ou nome de usuário já cadastrado!',
   tooManyRegistrations: 'Muitas tentativas de cadastro. Tente de novo em {{minutes}} min.',
@@ -155,20 +171,4 @@ export const noticeTextsPtBr = {
   eventTimeOutOfRange:
     'deve ser posterior a 2000 e não pode estar mais de um dia à frente do servidor',
   invalidUnicode: 'deve ser um texto Unicode válido',
-  subscriberNotFound: 'Este assinante não foi encontrado.',
-  subscriberResetLinkSent: 'Um link para redefinir a senha foi enviado para {{email}}.',
-  subscriberResetLinksSpent:
-    '{{email}} já recebeu {{max}} links de redefinição na última hora. Tente novamente mais tarde.',
-  studioConfigurationSaved: 'A configuração foi salva: os aplicativos já a mostram.',
-  studioWrongCode:
-    'O código não está correto. Confira o código no app autenticador ou use um código de recuperação.',
-  studioChallengeExpired: 'Este login expirou. Digite de novo seu e-mail e sua senha.',
-  studioTotpAlreadyEnabled:
-    'A verificação em duas etapas já está ativada. Desative-a antes de configurá-la de novo.',
-  studioTotpNotStarted: 'Configure primeiro a verificação em duas etapas: peça um novo segredo.',
-  studioTotpNotEnabled: 'A verificação em duas etapas está desativada.',
-  studioTotpEnabled:
-    'A verificação em duas etapas está ativada. Guarde seus códigos de recuperação em um lugar seguro.',
-  studioTotpDisabled: 'A verificação em duas etapas foi desativada.',
-  studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores não funcionam mais.',
 } satisfies Record<NoticeKey, string>;

@@ -68,6 +68,23 @@ export const noticeTextsPt = {
   studioWrongCurrentPassword: 'A palavra-passe atual não está correta.',
   studioSamePassword: 'A nova palavra-passe tem de ser diferente da atual.',
   studioPasswordChanged: 'A sua palavra-passe foi alterada.',
+  subscriberNotFound: 'Este subscritor não foi encontrado.',
+  subscriberResetLinkSent: 'Foi enviada uma ligação para redefinir a palavra-passe para {{email}}.',
+  subscriberResetLinksSpent:
+    '{{email}} já recebeu {{max}} ligações de redefinição na última hora. Tente mais tarde.',
+  studioConfigurationSaved: 'A configuração foi guardada: as aplicações já a mostram.',
+  studioWrongCode:
+    'O código não está correto. Verifique o código na aplicação de autenticação ou use um código de recuperação.',
+  studioChallengeExpired:
+    'Este início de sessão expirou. Introduza de novo o e-mail e a palavra-passe.',
+  studioTotpAlreadyEnabled:
+    'A verificação em dois passos já está ativa. Desative-a antes de a configurar de novo.',
+  studioTotpNotStarted: 'Configure primeiro a verificação em dois passos: peça um novo segredo.',
+  studioTotpNotEnabled: 'A verificação em dois passos está desativada.',
+  studioTotpEnabled:
+    'A verificação em dois passos está ativa. Guarde os códigos de recuperação num local seguro.',
+  studioTotpDisabled: 'A verificação em dois passos foi desativada.',
+  studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores deixaram de funcionar.',
   registered: 'A sua conta está pronta. Inicie sessão para começar a ver.',
   alreadyDeclared: 'Email ou nome de utilizador já registado!',
   tooManyRegistrations:
@@ -157,21 +174,4 @@ export const noticeTextsPt = {
   eventTimeOutOfRange:
     'tem de ser posterior a 2000 e não pode estar mais de um dia à frente do servidor',
   invalidUnicode: 'tem de ser texto Unicode válido',
-  subscriberNotFound: 'Este subscritor não foi encontrado.',
-  subscriberResetLinkSent: 'Foi enviada uma ligação para redefinir a palavra-passe para {{email}}.',
-  subscriberResetLinksSpent:
-    '{{email}} já recebeu {{max}} ligações de redefinição na última hora. Tente mais tarde.',
-  studioConfigurationSaved: 'A configuração foi guardada: as aplicações já a mostram.',
-  studioWrongCode:
-    'O código não está correto. Verifique o código na aplicação de autenticação ou use um código de recuperação.',
-  studioChallengeExpired:
-    'Este início de sessão expirou. Introduza de novo o e-mail e a palavra-passe.',
-  studioTotpAlreadyEnabled:
-    'A verificação em dois passos já está ativa. Desative-a antes de a configurar de novo.',
-  studioTotpNotStarted: 'Configure primeiro a verificação em dois passos: peça um novo segredo.',
-  studioTotpNotEnabled: 'A verificação em dois passos está desativada.',
-  studioTotpEnabled:
-    'A verificação em dois passos está ativa. Guarde os códigos de recuperação num local seguro.',
-  studioTotpDisabled: 'A verificação em dois passos foi desativada.',
-  studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores deixaram de funcionar.',
 } satisfies Record<NoticeKey, string>;

@@ -132,7 +132,7 @@ describe('the studio audit log', () => {
     const byOwner = await readAudit(owner, '?operator=OPERATOR@marquee.local');
     expect(byOwner.json().data.items).toEqual([]);
     const byEditor = await readAudit(owner, '?operator=editor.desk@marquee.local');
-    expect(byEditor.json().data.pager.count).toBe(2);
+    expect(byEditor.json().data.pager.count).toBe(3);
     expect((await readAudit(owner, '?action=device.remove')).json().data.pager.count).toBe(0);
     const later = new Date(t.now().getTime() + 60_000).toISOString();
     expect((await readAudit(owner, `?since=${later}`)).json().data.items).toEqual([]);

@@ -208,6 +208,8 @@ describe('setting TOTP up', () => {
       .from(studioAudit)
       .where(eq(studioAudit.operatorId, me!.id));
     expect(rows.map((row) => row.action)).toEqual([
+      // Its one-time password changed, as every new operator's is first.
+      'operator.password.change',
       'operator.totp.start',
       'operator.totp.enable',
       'operator.recovery-codes.renew',
