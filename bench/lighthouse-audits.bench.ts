@@ -6,12 +6,11 @@
 // before it offers to install), Page.getAppManifest (the manifest it parsed, and its errors) and
 // whether a service worker controls the page after a reload. One run a page: these audits do
 // not depend on timing. Scores are reported with the audits that failed, never asserted.
-import lighthouse, { type Result } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 import {
+  auditCategories,
   clearCaches,
   detailsPaths,
-  lighthouseFlags,
   logIn,
   openLighthouseBrowser,
   type LighthouseBrowser,
@@ -20,19 +19,6 @@ import { machine } from './machine';
 import { startServer } from './start-server';
 
 const CATEGORIES = ['accessibility', 'best-practices'] as const;
-
-function categoryFigures(result: Result) {
-  return Object.fromEntries(
-    CATEGORIES.map((id) => {
-      const category = result.categories[id];
-      const failed = (category?.auditRefs ?? [])
-        .map((ref) => result.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => audit!.id);
-      return [id, { score: Math.round((category?.score ?? 0) * 100), failed }];
-    }),
-  );
-}
 
 /** What Chromium itself says of installing the app from the page it is on. */
 async function installability(page: Page) {
@@ -69,14 +55,8 @@ try {
   const page = await browser.newPage();
 
   const audit = async (path: string, loggedIn: boolean) => {
-    const flags = lighthouseFlags(chrome.port, [...CATEGORIES], loggedIn);
     if (loggedIn) await clearCaches(page, server.baseUrl);
-    const result = await lighthouse(`${server.baseUrl}${path}`, flags);
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the session was lost`);
-    return { path, ...categoryFigures(result.lhr) };
+    return auditCategories(chrome.port, server.baseUrl, path, CATEGORIES, loggedIn);
   };
 
   const pages = [await audit('/login', false)];

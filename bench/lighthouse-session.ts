@@ -1,7 +1,7 @@
 // The browser session the Lighthouse benchmarks share: logging in through the real /login form
 // on the browser Lighthouse drives, the pages a subscriber opens from home, and a cold cache.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import type { Flags } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { DEMO_LOGIN } from './web-calls';
@@ -92,4 +92,40 @@ export function lighthouseFlags(port: number, categories: string[], loggedIn: bo
     onlyCategories: categories,
     disableStorageReset: loggedIn,
   };
+}
+
+/** Each category's score out of 100, with the audits that did not pass. */
+export function categoryFigures(result: Result, categories: readonly string[]) {
+  return Object.fromEntries(
+    categories.map((id) => {
+      const category = result.categories[id];
+      const failed = (category?.auditRefs ?? [])
+        .map((ref) => result.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => audit!.id);
+      return [id, { score: Math.round((category?.score ?? 0) * 100), failed }];
+    }),
+  );
+}
+
+/**
+ * Runs Lighthouse's `categories` on `baseUrl` + `path` in the shared browser and returns their
+ * figures; a page that ends elsewhere (its session lost) is an error, not a score.
+ */
+export async function auditCategories(
+  port: number,
+  baseUrl: string,
+  path: string,
+  categories: readonly string[],
+  loggedIn: boolean,
+) {
+  const result = await lighthouse(
+    `${baseUrl}${path}`,
+    lighthouseFlags(port, [...categories], loggedIn),
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+  const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the session was lost`);
+  return { path, ...categoryFigures(result.lhr, categories) };
 }
