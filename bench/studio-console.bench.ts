@@ -6,10 +6,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse, { type Result } from 'lighthouse';
+import { DEMO_OPERATOR } from '../apps/server/src/modules/studio/operators/demo-operators';
 import { root } from '../scripts/lib.mjs';
 import {
-  lighthouseFlags,
+  auditCategories,
   openLighthouseBrowser,
   type LighthouseBrowser,
 } from './lighthouse-session';
@@ -17,7 +17,7 @@ import { machine } from './machine';
 import { startServer } from './start-server';
 
 const CATEGORIES = ['accessibility', 'best-practices'] as const;
-const OWNER = { email: 'operator@marquee.local', password: 'marquee-studio' };
+const OWNER = { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password };
 /** The console's pages an owner reaches; the sign-in page is audited signed out. */
 const SIGNED_IN_PAGES = [
   '/studio/branding',
@@ -27,19 +27,6 @@ const SIGNED_IN_PAGES = [
 ];
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function categoryFigures(result: Result) {
-  return Object.fromEntries(
-    CATEGORIES.map((id) => {
-      const category = result.categories[id];
-      const failed = (category?.auditRefs ?? [])
-        .map((ref) => result.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => audit!.id);
-      return [id, { score: Math.round((category?.score ?? 0) * 100), failed }];
-    }),
-  );
-}
 
 /** Every script of the console's build, gzipped at level 9. */
 function consoleChunks() {
@@ -60,17 +47,8 @@ try {
   const { chrome, browser, chromePath } = opened;
   const page = await browser.newPage();
 
-  const audit = async (path: string, signedIn: boolean) => {
-    const result = await lighthouse(
-      `${server.baseUrl}${path}`,
-      lighthouseFlags(chrome.port, [...CATEGORIES], signedIn),
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the session was lost`);
-    return { path, ...categoryFigures(result.lhr) };
-  };
+  const audit = (path: string, signedIn: boolean) =>
+    auditCategories(chrome.port, server.baseUrl, path, CATEGORIES, signedIn);
 
   const pages = [await audit('/studio/login', false)];
   // Signed in as the console signs in: its session kept in this browser's storage.

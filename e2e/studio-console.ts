@@ -1,15 +1,21 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Configuration, StudioSession } from '@marquee/contract';
+import { DEMO_OPERATORS } from '../apps/server/src/modules/studio/operators/demo-operators';
 import { base32Decode, hotp, totpStep } from '../apps/server/src/modules/studio/operators/totp';
 
-/** The demo operators (apps/server, operator-accounts.ts): one of each role, one password. */
-export const operators = {
-  owner: { email: 'operator@marquee.local', password: 'marquee-studio' },
-  editor: { email: 'editor@marquee.local', password: 'marquee-studio' },
-  support: { email: 'support@marquee.local', password: 'marquee-studio' },
-} as const;
+type Operator = { email: string; password: string };
 
-type Operator = (typeof operators)[keyof typeof operators];
+const demoOperator = (role: (typeof DEMO_OPERATORS)[number]['role']): Operator => {
+  const { email, password } = DEMO_OPERATORS.find((operator) => operator.role === role)!;
+  return { email, password };
+};
+
+/** The demo operators the server seeds: one of each role, one password. */
+export const operators = {
+  owner: demoOperator('owner'),
+  editor: demoOperator('editor'),
+  support: demoOperator('support'),
+};
 
 /** Signs in through the console's form, as an operator does, and waits for its sections. */
 export async function studioSignIn(page: Page, operator: Operator) {

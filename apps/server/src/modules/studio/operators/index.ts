@@ -19,12 +19,8 @@ import { createSessionOpener } from './studio-session.js';
 import { createTotpEnrolment } from './totp-enrolment.js';
 import { createStudioAudit, type AuditRecord } from './studio-audit.js';
 
-export {
-  addOperator,
-  DEMO_OPERATOR,
-  DEMO_OPERATORS,
-  OperatorNotAdded,
-} from './operator-accounts.js';
+export { DEMO_OPERATOR, DEMO_OPERATORS } from './demo-operators.js';
+export { addOperator, OperatorNotAdded } from './operator-accounts.js';
 export type { OperatorContext } from './operator-guard.js';
 export type { AuditEntry, AuditRecord } from './studio-audit.js';
 

@@ -1,23 +1,10 @@
 import { emailSchema, operatorRoleSchema, type Operator } from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import { hashSecret } from '../../accounts/account/index.js';
+import { DEMO_OPERATORS } from './demo-operators.js';
 import { createOperatorRepository } from './operator-repository.js';
 import { oneTimePassword } from './operator-service.js';
 import { presentOperator } from './present-operator.js';
-
-/** The demo's operator, an owner; the README and `npm start` show these credentials. */
-export const DEMO_OPERATOR = {
-  email: 'operator@marquee.local',
-  password: 'marquee-studio',
-  role: 'owner',
-} as const;
-
-/** The demo's operators: the owner, and an editor and a support operator with its password. */
-export const DEMO_OPERATORS = [
-  DEMO_OPERATOR,
-  { email: 'editor@marquee.local', password: DEMO_OPERATOR.password, role: 'editor' },
-  { email: 'support@marquee.local', password: DEMO_OPERATOR.password, role: 'support' },
-] as const;
 
 /** Why an operator was not added: the e-mail, the role, or one with that e-mail exists. */
 export class OperatorNotAdded extends Error {
