@@ -1,30 +1,9 @@
-import { defineProject } from 'vitest/config';
+import { defineProject, mergeConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { preactAliases } from '../web/build/preact-aliases';
+import { preactTestProject } from '../web/build/preact-test-project';
 
 // The console's unit tests: jsdom, with Preact behind React's API as in its build.
-export default defineProject({
-  plugins: [react()],
-  resolve: {
-    conditions: ['module', 'browser', 'development'],
-    mainFields: ['module', 'main'],
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
-  },
-  test: {
-    name: 'studio',
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-    testTimeout: 15_000,
-    server: { deps: { inline: true } },
-  },
-});
+export default mergeConfig(
+  preactTestProject(fileURLToPath(new URL('.', import.meta.url))),
+  defineProject({ test: { name: 'studio' } }),
+);
