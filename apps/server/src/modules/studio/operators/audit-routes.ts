@@ -1,12 +1,12 @@
 import { api } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
-import type { AuditLog } from './audit-log.js';
 import type { OperatorGuard } from './operator-guard.js';
+import type { StudioAudit } from './studio-audit.js';
 
 /** The audit log's call: owners read what every operator changed. */
 export function registerAuditRoutes(
   calls: CallRegistrar,
-  log: AuditLog,
+  log: Pick<StudioAudit, 'list'>,
   guard: OperatorGuard,
 ): void {
   calls.guardedCall(api.studio.audit, {}, guard.requireOperator('owner'), ({ query }) =>

@@ -7,7 +7,6 @@ import {
 import type { CallGuard } from '../../../http/route.js';
 import type { OperatorRole } from '@marquee/contract';
 import { seedDemoOperators } from './operator-accounts.js';
-import { createAuditLog } from './audit-log.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
 import { createOperatorRepository } from './operator-repository.js';
@@ -67,7 +66,7 @@ export const operatorsModule = declareModule({
     return {
       api: (calls) => {
         registerOperatorRoutes(calls, { service, secondFactor, totp, guard });
-        registerAuditRoutes(calls, createAuditLog(db), guard);
+        registerAuditRoutes(calls, audit, guard);
       },
       provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };
