@@ -36,6 +36,33 @@ export const configurationSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
+/**
+ * The branding a new service starts with, until an operator changes it in the console. Its
+ * colours are the DEFAULT_THEME_COLOURS the apps fall back on (theme-colours.ts).
+ */
+export const DEFAULT_CONFIGURATION: Configuration = {
+  app_name: 'Marquee',
+  page_title: 'Marquee: films, series and live TV',
+  // Empty means the page's own origin.
+  socket_url: '',
+  theme_background_color: '#0b0d12',
+  theme_color: '#e50914',
+  theme_selection_color: '#f5c518',
+  web: {
+    favicon: '/media/art/brand/favicon.svg',
+    logos: { small: '/media/art/brand/logo-small.svg', medium: '/media/art/brand/logo-medium.svg' },
+    modules: {
+      vod: true,
+      channels: true,
+      epg: true,
+      trending: true,
+      home: true,
+      advertisements: true,
+      registration: true,
+    },
+  },
+};
+
 export const languageSchema = z.object({
   code: z.string(),
   name: z.string(),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  DEFAULT_CONFIGURATION,
   readableThemeColours,
   type Configuration,
   type ConfigurationBody,
@@ -20,27 +21,7 @@ const editor: Operator = {
   totp_enabled: false,
 };
 
-const stored: Configuration = {
-  app_name: 'Marquee',
-  page_title: 'Marquee: films, series and live TV',
-  socket_url: '',
-  theme_background_color: '#0b0d12',
-  theme_color: '#e50914',
-  theme_selection_color: '#f5c518',
-  web: {
-    favicon: '/media/art/brand/favicon.svg',
-    logos: { small: '/media/art/brand/logo-small.svg', medium: '/media/art/brand/logo-medium.svg' },
-    modules: {
-      vod: true,
-      channels: true,
-      epg: true,
-      trending: true,
-      home: true,
-      advertisements: true,
-      registration: true,
-    },
-  },
-};
+const stored: Configuration = DEFAULT_CONFIGURATION;
 
 /** A server holding `stored`, answering a change with `change` (or storing it as sent). */
 function fakeServer(change?: (body: ConfigurationBody) => [number, unknown]) {
