@@ -1,7 +1,16 @@
-import { emailSchema, operatorRoleSchema, type Operator } from '@marquee/contract';
+import {
+  emailSchema,
+  operatorRoleSchema,
+  type Operator,
+  type OperatorRole,
+} from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import { hashSecret } from '../../accounts/account/index.js';
-import { createOperatorRepository } from './operator-repository.js';
+import {
+  createOperatorRepository,
+  type OperatorRepository,
+  type OperatorRow,
+} from './operator-repository.js';
 import { oneTimePassword } from './operator-service.js';
 import { presentOperator } from './present-operator.js';
 
@@ -28,6 +37,25 @@ export class OperatorNotAdded extends Error {
 }
 
 /**
+ * Writes a new operator with a one-time password, which it must change at its first login: the
+ * row and that password, or undefined when an operator has this e-mail (in any letter case).
+ */
+export async function insertWithOneTimePassword(
+  operators: OperatorRepository,
+  { email, role, name = null }: { email: string; role: OperatorRole; name?: string | null },
+): Promise<{ row: OperatorRow; password: string } | undefined> {
+  const password = oneTimePassword();
+  const row = await operators.insert({
+    email,
+    name,
+    passwordHash: await hashSecret(password),
+    role,
+    mustChangePassword: true,
+  });
+  return row && { row, password };
+}
+
+/**
  * A new operator with a one-time password, which it must change at its first login; the
  * operator and that password. Throws `OperatorNotAdded`, having written nothing, for an e-mail
  * or role that will not do or an e-mail an operator has already (in any letter case).
@@ -43,15 +71,14 @@ export async function addOperator(
   if (!checkedRole.success) {
     throw new OperatorNotAdded(`"${role}" is not a role: owner, editor or support.`);
   }
-  const password = oneTimePassword();
-  const row = await createOperatorRepository(db).insert({
+  const added = await insertWithOneTimePassword(createOperatorRepository(db), {
     email: checkedEmail.data,
-    passwordHash: await hashSecret(password),
     role: checkedRole.data,
-    mustChangePassword: true,
   });
-  if (!row) throw new OperatorNotAdded(`An operator with the e-mail ${checkedEmail.data} exists.`);
-  return { operator: presentOperator(row), password };
+  if (!added) {
+    throw new OperatorNotAdded(`An operator with the e-mail ${checkedEmail.data} exists.`);
+  }
+  return { operator: presentOperator(added.row), password: added.password };
 }
 
 /** The demo operators the database lacks (DEMO_OPERATORS); whether any was added. */
