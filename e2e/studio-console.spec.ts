@@ -185,3 +185,45 @@ test('the audit log shows an owner who changed what, before and after', async ({
     await configuration.restore();
   }
 });
+
+test('an owner adds an operator, who signs in with the one-time password shown once, then disables them', async ({
+  page,
+  browser,
+}) => {
+  const email = `added.${Date.now()}@marquee.local`;
+  await studioSignIn(page, operators.owner);
+  await page.getByRole('link', { name: 'Operators' }).click();
+  const form = page.getByRole('form', { name: 'Add an operator' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Role').selectOption('editor');
+  await form.getByRole('button', { name: 'Add operator' }).click();
+  const panel = page.getByRole('region', { name: `One-time password for ${email}` });
+  const password = (await panel.locator('code').textContent()) ?? '';
+  expect(password).toMatch(/^[\w-]{16}$/);
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(password)).toHaveCount(0);
+
+  const added = await (await browser.newContext()).newPage();
+  try {
+    await studioSignIn(added, { email, password });
+    await expect(added.getByText('You signed in with a one-time password')).toBeVisible();
+    await added.getByLabel('Current password').fill(password);
+    await added.getByLabel('New password', { exact: true }).fill('my own password');
+    await added.getByLabel('Repeat the new password').fill('my own password');
+    await added.getByRole('button', { name: 'Change password' }).click();
+    await expect(added.getByRole('link', { name: 'Branding' })).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: `Disable ${email}` }).click();
+    await row.getByRole('button', { name: 'Yes, disable' }).click();
+    await expect(row.getByRole('button', { name: `Enable ${email}` })).toBeFocused();
+    await expectAccessible(page);
+
+    // Its session ended with it: its next call takes it back to the sign-in.
+    await added.reload();
+    await expect(added.getByRole('heading', { name: 'Sign in to the studio' })).toBeVisible();
+  } finally {
+    await added.context().close();
+  }
+});

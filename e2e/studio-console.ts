@@ -18,7 +18,7 @@ export const operators = {
 };
 
 /** Signs in through the console's form, as an operator does, and waits for its sections. */
-export async function studioSignIn(page: Page, operator: Operator) {
+export async function studioSignIn(page: Page, operator: { email: string; password: string }) {
   await page.goto('/studio/login');
   await page.getByLabel('Email').fill(operator.email);
   await page.getByLabel('Password').fill(operator.password);

@@ -83,6 +83,22 @@ export const noticeTextsPtBr = {
     'A verificação em duas etapas está ativada. Guarde seus códigos de recuperação em um lugar seguro.',
   studioTotpDisabled: 'A verificação em duas etapas foi desativada.',
   studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores não funcionam mais.',
+  studioOperatorNotFound: 'Este operador não foi encontrado.',
+  studioOperatorEmailTaken: 'Já existe um operador com o e-mail {{email}}.',
+  studioOperatorAdded:
+    '{{email}} foi adicionado. Passe a senha temporária para essa pessoa: ela só aparece agora.',
+  studioOperatorRoleChanged: 'A função de {{email}} foi alterada.',
+  studioOperatorDisabled: '{{email}} foi desativado: as sessões dele foram encerradas.',
+  studioOperatorEnabled: '{{email}} pode entrar de novo.',
+  studioOperatorPasswordReset:
+    '{{email}} tem uma nova senha temporária, que só aparece agora. As sessões dele foram encerradas.',
+  studioOperatorSelfDisable: 'Você não pode desativar a própria conta: outro proprietário pode.',
+  studioOperatorSelfRole: 'Você não pode alterar a própria função: outro proprietário pode.',
+  studioOperatorSelfReset: 'Você não pode redefinir a própria senha aqui: altere-a em Minha conta.',
+  studioLastOwnerDisable:
+    '{{email}} é o último proprietário ativo e não pode ser desativado: torne outro operador proprietário primeiro.',
+  studioLastOwnerDemote:
+    '{{email}} é o último proprietário ativo e precisa continuar proprietário: torne outro operador proprietário primeiro.',
   registered: 'Sua conta está pronta. Entre para começar a assistir.',
   alreadyDeclared: 'E-mail ou nome de usuário já cadastrado!',
   tooManyRegistrations: 'Muitas tentativas de cadastro. Tente de novo em {{minutes}} min.',

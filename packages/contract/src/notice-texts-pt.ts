@@ -85,6 +85,24 @@ export const noticeTextsPt = {
     'A verificação em dois passos está ativa. Guarde os códigos de recuperação num local seguro.',
   studioTotpDisabled: 'A verificação em dois passos foi desativada.',
   studioRecoveryCodesRenewed: 'Novos códigos de recuperação: os anteriores deixaram de funcionar.',
+  studioOperatorNotFound: 'Este operador não foi encontrado.',
+  studioOperatorEmailTaken: 'Já existe um operador com o e-mail {{email}}.',
+  studioOperatorAdded:
+    '{{email}} foi adicionado. Entregue-lhe a palavra-passe temporária: só é mostrada agora.',
+  studioOperatorRoleChanged: 'A função de {{email}} foi alterada.',
+  studioOperatorDisabled: '{{email}} foi desativado: as respetivas sessões terminaram.',
+  studioOperatorEnabled: '{{email}} pode voltar a iniciar sessão.',
+  studioOperatorPasswordReset:
+    '{{email}} tem uma nova palavra-passe temporária, mostrada só agora. As respetivas sessões terminaram.',
+  studioOperatorSelfDisable:
+    'Não pode desativar a sua própria conta: outro proprietário pode fazê-lo.',
+  studioOperatorSelfRole: 'Não pode alterar a sua própria função: outro proprietário pode fazê-lo.',
+  studioOperatorSelfReset:
+    'Não pode repor aqui a sua própria palavra-passe: altere-a em A minha conta.',
+  studioLastOwnerDisable:
+    '{{email}} é o último proprietário ativo e não pode ser desativado: torne primeiro outro operador proprietário.',
+  studioLastOwnerDemote:
+    '{{email}} é o último proprietário ativo e tem de continuar a sê-lo: torne primeiro outro operador proprietário.',
   registered: 'A sua conta está pronta. Inicie sessão para começar a ver.',
   alreadyDeclared: 'Email ou nome de utilizador já registado!',
   tooManyRegistrations:

@@ -89,6 +89,24 @@ export const noticeTexts = {
   studioTotpEnabled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
   studioTotpDisabled: 'Two-step verification has been turned off.',
   studioRecoveryCodesRenewed: 'New recovery codes: the old ones no longer work.',
+  // The owners' management of operators.
+  studioOperatorNotFound: 'This operator was not found.',
+  studioOperatorEmailTaken: 'An operator with the e-mail {{email}} exists already.',
+  studioOperatorAdded:
+    '{{email}} has been added. Give them the one-time password: it is shown only now.',
+  studioOperatorRoleChanged: 'The role of {{email}} has been changed.',
+  studioOperatorDisabled: '{{email}} has been disabled: their sessions have ended.',
+  studioOperatorEnabled: '{{email}} can log in again.',
+  studioOperatorPasswordReset:
+    '{{email}} has a new one-time password, shown only now. Their sessions have ended.',
+  studioOperatorSelfDisable: 'You cannot disable your own account: another owner can.',
+  studioOperatorSelfRole: 'You cannot change your own role: another owner can.',
+  studioOperatorSelfReset:
+    'You cannot reset your own password here: change it on My account instead.',
+  studioLastOwnerDisable:
+    '{{email}} is the last enabled owner and cannot be disabled: make another operator an owner first.',
+  studioLastOwnerDemote:
+    '{{email}} is the last enabled owner and must stay an owner: make another operator an owner first.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

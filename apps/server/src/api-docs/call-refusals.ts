@@ -154,4 +154,20 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
     { status: 409, notices: ['studioTotpNotEnabled'] },
     { status: 429, notices: ['tooManyLogins'] },
   ],
+  'studio.addOperator': [{ status: 400, notices: ['studioOperatorEmailTaken'] }],
+  'studio.changeOperatorRole': [
+    { status: 400, notices: ['studioOperatorSelfRole'] },
+    { status: 404, notices: ['studioOperatorNotFound'] },
+    { status: 409, notices: ['studioLastOwnerDemote'] },
+  ],
+  'studio.disableOperator': [
+    { status: 400, notices: ['studioOperatorSelfDisable'] },
+    { status: 404, notices: ['studioOperatorNotFound'] },
+    { status: 409, notices: ['studioLastOwnerDisable'] },
+  ],
+  'studio.enableOperator': [{ status: 404, notices: ['studioOperatorNotFound'] }],
+  'studio.resetOperatorPassword': [
+    { status: 400, notices: ['studioOperatorSelfReset'] },
+    { status: 404, notices: ['studioOperatorNotFound'] },
+  ],
 };

@@ -157,4 +157,19 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Novos códigos de recuperação',
     pt_BR: 'Novos códigos de recuperação',
   },
+  'studio.operators': { pt: 'Os operadores do estúdio', pt_BR: 'Os operadores do estúdio' },
+  'studio.addOperator': {
+    pt: 'Adicionar um operador com uma palavra-passe temporária',
+    pt_BR: 'Adicionar um operador com uma senha temporária',
+  },
+  'studio.changeOperatorRole': {
+    pt: 'Mudar a função de um operador',
+    pt_BR: 'Trocar a função de um operador',
+  },
+  'studio.disableOperator': { pt: 'Desativar um operador', pt_BR: 'Desativar um operador' },
+  'studio.enableOperator': { pt: 'Reativar um operador', pt_BR: 'Reativar um operador' },
+  'studio.resetOperatorPassword': {
+    pt: 'Dar a um operador uma nova palavra-passe temporária',
+    pt_BR: 'Dar a um operador uma nova senha temporária',
+  },
 };

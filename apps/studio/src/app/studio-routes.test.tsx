@@ -5,7 +5,7 @@ import { StudioApp } from './studio-app';
 
 const EMPTY_LIST = ok({ items: [], pager: { page: 1, pageCount: 0, count: 0 } });
 
-describe('the subscribers and audit sections', () => {
+describe('the subscribers, operators and audit sections', () => {
   it('open for the roles that may see them', async () => {
     window.history.replaceState(null, '', '/studio/audit');
     stubStudioServer('owner', () => EMPTY_LIST);
@@ -16,6 +16,16 @@ describe('the subscribers and audit sections', () => {
 
   it('refuse editors the subscribers, without asking the server', async () => {
     window.history.replaceState(null, '', '/studio/subscribers');
+    const editor = stubStudioServer('editor', () => EMPTY_LIST);
+    render(<StudioApp />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role (Editor) may not open this section.',
+    );
+    expect(editor.calls).toEqual([]);
+  });
+
+  it('refuse editors the operators, without asking the server', async () => {
+    window.history.replaceState(null, '', '/studio/operators');
     const editor = stubStudioServer('editor', () => EMPTY_LIST);
     render(<StudioApp />);
     expect(await screen.findByRole('alert')).toHaveTextContent(

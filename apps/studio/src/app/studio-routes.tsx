@@ -4,6 +4,7 @@ import { AuditPage } from '@/pages/audit/audit-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { LoginPage } from '@/pages/login/login-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { OperatorsPage } from '@/pages/operators/operators-page';
 import { SubscriberPage } from '@/pages/subscribers/subscriber-page';
 import { SubscribersPage } from '@/pages/subscribers/subscribers-page';
 import { FirstSection, SectionGate } from './section-gate';
@@ -37,6 +38,14 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="subscribers">
             <SubscriberPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'operators',
+        element: (
+          <SectionGate path="operators">
+            <OperatorsPage />
           </SectionGate>
         ),
       },

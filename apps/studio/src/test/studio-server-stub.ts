@@ -2,11 +2,12 @@ import { vi } from 'vitest';
 import type { Operator, OperatorRole } from '@marquee/contract';
 import { studioSession } from '@/session/studio-session';
 
-/** A call the stubbed server answers: its method and path, and the query it was sent. */
+/** A call the stubbed server answers: its method and path, the query and the JSON body sent. */
 export interface StubCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  body: unknown;
 }
 
 type Reply = { status?: number; body: unknown };
@@ -52,6 +53,7 @@ export function stubStudioServer(
         method: init.method ?? 'GET',
         path: address.pathname.replace(/^\/api/, ''),
         query: address.searchParams,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       };
       const reply =
         call.path === '/studio/me'

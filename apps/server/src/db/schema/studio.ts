@@ -23,6 +23,8 @@ export const operators = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** How the console names the operator beside its e-mail; unset, the e-mail alone. */
+    name: text('name'),
     passwordHash: text('password_hash').notNull(),
     /** owner, editor or support (the contract's `operatorRoles`). */
     role: text('role').$type<OperatorRole>().notNull(),
@@ -30,6 +32,8 @@ export const operators = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** When a session was last opened for it; unset for one never logged in since migration 0017. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * The base32 TOTP secret (RFC 6238), stored as it is: the server has no key to encrypt it
      * with. Set at enrolment, before it is confirmed.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { CopyStatus } from './copy-status';
-import { useCopy } from './use-copy';
+import { CopyStatus } from '@/ui/copy-status';
+import { useCopy } from '@/ui/use-copy';
 import styles from './totp-panel.module.css';
 
 const FILE_NAME = 'studio-recovery-codes.txt';

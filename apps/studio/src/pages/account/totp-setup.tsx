@@ -7,10 +7,11 @@ import { studioRequest } from '@/api/studio-api';
 import { operatorQuery } from '@/session/operator-query';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { CopyStatus } from '@/ui/copy-status';
 import { TextField } from '@/ui/text-field';
-import { CopyStatus } from './copy-status';
+import { useCopy } from '@/ui/use-copy';
+import { groupSecret } from './group-secret';
 import { QrCode } from './qr-code';
-import { groupSecret, useCopy } from './use-copy';
 import styles from './totp-panel.module.css';
 
 /** Turning TOTP on: a new secret to scan or type, then a code of it; gives the recovery codes. */

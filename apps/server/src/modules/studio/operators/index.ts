@@ -9,6 +9,8 @@ import type { OperatorRole } from '@marquee/contract';
 import { seedDemoOperators } from './operator-accounts.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
+import { createOperatorManagement } from './operator-management.js';
+import { registerOperatorManagementRoutes } from './operator-management-routes.js';
 import { createOperatorRepository } from './operator-repository.js';
 import { registerOperatorRoutes } from './operator-routes.js';
 import { createOperatorService } from './operator-service.js';
@@ -67,6 +69,11 @@ export const operatorsModule = declareModule({
       api: (calls) => {
         registerOperatorRoutes(calls, { service, secondFactor, totp, guard });
         registerAuditRoutes(calls, audit, guard);
+        registerOperatorManagementRoutes(
+          calls,
+          createOperatorManagement({ operators, logins, audit: audit.record, now }),
+          guard,
+        );
       },
       provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };

@@ -1,8 +1,17 @@
-import { emailSchema, operatorRoleSchema, type Operator } from '@marquee/contract';
+import {
+  emailSchema,
+  operatorRoleSchema,
+  type Operator,
+  type OperatorRole,
+} from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import { hashSecret } from '../../accounts/account/index.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
-import { createOperatorRepository } from './operator-repository.js';
+import {
+  createOperatorRepository,
+  type OperatorRepository,
+  type OperatorRow,
+} from './operator-repository.js';
 import { oneTimePassword } from './operator-service.js';
 import { presentOperator } from './present-operator.js';
 
@@ -12,6 +21,25 @@ export class OperatorNotAdded extends Error {
     super(message);
     this.name = 'OperatorNotAdded';
   }
+}
+
+/**
+ * Writes a new operator with a one-time password, which it must change at its first login: the
+ * row and that password, or undefined when an operator has this e-mail (in any letter case).
+ */
+export async function insertWithOneTimePassword(
+  operators: OperatorRepository,
+  { email, role, name = null }: { email: string; role: OperatorRole; name?: string | null },
+): Promise<{ row: OperatorRow; password: string } | undefined> {
+  const password = oneTimePassword();
+  const row = await operators.insert({
+    email,
+    name,
+    passwordHash: await hashSecret(password),
+    role,
+    mustChangePassword: true,
+  });
+  return row && { row, password };
 }
 
 /**
@@ -30,15 +58,14 @@ export async function addOperator(
   if (!checkedRole.success) {
     throw new OperatorNotAdded(`"${role}" is not a role: owner, editor or support.`);
   }
-  const password = oneTimePassword();
-  const row = await createOperatorRepository(db).insert({
+  const added = await insertWithOneTimePassword(createOperatorRepository(db), {
     email: checkedEmail.data,
-    passwordHash: await hashSecret(password),
     role: checkedRole.data,
-    mustChangePassword: true,
   });
-  if (!row) throw new OperatorNotAdded(`An operator with the e-mail ${checkedEmail.data} exists.`);
-  return { operator: presentOperator(row), password };
+  if (!added) {
+    throw new OperatorNotAdded(`An operator with the e-mail ${checkedEmail.data} exists.`);
+  }
+  return { operator: presentOperator(added.row), password: added.password };
 }
 
 /** The demo operators the database lacks (DEMO_OPERATORS); whether any was added. */

@@ -23,6 +23,7 @@ export function createSessionOpener(operators: OperatorRepository, now: Clock): 
       lastSeenAt: at,
       expiresAt,
     });
+    await operators.recordLogin(operator.id, at);
     return { token, operator: presentOperator(operator), expires_at: expiresAt.toISOString() };
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-type CopyState = 'idle' | 'copied' | 'failed';
+/** How a copy to the clipboard went, for a status line beside its button. */
+export type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies a text to the clipboard and tells how that went, for a status line beside the button. */
 export function useCopy(): { state: CopyState; copy: (text: string) => void } {
@@ -13,6 +14,3 @@ export function useCopy(): { state: CopyState; copy: (text: string) => void } {
   };
   return { state, copy };
 }
-
-/** A base32 secret in groups of 4, as people type it into an authenticator app. */
-export const groupSecret = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? '';
