@@ -1,104 +1,39 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Status,
-  noticeTexts,
   type OperatorListItem,
   type OperatorWithPassword,
   type StudioSession,
 } from '@marquee/contract';
 import { MINUTE } from '../../../clock.js';
+import { operatorLoginChallenges } from '../../../db/schema.js';
 import {
-  operatorLoginChallenges,
-  operatorSessions,
-  operators,
-  studioAudit,
-} from '../../../db/schema.js';
+  operatorManagementCalls,
+  operatorView as view,
+} from '../../../test/operator-management-calls.js';
 import { bearer, operatorOfRole, studioCalls } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let studio: ReturnType<typeof studioCalls>;
 let owner: StudioSession;
+let calls: ReturnType<typeof operatorManagementCalls>;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   studio = studioCalls(t);
   owner = await operatorOfRole(t, 'owner');
+  calls = operatorManagementCalls(t, owner);
 });
 afterAll(() => t.close());
 
 const as = (session: StudioSession) => bearer(session.token);
-const list = (session = owner) => t.call({ url: '/api/studio/operators', headers: as(session) });
-const add = (body: object, session = owner) =>
-  t.call({ method: 'POST', url: '/api/studio/operators', headers: as(session), body });
-const changeRole = (id: number, role: string, session = owner) =>
-  t.call({
-    method: 'PUT',
-    url: `/api/studio/operator-role/${id}`,
-    headers: as(session),
-    body: { role },
-  });
-const disable = (id: number, session = owner) =>
-  t.call({ method: 'POST', url: `/api/studio/operator-disable/${id}`, headers: as(session) });
-const enable = (id: number, session = owner) =>
-  t.call({ method: 'POST', url: `/api/studio/operator-enable/${id}`, headers: as(session) });
-const resetPassword = (id: number, session = owner) =>
-  t.call({
-    method: 'POST',
-    url: `/api/studio/operator-password-reset/${id}`,
-    headers: as(session),
-  });
-
-/** The owners' changes to operator `id` in the audit log, oldest first (not its own password's). */
-async function auditOf(id: number) {
-  const rows = await t.database.db
-    .select()
-    .from(studioAudit)
-    .where(
-      and(
-        eq(studioAudit.target, `operator:${id}`),
-        ne(studioAudit.action, 'operator.password.change'),
-      ),
-    )
-    .orderBy(studioAudit.id);
-  return rows.map(({ operatorId, action, before, after }) => ({
-    operatorId,
-    action,
-    before,
-    after,
-  }));
-}
-
-async function sessionsOf(id: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ value: count() })
-    .from(operatorSessions)
-    .where(eq(operatorSessions.operatorId, id));
-  return row!.value;
-}
-
-async function enabledOwners(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ value: count() })
-    .from(operators)
-    .where(and(eq(operators.role, 'owner'), isNull(operators.disabledAt)));
-  return row!.value;
-}
-
-/** What the audit log keeps of an operator. */
-const view = (email: string, role: string, disabled = false, mustChange = false) => ({
-  email,
-  name: null,
-  role,
-  disabled,
-  must_change_password: mustChange,
-});
 
 describe('GET /studio/operators', () => {
   it('lists every operator oldest first, with its role, state, second factor, last login and creation', async () => {
     const editor = await operatorOfRole(t, 'editor');
-    const added = (await add({ email: 'never@marquee.local', role: 'support' })).json().data;
-    const response = await list();
+    const added = (await calls.add({ email: 'never@marquee.local', role: 'support' })).json().data;
+    const response = await calls.list();
     expect(response.statusCode).toBe(200);
     const { items, pager } = response.json().data as {
       items: OperatorListItem[];
@@ -135,7 +70,11 @@ describe('GET /studio/operators', () => {
 
 describe('POST /studio/operators', () => {
   it('adds an operator whose one-time password is shown once, must be changed, and is never audited', async () => {
-    const response = await add({ email: ' Rita@Marquee.local ', role: 'editor', name: ' Rita ' });
+    const response = await calls.add({
+      email: ' Rita@Marquee.local ',
+      role: 'editor',
+      name: ' Rita ',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -160,7 +99,7 @@ describe('POST /studio/operators', () => {
     const refused = await t.call({ url: '/api/studio/configuration', headers: as(first) });
     expect(refused.json().notice).toEqual({ key: 'studioPasswordChangeRequired' });
 
-    const audit = await auditOf(operator.id);
+    const audit = await calls.auditOf(operator.id);
     expect(audit).toEqual([
       {
         operatorId: owner.operator.id,
@@ -173,8 +112,11 @@ describe('POST /studio/operators', () => {
   });
 
   it('refuses an e-mail an operator has, in any letter case, with a 400 that says so', async () => {
-    const before = (await list()).json().data.pager.count;
-    const response = await add({ email: owner.operator.email.toUpperCase(), role: 'support' });
+    const before = (await calls.list()).json().data.pager.count;
+    const response = await calls.add({
+      email: owner.operator.email.toUpperCase(),
+      role: 'support',
+    });
     expect(response.statusCode).toBe(400);
     const text = `An operator with the e-mail ${owner.operator.email.toUpperCase()} exists already.`;
     expect(response.json()).toEqual({
@@ -186,14 +128,14 @@ describe('POST /studio/operators', () => {
       },
       errors: { email: [text] },
     });
-    expect((await list()).json().data.pager.count).toBe(before);
+    expect((await calls.list()).json().data.pager.count).toBe(before);
   });
 
   it('refuses an e-mail or a role that will not do with a 400', async () => {
-    const email = await add({ email: 'not-an-address', role: 'editor' });
+    const email = await calls.add({ email: 'not-an-address', role: 'editor' });
     expect(email.statusCode).toBe(400);
     expect(email.json().errors).toEqual({ email: ['Invalid email address'] });
-    const role = await add({ email: 'new.admin@marquee.local', role: 'admin' });
+    const role = await calls.add({ email: 'new.admin@marquee.local', role: 'admin' });
     expect(role.statusCode).toBe(400);
     expect(Object.keys(role.json().errors)).toEqual(['role']);
   });
@@ -205,7 +147,7 @@ describe('PUT /studio/operator-role/:id', () => {
     const subscribers = () => t.call({ url: '/api/studio/subscribers', headers: as(editor) });
     expect((await subscribers()).statusCode).toBe(403);
 
-    const response = await changeRole(editor.operator.id, 'support');
+    const response = await calls.changeRole(editor.operator.id, 'support');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: `The role of ${editor.operator.email} has been changed.`,
@@ -213,7 +155,7 @@ describe('PUT /studio/operator-role/:id', () => {
     });
     // Its open session has the new role on its next call.
     expect((await subscribers()).statusCode).toBe(200);
-    expect(await auditOf(editor.operator.id)).toEqual([
+    expect(await calls.auditOf(editor.operator.id)).toEqual([
       {
         operatorId: owner.operator.id,
         action: 'operator.role.change',
@@ -223,8 +165,8 @@ describe('PUT /studio/operator-role/:id', () => {
     ]);
 
     // The role it has already: nothing changes, nothing is audited.
-    expect((await changeRole(editor.operator.id, 'support')).statusCode).toBe(200);
-    expect(await auditOf(editor.operator.id)).toHaveLength(1);
+    expect((await calls.changeRole(editor.operator.id, 'support')).statusCode).toBe(200);
+    expect(await calls.auditOf(editor.operator.id)).toHaveLength(1);
   });
 });
 
@@ -233,19 +175,19 @@ describe('POST /studio/operator-disable/:id and /studio/operator-enable/:id', ()
     const email = 'disabled.support@marquee.local';
     const support = await operatorOfRole(t, 'support', email);
     await studio.session(email, 'support at work');
-    expect(await sessionsOf(support.operator.id)).toBeGreaterThan(1);
+    expect(await calls.sessionsOf(support.operator.id)).toBeGreaterThan(1);
 
-    const disabled = await disable(support.operator.id);
+    const disabled = await calls.disable(support.operator.id);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toMatchObject({
       message: `${email} has been disabled: their sessions have ended.`,
       data: { id: support.operator.id, disabled_at: expect.any(String) },
     });
-    expect(await sessionsOf(support.operator.id)).toBe(0);
+    expect(await calls.sessionsOf(support.operator.id)).toBe(0);
     expect((await studio.me(support.token)).statusCode).toBe(401);
     expect((await studio.login(email, 'support at work', '10.7.0.1')).statusCode).toBe(401);
 
-    const enabled = await enable(support.operator.id);
+    const enabled = await calls.enable(support.operator.id);
     expect(enabled.statusCode).toBe(200);
     expect(enabled.json()).toMatchObject({
       message: `${email} can log in again.`,
@@ -254,8 +196,8 @@ describe('POST /studio/operator-disable/:id and /studio/operator-enable/:id', ()
     expect((await studio.login(email, 'support at work', '10.7.0.2')).statusCode).toBe(200);
 
     // Enabling an enabled operator changes nothing and writes nothing.
-    expect((await enable(support.operator.id)).statusCode).toBe(200);
-    expect(await auditOf(support.operator.id)).toEqual([
+    expect((await calls.enable(support.operator.id)).statusCode).toBe(200);
+    expect(await calls.auditOf(support.operator.id)).toEqual([
       {
         operatorId: owner.operator.id,
         action: 'operator.disable',
@@ -284,14 +226,14 @@ describe('POST /studio/operator-password-reset/:id', () => {
     for (let i = 0; i < 5; i++) await studio.login(email, `forgotten-${i}`, '10.7.1.1');
     expect((await studio.login(email, 'editor at work', '10.7.1.2')).statusCode).toBe(429);
 
-    const response = await resetPassword(editor.operator.id);
+    const response = await calls.resetPassword(editor.operator.id);
     expect(response.statusCode).toBe(200);
     const { operator, one_time_password: password } = response.json().data as OperatorWithPassword;
     expect(response.json().message).toBe(
       `${email} has a new one-time password, shown only now. Their sessions have ended.`,
     );
     expect(operator).toMatchObject({ id: editor.operator.id, must_change_password: true });
-    expect(await sessionsOf(editor.operator.id)).toBe(0);
+    expect(await calls.sessionsOf(editor.operator.id)).toBe(0);
     expect((await studio.me(editor.token)).statusCode).toBe(401);
     const pending = await t.database.db
       .select()
@@ -303,7 +245,7 @@ describe('POST /studio/operator-password-reset/:id', () => {
     const fresh = await studio.session(email, password);
     expect(fresh.operator.must_change_password).toBe(true);
 
-    const audit = await auditOf(editor.operator.id);
+    const audit = await calls.auditOf(editor.operator.id);
     expect(audit).toEqual([
       {
         operatorId: owner.operator.id,
@@ -313,103 +255,5 @@ describe('POST /studio/operator-password-reset/:id', () => {
       },
     ]);
     expect(JSON.stringify(audit)).not.toContain(password);
-  });
-});
-
-describe('the rules of operators’ changes', () => {
-  it('refuse an owner its own disabling, role change and password reset while another owner is enabled', async () => {
-    await operatorOfRole(t, 'owner');
-    const id = owner.operator.id;
-    const self = [
-      [await disable(id), 'studioOperatorSelfDisable'],
-      [await changeRole(id, 'editor'), 'studioOperatorSelfRole'],
-      [await resetPassword(id), 'studioOperatorSelfReset'],
-    ] as const;
-    for (const [response, key] of self) {
-      expect(response.statusCode, key).toBe(400);
-      expect(response.json(), key).toEqual({
-        status: Status.failure,
-        message: noticeTexts[key],
-        notice: { key },
-      });
-    }
-    expect((await studio.me(owner.token)).json().data).toMatchObject({ role: 'owner' });
-    expect(await auditOf(id)).toEqual([]);
-  });
-
-  it('never disable or demote the last enabled owner', async () => {
-    const items = (await list()).json().data.items as OperatorListItem[];
-    for (const item of items) {
-      if (item.role === 'owner' && item.id !== owner.operator.id) await disable(item.id);
-    }
-    expect(await enabledOwners()).toBe(1);
-    const email = owner.operator.email;
-    const disabled = await disable(owner.operator.id);
-    expect(disabled.statusCode).toBe(409);
-    expect(disabled.json()).toMatchObject({
-      message: `${email} is the last enabled owner and cannot be disabled: make another operator an owner first.`,
-      notice: { key: 'studioLastOwnerDisable', params: { email } },
-    });
-    const demoted = await changeRole(owner.operator.id, 'support');
-    expect(demoted.statusCode).toBe(409);
-    expect(demoted.json().notice).toEqual({ key: 'studioLastOwnerDemote', params: { email } });
-    expect(await enabledOwners()).toBe(1);
-  });
-
-  it('leave one enabled owner when two owners disable each other at once', async () => {
-    const other = await operatorOfRole(t, 'owner');
-    expect(await enabledOwners()).toBe(2);
-    const answers = await Promise.all([
-      disable(other.operator.id, owner),
-      disable(owner.operator.id, other),
-    ]);
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(await enabledOwners()).toBe(1);
-    // Whoever was left enabled is the owner that may still act.
-    const survivor = statuses[0] === 200 ? owner : other;
-    expect((await studio.me(survivor.token)).statusCode).toBe(200);
-    if (survivor !== owner) {
-      await enable(owner.operator.id, survivor);
-      owner = await studio.session(owner.operator.email, 'owner at work');
-    }
-  });
-
-  it('answer 404 for an operator that does not exist', async () => {
-    for (const response of [
-      await changeRole(999_999, 'editor'),
-      await disable(999_999),
-      await enable(999_999),
-      await resetPassword(999_999),
-    ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json().notice).toEqual({ key: 'studioOperatorNotFound' });
-    }
-  });
-
-  it('refuse editors and support every operator call with a 403, changing nothing', async () => {
-    const target = (await add({ email: 'target@marquee.local', role: 'support' })).json().data
-      .operator.id as number;
-    const sessions = [await operatorOfRole(t, 'editor'), await operatorOfRole(t, 'support')];
-    const before = await t.database.db.select().from(studioAudit).orderBy(desc(studioAudit.id));
-    for (const session of sessions) {
-      const { role } = session.operator;
-      const answers = [
-        await list(session),
-        await add({ email: `by.${role}@marquee.local`, role: 'owner' }, session),
-        await changeRole(target, 'owner', session),
-        await disable(target, session),
-        await enable(target, session),
-        await resetPassword(target, session),
-      ];
-      for (const answer of answers) {
-        expect(answer.statusCode, role).toBe(403);
-        expect(answer.json().notice, role).toEqual({ key: 'studioRoleRefused', params: { role } });
-      }
-    }
-    const after = await t.database.db.select().from(studioAudit).orderBy(desc(studioAudit.id));
-    expect(after).toEqual(before);
-    const [row] = await t.database.db.select().from(operators).where(eq(operators.id, target));
-    expect(row).toMatchObject({ role: 'support', disabledAt: null });
   });
 });
