@@ -74,6 +74,7 @@ describe('the rules of operators’ changes', () => {
     if (survivor !== owner) {
       await calls.enable(owner.operator.id, survivor);
       owner = await studio.session(owner.operator.email, 'owner at work');
+      calls = operatorManagementCalls(t, owner);
     }
   });
 
