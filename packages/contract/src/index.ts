@@ -9,6 +9,7 @@ import { playbackCalls } from './playback.js';
 import { studioCalls } from './studio.js';
 import { studioSubscriberCalls } from './studio-subscribers.js';
 import { studioAuditCalls } from './studio-audit.js';
+import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
 import { vodCalls } from './vod.js';
 
@@ -43,6 +44,7 @@ export * from './studio.js';
 export * from './studio-subscribers.js';
 export * from './studio-configuration.js';
 export * from './studio-audit.js';
+export * from './studio-dashboard.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -60,5 +62,6 @@ export const api = {
     ...studioSubscriberCalls,
     ...studioConfigurationCalls,
     ...studioAuditCalls,
+    ...studioDashboardCalls,
   },
 };
