@@ -1,0 +1,28 @@
+import { io } from 'socket.io-client';
+import {
+  STUDIO_SOCKET_NAMESPACE,
+  SocketEvent,
+  type StudioServerToClientEvents,
+} from '@marquee/contract';
+import type { Socket } from 'socket.io-client';
+
+/**
+ * Listens for `dashboard-changed` on the socket's studio namespace with the operator's token;
+ * `changed` is also called on every reconnection after the first connection, as changes may
+ * have been missed meanwhile. Returns the function that closes the socket.
+ */
+export function followDashboardChanges(token: string, changed: () => void): () => void {
+  const socket: Socket<StudioServerToClientEvents> = io(STUDIO_SOCKET_NAMESPACE, {
+    path: '/socket.io',
+    auth: { token },
+  });
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) changed();
+    connectedBefore = true;
+  });
+  socket.on(SocketEvent.dashboardChanged, changed);
+  return () => {
+    socket.close();
+  };
+}
