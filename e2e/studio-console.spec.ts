@@ -1,6 +1,7 @@
 import {
   themeCustomProperties,
   type Configuration,
+  type Dashboard,
   type StudioSession,
   type TotpEnrolment,
 } from '@marquee/contract';
@@ -197,6 +198,7 @@ test('the audit log shows an owner who changed what, before and after', async ({
 test('every role lands on the dashboard, which counts a subscriber who signs in without being reloaded', async ({
   page,
   browser,
+  request,
 }) => {
   // The studio namespace's handshake: the console's own socket.
   const studioSocket = page.waitForResponse(
@@ -213,7 +215,12 @@ test('every role lands on the dashboard, which counts a subscriber who signs in 
     .filter({ has: page.getByText('Active sessions') })
     .last();
   const active = async () => Number(await activeTile.locator('dd').first().textContent());
-  const before = await active();
+  // The server's figure, not the page's: the page may be between two reads.
+  const token = await studioToken(request, operators.support);
+  const figures = await request.get('/api/studio/dashboard', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const before = ((await figures.json()) as { data: Dashboard }).data.sessions.active;
   // Marks the page: a reload would drop it.
   await page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
 
