@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Dashboard, type OperatorRole } from '@marquee/contract';
 import { MINUTE } from '../../../clock.js';
 import { channels, devices, profiles, vods, watchProgress } from '../../../db/schema.js';
-import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
+import { bearer, operatorOfRole, studioCalls } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createIngestJobs } from '../../media/ingest/index.js';
+import { addOperator } from '../operators/index.js';
 
 let t: TestApp;
 const tokens = {} as Record<OperatorRole, string>;
@@ -47,6 +48,14 @@ describe('the studio dashboard', () => {
       (await t.call({ url: '/api/studio/dashboard', token: subscriber.token })).statusCode,
     ).toBe(401);
     expect((await t.call({ url: '/api/studio/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('is refused with 403 to an operator who has yet to change a one-time password', async () => {
+    const { password } = await addOperator(t.database.db, 'new.hire@marquee.local', 'support');
+    const { token } = await studioCalls(t).session('new.hire@marquee.local', password);
+    const response = await dashboard(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ notice: { key: 'studioPasswordChangeRequired' } });
   });
 
   it('counts the profiles whose position was saved in the last minute, and the titles they play', async () => {
