@@ -8,7 +8,8 @@ export const DASHBOARD_PUSH_MS = 2_000;
  * Tells operators' sockets when the dashboard changed: while at least one operator socket is
  * connected to this instance, the figures are read every `everyMs` and `changed` is called
  * when they differ from the last read (the moment they were read aside). With no operator
- * connected nothing is read.
+ * connected nothing is read; the first read once one is there calls `changed` too, since what
+ * changed between that console's own read and this one would otherwise go untold.
  */
 export function createDashboardPush(deps: {
   read: () => Promise<Dashboard>;
@@ -28,7 +29,7 @@ export function createDashboardPush(deps: {
     }
     // The moment of reading changes every time: it is left out of the comparison.
     const now = JSON.stringify({ ...(await deps.read()), at: '' });
-    if (last !== undefined && now !== last) deps.changed();
+    if (now !== last) deps.changed();
     last = now;
   }
 
