@@ -20,6 +20,7 @@ const CATEGORIES = ['accessibility', 'best-practices'] as const;
 const OWNER = { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password };
 /** The console's pages an owner reaches; the sign-in page is audited signed out. */
 const SIGNED_IN_PAGES = [
+  '/studio',
   '/studio/branding',
   '/studio/subscribers',
   '/studio/audit',

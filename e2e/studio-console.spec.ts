@@ -1,6 +1,7 @@
 import {
   themeCustomProperties,
   type Configuration,
+  type Dashboard,
   type StudioSession,
   type TotpEnrolment,
 } from '@marquee/contract';
@@ -33,7 +34,11 @@ test('an editor renames the service and changes its main colour, and the subscri
     await connected;
 
     await studioSignIn(page, operators.editor);
-    await expect(page).toHaveURL(/\/studio\/branding$/);
+    await expect(page).toHaveURL(/\/studio$/);
+    await page
+      .getByRole('navigation', { name: 'Studio sections' })
+      .getByRole('link', { name: 'Branding' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Branding', level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Service name').fill('Cinema Aurora');
@@ -136,7 +141,11 @@ test("a support operator removes a subscriber's device, which is logged out at o
     await connected;
 
     await studioSignIn(page, operators.support);
-    await expect(page).toHaveURL(/\/studio\/subscribers$/);
+    await expect(page).toHaveURL(/\/studio$/);
+    await page
+      .getByRole('navigation', { name: 'Studio sections' })
+      .getByRole('link', { name: 'Subscribers' })
+      .click();
     await page.getByLabel('Search subscribers').fill('demo@marquee.local');
     await page.getByRole('link', { name: 'demo@marquee.local' }).click();
     await expectAccessible(page);
@@ -225,5 +234,44 @@ test('an owner adds an operator, who signs in with the one-time password shown o
     await expect(added.getByRole('heading', { name: 'Sign in to the studio' })).toBeVisible();
   } finally {
     await added.context().close();
+  }
+});
+
+test('every role lands on the dashboard, which counts a subscriber who signs in without being reloaded', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The studio namespace's handshake: the console's own socket.
+  const studioSocket = page.waitForResponse(
+    (response) => response.url().includes('/socket.io/') && response.ok(),
+  );
+  await studioSignIn(page, operators.support);
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await studioSocket;
+  await expectAccessible(page);
+
+  const activeTile = page
+    .locator('div')
+    .filter({ has: page.getByText('Active sessions') })
+    .last();
+  const active = async () => Number(await activeTile.locator('dd').first().textContent());
+  // The server's figure, not the page's: the page may be between two reads.
+  const token = await studioToken(request, operators.support);
+  const figures = await request.get('/api/studio/dashboard', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const before = ((await figures.json()) as { data: Dashboard }).data.sessions.active;
+  // Marks the page: a reload would drop it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
+
+  const subscriber = await browser.newContext();
+  try {
+    await logIn(await subscriber.newPage());
+    await expect.poll(active, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect(page.locator('html[data-not-reloaded]')).toHaveCount(1);
+  } finally {
+    await subscriber.close();
   }
 });

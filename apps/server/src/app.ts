@@ -22,6 +22,7 @@ import { callRegistrar } from './http/route.js';
 import type { SessionResolver } from './http/session.js';
 import type { Metrics } from './operations/metrics.js';
 import { registerOperations, registerOperationsCalls } from './operations/operations.js';
+import { createRecentErrors } from './operations/recent-errors.js';
 import { attachRealtime, type ClientEventHandlers, type Realtime } from './realtime/realtime.js';
 import { buildModules, declareMetrics, type BuiltModule } from './resolve-modules.js';
 import type { ModuleSettings } from './server-module.js';
@@ -81,8 +82,14 @@ const API_PREFIX = '/api';
  */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = createFastify(config);
-  const metrics = await registerOperations(app, database, API_PREFIX, (registry) =>
-    declareMetrics(SERVER_MODULES, registry),
+  const now = config.now ?? systemClock;
+  const recentErrors = createRecentErrors(now);
+  const metrics = await registerOperations(
+    app,
+    database,
+    API_PREFIX,
+    (registry) => declareMetrics(SERVER_MODULES, registry),
+    recentErrors,
   );
   const cluster = config.cluster ?? aloneCluster(app.log);
   const afterAnswer = createAfterAnswer(app.log);
@@ -91,7 +98,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     SERVER_MODULES,
     {
       db: database.db,
-      now: config.now ?? systemClock,
+      now,
       log: app.log,
       notices: cluster.notices,
       leases: cluster.leases,
@@ -99,6 +106,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       settings: moduleSettings(database, config),
       forceLogoutSockets: (deviceId) => app.realtime.forceLogout(deviceId),
       configurationChangedSockets: () => app.realtime.configurationChanged(),
+      dashboardChangedSockets: () => app.realtime.dashboardChanged(),
+      operatorSocketCount: () => app.realtime.operatorConnectionCount(),
+      serverErrorsLastHour: () => recentErrors.lastHour(),
     },
     metrics.declared,
   );
@@ -107,6 +117,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('sessions', sessions);
   const realtime = attachRealtime(app.server, sessions, {
     log: app.log,
+    operators: operatorSocketsOf(modules),
     adapter: cluster.socketAdapter,
     graceMs: config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     handlers: modules.reduce<ClientEventHandlers>(
@@ -183,6 +194,13 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     answerCache:
       config.answerCache === null ? undefined : (config.answerCache ?? createAnswerCache()),
   };
+}
+
+/** The one module's check of operators' socket tokens (operators'), if one is built. */
+function operatorSocketsOf(
+  modules: readonly BuiltModule[],
+): ((token: string) => Promise<boolean>) | undefined {
+  return modules.find((module) => module.operatorSockets)?.operatorSockets;
 }
 
 /** The one module's session resolver (account's): every call and socket asks it. */

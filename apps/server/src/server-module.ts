@@ -62,6 +62,12 @@ export interface ModuleContext {
   forceLogoutSockets(deviceId: number): void;
   /** Tells the subscriber sockets of this instance that the configuration changed. */
   configurationChangedSockets(): void;
+  /** Tells the operator sockets of this instance that the dashboard's figures changed. */
+  dashboardChangedSockets(): void;
+  /** The operator sockets connected to this instance now. */
+  operatorSocketCount(): number;
+  /** This instance's 5xx answers of the last hour (operations/recent-errors.ts). */
+  serverErrorsLastHour(): number;
 }
 
 /**
@@ -88,6 +94,11 @@ export interface ServerModule {
   sockets?: ClientEventHandlers;
   /** Who a request's token belongs to: exactly one module (account) resolves sessions. */
   sessions?: SessionResolver;
+  /**
+   * Whether a token opens the operators' socket namespace (a live studio session that may read
+   * the dashboard): exactly one module (operators) answers it.
+   */
+  operatorSockets?: (token: string) => Promise<boolean>;
   /** Once the server is ready: caches to warm, background work to start. */
   onReady?(): Promise<void> | void;
   /** When the server closes: background work to stop. */

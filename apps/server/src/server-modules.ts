@@ -24,6 +24,7 @@ import { configurationModule } from './modules/site/configuration/index.js';
 import { pagesModule } from './modules/site/pages/index.js';
 import { artModule } from './modules/storefront/art/index.js';
 import { consoleAppModule } from './modules/studio/console-app/index.js';
+import { dashboardModule } from './modules/studio/dashboard/index.js';
 import { operatorsModule } from './modules/studio/operators/index.js';
 import { webAppModule } from './modules/storefront/web-app/index.js';
 import type { ModuleDeclaration } from './server-module.js';
@@ -64,5 +65,6 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   liveImportModule,
   guideImportModule,
   operatorsModule,
+  dashboardModule,
   consoleAppModule,
 ];

@@ -10,6 +10,7 @@ import { studioCalls } from './studio.js';
 import { studioSubscriberCalls } from './studio-subscribers.js';
 import { studioAuditCalls } from './studio-audit.js';
 import { studioOperatorCalls } from './studio-operators.js';
+import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
 import { vodCalls } from './vod.js';
 
@@ -45,6 +46,7 @@ export * from './studio-subscribers.js';
 export * from './studio-configuration.js';
 export * from './studio-audit.js';
 export * from './studio-operators.js';
+export * from './studio-dashboard.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -63,5 +65,6 @@ export const api = {
     ...studioConfigurationCalls,
     ...studioAuditCalls,
     ...studioOperatorCalls,
+    ...studioDashboardCalls,
   },
 };

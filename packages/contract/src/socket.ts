@@ -13,6 +13,7 @@ export const SocketEvent = {
   vodPlays: 'vod-plays',
   adsBanner: 'ads-banner',
   configurationChanged: 'configuration-changed',
+  dashboardChanged: 'dashboard-changed',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -87,6 +88,21 @@ export type AdsBannerEvent = z.infer<typeof adsBannerEventSchema>;
 /** Server to client: an operator changed the configuration; the app reads it again. */
 export const configurationChangedSchema = z.strictObject({});
 export type ConfigurationChanged = z.infer<typeof configurationChangedSchema>;
+
+/**
+ * The operators' namespace of the same socket: a studio session's Bearer token rides in the
+ * handshake's `auth.token`; a subscriber's token opens nothing there.
+ */
+export const STUDIO_SOCKET_NAMESPACE = '/studio';
+
+/** Server to an operator: the dashboard's figures changed; the console reads them again. */
+export const dashboardChangedSchema = z.strictObject({});
+export type DashboardChanged = z.infer<typeof dashboardChangedSchema>;
+
+/** Server-to-operator events of the studio namespace, in socket.io's shape. */
+export type StudioServerToClientEvents = {
+  [SocketEvent.dashboardChanged]: (payload: DashboardChanged) => void;
+};
 
 export const serverToClientSchemas = {
   [SocketEvent.forceLogout]: forceLogoutSchema,

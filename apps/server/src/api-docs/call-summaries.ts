@@ -133,6 +133,11 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Substituir a configuração (marca, cores, módulos)',
     pt_BR: 'Substituir a configuração (marca, cores, módulos)',
   },
+  'studio.dashboard': {
+    pt: 'O que o serviço está a fazer agora: espectadores, sessões, empacotamento, canais, erros',
+    pt_BR:
+      'O que o serviço está fazendo agora: espectadores, sessões, empacotamento, canais, erros',
+  },
   'studio.audit': {
     pt: 'O registo de alterações dos operadores',
     pt_BR: 'O registro de alterações dos operadores',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { POSTGRES_POOL_MAX, type Database } from '../db/client.js';
+import type { RecentErrors } from './recent-errors.js';
 
 /** The server's Prometheus metrics: one registry per app, so tests and instances stay apart. */
 export interface Metrics {
@@ -93,9 +94,14 @@ export function createMetrics<Declared>(options: {
 
 /**
  * Counts every answer the server sends, by method, route pattern and status class, with its
- * latency (Fastify's `elapsedTime`), and 4xx and 5xx answers apart.
+ * latency (Fastify's `elapsedTime`), and 4xx and 5xx answers apart; 5xx answers also go to
+ * `recent` (the studio dashboard's errors of the last hour).
  */
-export function countRequests(app: FastifyInstance, registry: Registry): void {
+export function countRequests(
+  app: FastifyInstance,
+  registry: Registry,
+  recent?: RecentErrors,
+): void {
   const labelNames = ['method', 'route', 'status_class'] as const;
   const requests = new Counter({
     name: 'marquee_http_requests_total',
@@ -124,6 +130,7 @@ export function countRequests(app: FastifyInstance, registry: Registry): void {
     };
     requests.inc(labels);
     if (reply.statusCode >= 400) errors.inc(labels);
+    if (reply.statusCode >= 500) recent?.add();
     duration.observe(labels, reply.elapsedTime / 1000);
     done();
   });

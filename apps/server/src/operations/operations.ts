@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from '../http/security-headers.js';
 import { countRequests, createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute } from './metrics-routes.js';
 import { registerReadiness } from './readiness-route.js';
+import type { RecentErrors } from './recent-errors.js';
 
 /** The page's Content-Security-Policy and the other helmet options (security-headers.ts). */
 const SECURITY_HEADERS: Parameters<typeof registerSecurityHeaders>[1] = {
@@ -40,13 +41,15 @@ const SECURITY_HEADERS: Parameters<typeof registerSecurityHeaders>[1] = {
  * What every answer goes through, set up before any route: error handling, draining, the
  * metrics (every answer counted, the API's, media, pages and 404s alike), form bodies, the
  * security headers (a shorter set under `apiPrefix`) and compression. The server's metrics, with
- * what `declared` added to their registry: the modules' metrics.
+ * what `declared` added to their registry: the modules' metrics. 5xx answers are also counted
+ * in `recentErrors`.
  */
 export async function registerOperations<Declared>(
   app: FastifyInstance,
   database: Database,
   apiPrefix: string,
   declared: (registry: Registry) => Declared,
+  recentErrors?: RecentErrors,
 ): Promise<Metrics & { declared: Declared }> {
   registerErrorHandling(app);
   app.decorate('draining', registerDraining(app));
@@ -61,7 +64,7 @@ export async function registerOperations<Declared>(
     metrics.stopObservingQueries();
     done();
   });
-  countRequests(app, metrics.registry);
+  countRequests(app, metrics.registry, recentErrors);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

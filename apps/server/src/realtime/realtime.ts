@@ -1,10 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   SOCKET_TOKEN_QUERY,
+  STUDIO_SOCKET_NAMESPACE,
   SocketEvent,
+  type StudioServerToClientEvents,
   clientToServerSchemas,
   describeIssues,
   type ServerToClientEvents,
@@ -18,8 +20,12 @@ export interface Realtime {
   forceLogout(deviceId: number): void;
   /** Tells every socket connected to this instance that the configuration changed. */
   configurationChanged(): void;
+  /** Tells the operator sockets connected to this instance that the dashboard changed. */
+  dashboardChanged(): void;
   /** The sockets connected to this instance now. */
   connectionCount(): number;
+  /** The operator sockets (the studio namespace) connected to this instance now. */
+  operatorConnectionCount(): number;
   /** Lets the events being handled finish (for `graceMs` at most), then disconnects every socket. */
   close(): Promise<void>;
 }
@@ -67,6 +73,8 @@ export function attachRealtime(
     adapter?: ServerOptions['adapter'];
     /** How long `close` waits for events being handled; none unless told. */
     graceMs?: number;
+    /** Whether a token opens the studio namespace; absent, no operator socket connects. */
+    operators?: (token: string) => Promise<boolean>;
   },
 ): Realtime {
   const io = new Server<UncheckedClientEvents, ServerToClientEvents, object, SocketData>(server, {
@@ -89,6 +97,20 @@ export function attachRealtime(
       })
       .catch(() => next(new Error('The session could not be checked.')));
   });
+  // Operators connect to a namespace of their own, with a studio session's token: subscriber
+  // sockets never hear studio events, and a subscriber's token names no studio session.
+  const studio = io.of(STUDIO_SOCKET_NAMESPACE) as unknown as Namespace<
+    object,
+    StudioServerToClientEvents
+  >;
+  studio.use((socket, next) => {
+    const token = tokenOf(socket.handshake.auth, {});
+    if (!token || !options.operators) return next(new Error('A studio token is required.'));
+    options
+      .operators(token)
+      .then((allowed) => next(allowed ? undefined : new Error('This studio session may not.')))
+      .catch(() => next(new Error('The session could not be checked.')));
+  });
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
     inFlight.add(work);
@@ -107,8 +129,12 @@ export function attachRealtime(
     configurationChanged() {
       io.local.emit(SocketEvent.configurationChanged, {});
     },
+    dashboardChanged() {
+      studio.local.emit(SocketEvent.dashboardChanged, {});
+    },
     // The main namespace's sockets: only those that passed the token check above.
     connectionCount: () => io.of('/').sockets.size,
+    operatorConnectionCount: () => studio.sockets.size,
     // The HTTP server belongs to Fastify, which closes it: only the sockets end here.
     close: async () => {
       if (inFlight.size > 0) {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useOperator } from '@/session/use-operator';
 import { Alert } from '@/ui/alert';
-import { SECTIONS, sectionsFor, type Section } from './sections';
+import { SECTIONS, type Section } from './sections';
 
 /** A section's page, for the roles that may open it; others are told why not. */
 export function SectionGate({ path, children }: { path: Section['path']; children: ReactNode }) {
@@ -14,11 +13,4 @@ export function SectionGate({ path, children }: { path: Section['path']; childre
     return <Alert tone="error">{t('app.notAllowed', { role: t(`roles.${operator.role}`) })}</Alert>;
   }
   return children;
-}
-
-/** The console's first page: the first section the operator's role may open. */
-export function FirstSection() {
-  const operator = useOperator();
-  const [first] = sectionsFor(operator.role);
-  return <Navigate to={`/${first?.path ?? 'account'}`} replace />;
 }

@@ -1,9 +1,15 @@
 import type { OperatorRole } from '@marquee/contract';
 
-/** A section of the console: its path under /studio and the roles that may open it. */
+/** A section of the console: its path under /studio ('' for /studio itself) and the roles that may open it. */
 export interface Section {
   path: string;
-  label: 'nav.branding' | 'nav.subscribers' | 'nav.operators' | 'nav.audit' | 'nav.account';
+  label:
+    | 'nav.dashboard'
+    | 'nav.branding'
+    | 'nav.subscribers'
+    | 'nav.operators'
+    | 'nav.audit'
+    | 'nav.account';
   roles: readonly OperatorRole[];
 }
 
@@ -13,6 +19,7 @@ export interface Section {
  * section hidden here is one whose calls would answer 403.
  */
 export const SECTIONS: readonly Section[] = [
+  { path: '', label: 'nav.dashboard', roles: ['owner', 'editor', 'support'] },
   { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
   { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
   { path: 'operators', label: 'nav.operators', roles: ['owner'] },

@@ -5,6 +5,9 @@ import type { Operator, OperatorRole } from '@marquee/contract';
 import { studioSession } from '@/session/studio-session';
 import { StudioApp } from './studio-app';
 
+// The dashboard, every role's landing page, follows its changes on the server's socket.
+vi.mock('@/api/studio-socket', () => ({ followDashboardChanges: () => () => {} }));
+
 const operator = (role: OperatorRole): Operator => ({
   id: 1,
   email: 'ana@example.com',
@@ -78,11 +81,11 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Branding', 'Subscribers', 'Operators', 'Audit log', 'My account']);
+    ).toEqual(['Dashboard', 'Branding', 'Subscribers', 'Operators', 'Audit log', 'My account']);
     expect(window.location.pathname).toBe('/studio/account');
   });
 
-  it('shows support operators only the sections their role may open', async () => {
+  it('opens on the dashboard and shows support operators only the sections their role may open', async () => {
     window.history.replaceState(null, '', '/studio');
     fakeStudioServer('support');
     studioSession.start({
@@ -96,8 +99,9 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Subscribers', 'My account']);
-    expect(window.location.pathname).toBe('/studio/subscribers');
+    ).toEqual(['Dashboard', 'Subscribers', 'My account']);
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(window.location.pathname).toBe('/studio');
   });
 
   it('goes back to the sign-in when the server ends the session', async () => {

@@ -2,12 +2,13 @@ import type { RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
 import { AuditPage } from '@/pages/audit/audit-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
+import { DashboardPage } from '@/pages/dashboard/dashboard-page';
 import { LoginPage } from '@/pages/login/login-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { OperatorsPage } from '@/pages/operators/operators-page';
 import { SubscriberPage } from '@/pages/subscribers/subscriber-page';
 import { SubscribersPage } from '@/pages/subscribers/subscribers-page';
-import { FirstSection, SectionGate } from './section-gate';
+import { SectionGate } from './section-gate';
 import { OperatorShell } from './shell/operator-shell';
 
 /** The console's pages, under /studio. */
@@ -16,7 +17,8 @@ export const studioRoutes: RouteObject[] = [
   {
     element: <OperatorShell />,
     children: [
-      { index: true, element: <FirstSection /> },
+      // The landing page of every role after sign-in.
+      { index: true, element: <DashboardPage /> },
       {
         path: 'branding',
         element: (

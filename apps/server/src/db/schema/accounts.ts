@@ -104,7 +104,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    /** Moved forward at most once an hour; a session idle for SESSION_IDLE_DAYS has expired. */
+    /** Moved forward at most once a minute; a session idle for SESSION_IDLE_DAYS has expired. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

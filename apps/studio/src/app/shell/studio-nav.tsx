@@ -12,7 +12,8 @@ export function StudioNav({ operator }: { operator: Operator }) {
       <ul>
         {sectionsFor(operator.role).map((section) => (
           <li key={section.path}>
-            <NavLink to={`/${section.path}`} className={styles.link}>
+            {/* The dashboard is /studio itself: only there is its link the current one. */}
+            <NavLink to={`/${section.path}`} end={section.path === ''} className={styles.link}>
               {t(section.label)}
             </NavLink>
           </li>

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Header, Status, notice } from '@marquee/contract';
-import { type Clock, DAY, HOUR } from '../../../clock.js';
+import { type Clock, DAY, MINUTE } from '../../../clock.js';
 import { HttpError, sessionEnded } from '../../../http/errors.js';
 import type { SessionContext, SessionResolver, TokenLookup } from '../../../http/session.js';
 import type { DeviceRepository } from './device-repository.js';
@@ -11,8 +11,9 @@ export type { SessionContext, SessionResolver, TokenLookup };
 /** Status -1: the session expired from idleness; the client re-logs in silently. */
 export const sessionExpired = () => new HttpError(401, notice('sessionExpired'), Status.relogin);
 
-// A session's last use is written at most once an hour: reads stay reads.
-const TOUCH_EVERY = HOUR;
+// A session's last use (and its device's) is written at most once a minute: most reads stay
+// reads, and the studio dashboard's active sessions (seen in the last 5 minutes) hold.
+const TOUCH_EVERY = MINUTE;
 
 export function createSessionResolver(
   devices: DeviceRepository,

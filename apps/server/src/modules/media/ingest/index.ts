@@ -2,15 +2,17 @@ import {
   declareModule,
   declaredImporter,
   type ModuleContext,
+  type Provided,
   type ServerModule,
 } from '../../../server-module.js';
 import { findFfmpeg } from './ffmpeg-tools.js';
-import { createIngestJobs } from './ingest-jobs.js';
+import { createIngestJobs, type JobState } from './ingest-jobs.js';
 import type { IngestMetrics } from './ingest-metrics.js';
 import { createIngestMetrics } from './ingest-metrics.js';
 import { registerIngestRoutes } from './ingest-routes.js';
 import { createIngestWorker } from './ingest-worker.js';
 import { mediaImporter } from './media-importer.js';
+import { describeTarget } from './media-names.js';
 import { packagerWith } from './media-packager.js';
 
 export { createIngestJobs, SourceBusyError, type IngestJobs } from './ingest-jobs.js';
@@ -26,6 +28,30 @@ export { FFMPEG_MISSING, findFfmpeg } from './ffmpeg-tools.js';
 export { pointTitleAtMedia } from './ingest-titles.js';
 export { runFfmpeg } from './run-ffmpeg.js';
 export { vttTime } from './thumbnails.js';
+
+declare module '../../../server-module.js' {
+  interface Provided {
+    ingest: {
+      /** How many jobs are in each state. */
+      counts(): Promise<Record<JobState, number>>;
+      /** The running jobs, oldest first, with where each is. */
+      running(): Promise<RunningJob[]>;
+      /** How many jobs failed since `since`. */
+      failedSince(since: Date): Promise<number>;
+    };
+  }
+}
+
+/** A running job as others see it: what it packages and how far it got. */
+export interface RunningJob {
+  id: number;
+  title: string;
+  /** Share done, 0 to 1. */
+  progress: number;
+  /** A multiple of real time; null until ffmpeg reports one. */
+  speed: number | null;
+  secondsLeft: number | null;
+}
 
 /** How often the jobs-by-state gauge is read again from the queue. */
 const COUNT_EVERY_MS = 15_000;
@@ -78,7 +104,19 @@ function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
       clearInterval(counting);
       await worker?.stop();
     },
-  } satisfies ServerModule;
+    provides: {
+      counts: () => jobs.counts(),
+      running: async () =>
+        (await jobs.running()).map((job) => ({
+          id: job.id,
+          title: describeTarget(job.target),
+          progress: job.progress,
+          speed: job.speed,
+          secondsLeft: job.secondsLeft,
+        })),
+      failedSince: (since: Date) => jobs.failedSince(since),
+    },
+  } satisfies ServerModule & { provides: Provided['ingest'] };
 }
 
 /** Operators' own films and episodes: `npm run import -- media PATH...`, and the queue. */

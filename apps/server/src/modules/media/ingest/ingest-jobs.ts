@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { mediaJobs, type IngestSidecar, type IngestTarget } from '../../../db/schema.js';
 
@@ -210,6 +210,24 @@ export function createIngestJobs(db: Db) {
         .orderBy(desc(mediaJobs.id))
         .limit(finishedLimit);
       return [...active, ...finished];
+    },
+
+    /** The running jobs, oldest first. */
+    async running(): Promise<MediaJob[]> {
+      return db
+        .select()
+        .from(mediaJobs)
+        .where(eq(mediaJobs.state, 'running'))
+        .orderBy(asc(mediaJobs.id));
+    },
+
+    /** How many jobs failed since `since`. */
+    async failedSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mediaJobs)
+        .where(and(eq(mediaJobs.state, 'failed'), gte(mediaJobs.finishedAt, since)));
+      return row?.count ?? 0;
     },
 
     /** How many jobs are in each state. */

@@ -20,7 +20,7 @@ import { FRAME_TIMEOUT_MS, createSegmentFrames } from './segment-frames.js';
 import { createSegmentStore, recordingFile } from './segment-store.js';
 
 export type { RestreamState } from './channel-restream.js';
-export type { RestreamChannel } from './restream-sessions.js';
+export type { RestreamChannel, RestreamStatus } from './restream-sessions.js';
 export type { NextSegment, RecordingSlice, StoredSegment } from './segment-store.js';
 export { recordingFile } from './segment-store.js';
 export { ARCHIVE_FOLDER } from './archive-proxy.js';
@@ -109,6 +109,8 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
       await Promise.all([sessions.close(), remuxes.close()]);
     },
     provides: {
+      /** Each channel this instance restreams or serves: its state, sources and viewers. */
+      status: () => sessions.status(),
       /** The channel's restream; undefined for a channel without upstream (the demo's). */
       async restreamOf(channel: ChannelUpstream) {
         if (channel.streamUrl === null) return undefined;

@@ -5,7 +5,7 @@ import {
   createLoginLimits,
 } from '../../accounts/account/index.js';
 import type { CallGuard } from '../../../http/route.js';
-import type { OperatorRole } from '@marquee/contract';
+import { operatorRoles, type OperatorRole } from '@marquee/contract';
 import { seedDemoOperators } from './operator-accounts.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
@@ -75,6 +75,8 @@ export const operatorsModule = declareModule({
           guard,
         );
       },
+      // Every role reads the dashboard, the one thing the studio's socket tells.
+      operatorSockets: (token) => guard.allows(token, operatorRoles),
       provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };
   },

@@ -38,6 +38,10 @@ export function createOperatorGuard(operators: OperatorRepository, now: Clock) {
   async function session(request: FastifyRequest): Promise<OperatorContext> {
     const token = readOperatorToken(request);
     if (!token) throw notLoggedIn();
+    return sessionOf(token);
+  }
+
+  async function sessionOf(token: string): Promise<OperatorContext> {
     const tokenHash = hashToken(token);
     const row = await operators.findSession(tokenHash);
     if (!row || row.operator.disabledAt) throw studioSessionEnded();
@@ -74,6 +78,21 @@ export function createOperatorGuard(operators: OperatorRepository, now: Clock) {
     requireOperator: (...roles: [OperatorRole, ...OperatorRole[]]) => guard(roles, false),
     /** The guard of the caller's own session and password: every role, one-time password or not. */
     ownSession: guard(operatorRoles, true),
+    /**
+     * Whether a token is a live studio session of one of `roles` whose password is not a
+     * one-time one: what a studio call's guard lets through, for a socket's handshake.
+     */
+    async allows(token: string, roles: readonly OperatorRole[]): Promise<boolean> {
+      const caller = await sessionOf(token).catch((error: unknown) => {
+        if (error instanceof HttpError) return undefined;
+        throw error;
+      });
+      return (
+        caller !== undefined &&
+        !caller.operator.mustChangePassword &&
+        roles.includes(caller.operator.role)
+      );
+    },
   };
 }
 
