@@ -10,6 +10,7 @@ import { studioCalls } from './studio.js';
 import { studioSubscriberCalls } from './studio-subscribers.js';
 import { studioAuditCalls } from './studio-audit.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
+import { studioAdsCalls } from './studio-ads.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -43,6 +44,7 @@ export * from './studio.js';
 export * from './studio-subscribers.js';
 export * from './studio-configuration.js';
 export * from './studio-audit.js';
+export * from './studio-ads.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -60,5 +62,6 @@ export const api = {
     ...studioSubscriberCalls,
     ...studioConfigurationCalls,
     ...studioAuditCalls,
+    ...studioAdsCalls,
   },
 };
