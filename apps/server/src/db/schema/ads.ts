@@ -16,12 +16,19 @@ export const adBanners = pgTable(
     targetUrl: text('target_url'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Shown from this moment on; null: since it was made active. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Shown until this moment; null: until made inactive. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('ad_banners_box_idx').on(table.boxPosition, table.position)],
 );
 
-/** Clicks and closes of ad banners, from the ads-banner socket event. */
+/**
+ * What viewers did with ad banners, from the ads-banner socket event: a click, a close, or
+ * (neither set) an impression, sent once a page view shows the banner.
+ */
 export const adBannerEvents = pgTable(
   'ad_banner_events',
   {

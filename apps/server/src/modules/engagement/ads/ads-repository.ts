@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { adBannerEvents, adBanners } from '../../../db/schema.js';
 
@@ -8,11 +8,19 @@ export type AdBannerEventRow = typeof adBannerEvents.$inferInsert;
 /** The SQL of ad banners and what viewers did with them. */
 export function createAdsRepository(db: Db) {
   return {
-    async activeBanners(boxPosition: string): Promise<AdBannerRow[]> {
+    /** The box's active banners whose schedule, if any, includes `at`. */
+    async activeBanners(boxPosition: string, at: Date): Promise<AdBannerRow[]> {
       return db
         .select()
         .from(adBanners)
-        .where(and(eq(adBanners.boxPosition, boxPosition), eq(adBanners.active, true)))
+        .where(
+          and(
+            eq(adBanners.boxPosition, boxPosition),
+            eq(adBanners.active, true),
+            or(isNull(adBanners.startsAt), lte(adBanners.startsAt, at)),
+            or(isNull(adBanners.endsAt), gt(adBanners.endsAt, at)),
+          ),
+        )
         .orderBy(asc(adBanners.position), asc(adBanners.id));
     },
 

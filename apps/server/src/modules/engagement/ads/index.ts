@@ -4,6 +4,9 @@ import { createAdsRepository } from './ads-repository.js';
 import { registerAdsRoutes } from './ads-routes.js';
 import { createAdsService } from './ads-service.js';
 import { adsBannerHandler } from './ads-socket.js';
+import { createStudioAdsRepository } from './studio-ads-repository.js';
+import { registerStudioAdsRoutes } from './studio-ads-routes.js';
+import { createStudioAdsService } from './studio-ads-service.js';
 
 export { bannerImagePath } from './ads-service.js';
 
@@ -14,14 +17,22 @@ declare module '../../../server-module.js' {
   }
 }
 
-/** Ad banners: the list call and the ads-banner event. */
+/** Ad banners: the list call, the ads-banner event and the studio's banner calls. */
 export const adsModule = declareModule({
   name: 'ads',
-  build(context) {
+  needs: ['operators'],
+  build(context, { operators }) {
     const service = createAdsService(createAdsRepository(context.db), context.now);
+    const studio = createStudioAdsService({
+      banners: createStudioAdsRepository(context.db),
+      audit: operators.audit,
+    });
     return {
       provides: { bannerTitle: (id: string) => service.bannerTitle(id) },
-      api: (calls) => registerAdsRoutes(calls, service),
+      api: (calls) => {
+        registerAdsRoutes(calls, service);
+        registerStudioAdsRoutes(calls, studio, operators);
+      },
       sockets: { [SocketEvent.adsBanner]: adsBannerHandler(service, context.log) },
     };
   },
