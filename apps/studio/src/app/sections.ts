@@ -3,7 +3,7 @@ import type { OperatorRole } from '@marquee/contract';
 /** A section of the console: its path under /studio and the roles that may open it. */
 export interface Section {
   path: string;
-  label: 'nav.branding' | 'nav.subscribers' | 'nav.audit' | 'nav.account';
+  label: 'nav.branding' | 'nav.subscribers' | 'nav.ads' | 'nav.audit' | 'nav.account';
   roles: readonly OperatorRole[];
 }
 
@@ -15,6 +15,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
   { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
+  { path: 'ads', label: 'nav.ads', roles: ['owner', 'editor', 'support'] },
   { path: 'audit', label: 'nav.audit', roles: ['owner'] },
   { path: 'account', label: 'nav.account', roles: ['owner', 'editor', 'support'] },
 ];

@@ -78,7 +78,7 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Branding', 'Subscribers', 'Audit log', 'My account']);
+    ).toEqual(['Branding', 'Subscribers', 'Ads', 'Audit log', 'My account']);
     expect(window.location.pathname).toBe('/studio/account');
   });
 
@@ -96,7 +96,7 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Subscribers', 'My account']);
+    ).toEqual(['Subscribers', 'Ads', 'My account']);
     expect(window.location.pathname).toBe('/studio/subscribers');
   });
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
+import { AdsPage } from '@/pages/ads/ads-page';
 import { AuditPage } from '@/pages/audit/audit-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { LoginPage } from '@/pages/login/login-page';
@@ -37,6 +38,22 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="subscribers">
             <SubscriberPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'ads',
+        element: (
+          <SectionGate path="ads">
+            <AdsPage tab="banners" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'ads/campaigns',
+        element: (
+          <SectionGate path="ads">
+            <AdsPage tab="campaigns" />
           </SectionGate>
         ),
       },

@@ -7,6 +7,8 @@ export interface StubCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The JSON body sent, if any. */
+  body?: unknown;
 }
 
 type Reply = { status?: number; body: unknown };
@@ -52,6 +54,7 @@ export function stubStudioServer(
         method: init.method ?? 'GET',
         path: address.pathname.replace(/^\/api/, ''),
         query: address.searchParams,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       };
       const reply =
         call.path === '/studio/me'
