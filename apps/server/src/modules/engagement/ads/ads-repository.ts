@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { adBannerEvents, adBanners } from '../../../db/schema.js';
 
@@ -8,7 +8,10 @@ export type AdBannerEventRow = typeof adBannerEvents.$inferInsert;
 /** The SQL of ad banners and what viewers did with them. */
 export function createAdsRepository(db: Db) {
   return {
-    /** The box's active banners whose schedule, if any, includes `at`. */
+    /**
+     * The box's active banners whose schedule, if any, includes `at`, in position order; a
+     * newer banner goes before an older one of the same position.
+     */
     async activeBanners(boxPosition: string, at: Date): Promise<AdBannerRow[]> {
       return db
         .select()
@@ -21,7 +24,7 @@ export function createAdsRepository(db: Db) {
             or(isNull(adBanners.endsAt), gt(adBanners.endsAt, at)),
           ),
         )
-        .orderBy(asc(adBanners.position), asc(adBanners.id));
+        .orderBy(asc(adBanners.position), desc(adBanners.createdAt), asc(adBanners.id));
     },
 
     /** The banner's text, for its generated image; inactive banners keep their image. */

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { adBannerEvents, adBanners } from '../../../db/schema.js';
 import type { AdBannerRow } from './ads-repository.js';
@@ -52,7 +52,7 @@ export function createStudioAdsRepository(db: Db) {
   });
 
   return {
-    /** A page of banners, box by box in position order, and how many there are in all. */
+    /** A page of banners, box by box in the order apps show them, and how many in all. */
     async page(
       boxPosition: string | undefined,
       offset: number,
@@ -62,7 +62,12 @@ export function createStudioAdsRepository(db: Db) {
       const [rows, [total]] = await Promise.all([
         counted()
           .where(where)
-          .orderBy(asc(adBanners.boxPosition), asc(adBanners.position), asc(adBanners.id))
+          .orderBy(
+            asc(adBanners.boxPosition),
+            asc(adBanners.position),
+            desc(adBanners.createdAt),
+            asc(adBanners.id),
+          )
           .offset(offset)
           .limit(limit),
         db.select({ total: count() }).from(adBanners).where(where),

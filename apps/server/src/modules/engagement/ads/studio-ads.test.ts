@@ -102,7 +102,8 @@ describe('the studio banner calls', () => {
       closes: 0,
     });
     const { token } = await t.login();
-    expect((await servedHome(token)).map((served) => served.mongo_id)).toContain(banner.id);
+    // Newer than the seeded banner of position 0: it goes first, the one the home page shows.
+    expect((await servedHome(token))[0]!.mongo_id).toBe(banner.id);
     expect(await latestAudit()).toMatchObject({
       action: 'ad_banner.create',
       target: `ad_banner:${banner.id}`,
