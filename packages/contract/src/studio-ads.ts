@@ -195,6 +195,21 @@ export type StudioVideoCampaign = z.infer<typeof studioVideoCampaignSchema>;
 
 const campaignParamsSchema = z.strictObject({ id: idSchema });
 
+/** The largest banner image, in bytes: PNG, JPEG or WebP, told apart by their first bytes. */
+export const AD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A banner image as uploaded: its bytes in base64 (a JSON body, like every call's). */
+export const adBannerImageBodySchema = z.strictObject({
+  data: z
+    .string({ error: 'must be the image in base64' })
+    .check(
+      z.minLength(1, { error: 'must be the image in base64' }),
+      z.maxLength(Math.ceil(AD_IMAGE_MAX_BYTES / 3) * 4 + 1024, { error: 'is too large' }),
+      z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be the image in base64' }),
+    ),
+});
+export type AdBannerImageBody = z.input<typeof adBannerImageBodySchema>;
+
 export const studioAdsCalls = {
   /** Banners, box by box in position order, with their counts. Owner, editor and support. */
   adBanners: endpoint({
@@ -232,6 +247,25 @@ export const studioAdsCalls = {
     chosenByContract: true,
     params: bannerParamsSchema,
     response: z.null(),
+  }),
+  /** Replaces a banner's image with an uploaded PNG, JPEG or WebP (owners and editors). */
+  uploadAdBannerImage: endpoint({
+    method: 'PUT',
+    path: '/studio/ad-banner-images/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: bannerParamsSchema,
+    body: adBannerImageBodySchema,
+    response: studioAdBannerSchema,
+  }),
+  /** Gives a banner back its generated image (owners and editors). */
+  removeAdBannerImage: endpoint({
+    method: 'DELETE',
+    path: '/studio/ad-banner-images/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: bannerParamsSchema,
+    response: studioAdBannerSchema,
   }),
   /** Video campaigns, newest first. Owner, editor and support. */
   videoCampaigns: endpoint({

@@ -160,6 +160,14 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
   'studio.createAdBanner': { pt: 'Criar um anúncio', pt_BR: 'Criar um anúncio' },
   'studio.changeAdBanner': { pt: 'Alterar um anúncio', pt_BR: 'Alterar um anúncio' },
   'studio.deleteAdBanner': { pt: 'Eliminar um anúncio', pt_BR: 'Excluir um anúncio' },
+  'studio.uploadAdBannerImage': {
+    pt: 'Carregar a imagem de um anúncio',
+    pt_BR: 'Enviar a imagem de um anúncio',
+  },
+  'studio.removeAdBannerImage': {
+    pt: 'Voltar à imagem gerada de um anúncio',
+    pt_BR: 'Voltar à imagem gerada de um anúncio',
+  },
   'studio.videoCampaigns': { pt: 'Campanhas de vídeo', pt_BR: 'Campanhas de vídeo' },
   'studio.createVideoCampaign': {
     pt: 'Criar uma campanha de vídeo',

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accountIdColumn } from './accounts.js';
 import { createdAt } from './columns.js';
 
@@ -43,3 +52,24 @@ export const adBannerEvents = pgTable(
   },
   (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images operators uploaded for banners, in the database so that every instance serves them
+ * (instances do not share DATA_DIR). A banner's `image_path` names the one it shows.
+ */
+export const adBannerImages = pgTable('ad_banner_images', {
+  bannerId: text('banner_id')
+    .primaryKey()
+    .references(() => adBanners.id, { onDelete: 'cascade' }),
+  /** image/png, image/jpeg or image/webp, from the file's first bytes. */
+  contentType: text('content_type').notNull(),
+  /** The first characters of its SHA-256, in its URL: a new image gets a new address. */
+  digest: text('digest').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

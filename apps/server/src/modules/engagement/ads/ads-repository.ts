@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { adBannerEvents, adBanners } from '../../../db/schema.js';
+import { adBannerEvents, adBannerImages, adBanners } from '../../../db/schema.js';
 
 export type AdBannerRow = typeof adBanners.$inferSelect;
 export type AdBannerEventRow = typeof adBannerEvents.$inferInsert;
@@ -46,6 +46,21 @@ export function createAdsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** A banner's uploaded image, to serve. */
+    async image(
+      id: string,
+    ): Promise<{ contentType: string; digest: string; bytes: Buffer } | undefined> {
+      const [row] = await db
+        .select({
+          contentType: adBannerImages.contentType,
+          digest: adBannerImages.digest,
+          bytes: adBannerImages.bytes,
+        })
+        .from(adBannerImages)
+        .where(eq(adBannerImages.bannerId, id))
+        .limit(1);
+      return row;
+    },
     async insertEvent(event: AdBannerEventRow): Promise<void> {
       await db.insert(adBannerEvents).values(event);
     },

@@ -1,5 +1,6 @@
 import { SocketEvent } from '@marquee/contract';
 import { declareModule } from '../../../server-module.js';
+import { registerAdImageRoutes } from './ad-image-routes.js';
 import { createAdsRepository } from './ads-repository.js';
 import { registerAdsRoutes } from './ads-routes.js';
 import { createAdsService } from './ads-service.js';
@@ -22,7 +23,8 @@ export const adsModule = declareModule({
   name: 'ads',
   needs: ['operators'],
   build(context, { operators }) {
-    const service = createAdsService(createAdsRepository(context.db), context.now);
+    const ads = createAdsRepository(context.db);
+    const service = createAdsService(ads, context.now);
     const studio = createStudioAdsService({
       banners: createStudioAdsRepository(context.db),
       audit: operators.audit,
@@ -33,6 +35,7 @@ export const adsModule = declareModule({
         registerAdsRoutes(calls, service);
         registerStudioAdsRoutes(calls, studio, operators);
       },
+      routes: (app) => registerAdImageRoutes(app, ads),
       sockets: { [SocketEvent.adsBanner]: adsBannerHandler(service, context.log) },
     };
   },

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { adBannerEvents, adBanners } from '../../../db/schema.js';
+import { adBannerEvents, adBannerImages, adBanners } from '../../../db/schema.js';
 import type { AdBannerRow } from './ads-repository.js';
 
 export type NewAdBannerRow = typeof adBanners.$inferInsert;
@@ -92,6 +92,29 @@ export function createStudioAdsRepository(db: Db) {
         .where(eq(adBanners.id, id))
         .returning({ id: adBanners.id });
       return changed.length > 0;
+    },
+
+    /** Stores a banner's uploaded image and points the banner at it. */
+    async saveImage(
+      id: string,
+      image: { contentType: string; digest: string; bytes: Buffer },
+      imagePath: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(adBannerImages)
+          .values({ bannerId: id, ...image })
+          .onConflictDoUpdate({ target: adBannerImages.bannerId, set: image });
+        await tx.update(adBanners).set({ imagePath }).where(eq(adBanners.id, id));
+      });
+    },
+
+    /** Forgets a banner's uploaded image and points it at `imagePath` (its generated art). */
+    async removeImage(id: string, imagePath: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(adBannerImages).where(eq(adBannerImages.bannerId, id));
+        await tx.update(adBanners).set({ imagePath }).where(eq(adBanners.id, id));
+      });
     },
 
     /** Deletes a banner and its events; says whether there was such a banner. */

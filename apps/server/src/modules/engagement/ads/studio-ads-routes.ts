@@ -1,4 +1,4 @@
-import { api, notice } from '@marquee/contract';
+import { AD_IMAGE_MAX_BYTES, api, notice } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { Provided } from '../../../server-module.js';
 import type { StudioAdsService } from './studio-ads-service.js';
@@ -25,6 +25,22 @@ export function registerStudioAdsRoutes(
     { message: notice('studioAdBannerSaved') },
     editors,
     ({ session, params, body }) => service.change(session, params.id, body),
+  );
+  calls.guardedCall(
+    api.studio.uploadAdBannerImage,
+    // Base64 takes 4 characters for 3 bytes: room for the largest image and the JSON around it.
+    {
+      message: notice('studioAdImageSaved'),
+      bodyLimit: Math.ceil(AD_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024,
+    },
+    editors,
+    ({ session, params, body }) => service.uploadImage(session, params.id, body.data),
+  );
+  calls.guardedCall(
+    api.studio.removeAdBannerImage,
+    { message: notice('studioAdImageRemoved') },
+    editors,
+    ({ session, params }) => service.removeImage(session, params.id),
   );
   calls.guardedCall(
     api.studio.deleteAdBanner,

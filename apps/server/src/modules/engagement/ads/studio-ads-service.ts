@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  AD_IMAGE_MAX_BYTES,
   notice,
+  noticeText,
   type AdBannerBody,
   type BoxPosition,
   type List,
   type StudioAdBanner,
 } from '@marquee/contract';
-import { notFound } from '../../../http/errors.js';
+import { badRequest, notFound } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
 import { bannerImagePath } from './ads-service.js';
+import { IMAGE_TYPES, imageTypeOf } from './image-type.js';
 import type {
   CountedBannerRow,
   NewAdBannerRow,
@@ -59,6 +62,12 @@ function columns(body: AdBannerBody): Omit<NewAdBannerRow, 'id' | 'imagePath'> {
 }
 
 const bannerNotFound = () => notFound(notice('studioAdBannerNotFound'));
+const refusedImage = (reason: 'studioAdImageUnsupported' | 'studioAdImageTooLarge') =>
+  badRequest(notice(reason), { data: [noticeText(notice(reason))] });
+
+/** Where an uploaded image is served: a new image, a new address. */
+export const uploadedImagePath = (id: string, digest: string, extension: string) =>
+  `/media/ad-banners/${id}-${digest}.${extension}`;
 
 /** The studio's banners: listed with their counts, made, changed and deleted, each audited. */
 export function createStudioAdsService(deps: { banners: StudioAdsRepository; audit: AuditRecord }) {
@@ -102,6 +111,40 @@ export function createStudioAdsService(deps: { banners: StudioAdsRepository; aud
         target: `ad_banner:${id}`,
         before: audited(before),
         after: audited(after),
+      });
+      return after;
+    },
+
+    /** Shows an uploaded PNG, JPEG or WebP (base64) instead of the banner's image. */
+    async uploadImage(caller: OperatorContext, id: string, data: string): Promise<StudioAdBanner> {
+      const before = await load(id);
+      const bytes = Buffer.from(data, 'base64');
+      if (bytes.length > AD_IMAGE_MAX_BYTES) throw refusedImage('studioAdImageTooLarge');
+      const contentType = imageTypeOf(bytes);
+      if (!contentType) throw refusedImage('studioAdImageUnsupported');
+      const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+      const path = uploadedImagePath(id, digest, IMAGE_TYPES[contentType]);
+      await banners.saveImage(id, { contentType, digest, bytes }, path);
+      const after = await load(id);
+      await audit(caller, {
+        action: 'ad_banner.image',
+        target: `ad_banner:${id}`,
+        before: { image_url: before.image_url },
+        after: { image_url: after.image_url, content_type: contentType, bytes: bytes.length },
+      });
+      return after;
+    },
+
+    /** Gives the banner back its generated image. */
+    async removeImage(caller: OperatorContext, id: string): Promise<StudioAdBanner> {
+      const before = await load(id);
+      await banners.removeImage(id, bannerImagePath(id));
+      const after = await load(id);
+      await audit(caller, {
+        action: 'ad_banner.image',
+        target: `ad_banner:${id}`,
+        before: { image_url: before.image_url },
+        after: { image_url: after.image_url },
       });
       return after;
     },
