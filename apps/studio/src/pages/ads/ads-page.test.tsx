@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorRole, StudioAdBanner, StudioVideoCampaign } from '@marquee/contract';
@@ -200,5 +200,45 @@ describe('the ads page', () => {
       vod_ids: [999],
       all_titles: false,
     });
+  });
+
+  it('uploads a chosen image after a preview, and refuses a file of another kind at once', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup({ applyAccept: false });
+    const uploaded = '/media/ad-banners/aaaaaaaaaaaaaaaaaaaaaaaa-0123456789abcdef.png';
+    const { calls } = openAds('editor', '/ads', (call) =>
+      call.method === 'PUT' && call.path.startsWith('/studio/ad-banner-images/')
+        ? ok(banner('aaaaaaaaaaaaaaaaaaaaaaaa', 'Winter films', { image_url: uploaded }), {
+            message: 'The banner’s image is saved.',
+            notice: { key: 'studioAdImageSaved' },
+          })
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Winter films' }));
+    const form = screen.getByRole('form', { name: 'Edit banner' });
+    const chooser = within(form).getByLabelText('Choose a PNG, JPEG or WebP image (2 MiB at most)');
+
+    await user.upload(chooser, new File(['GIF89a'], 'old.gif', { type: 'image/gif' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    expect(within(form).getByRole('button', { name: 'Upload image' })).toBeDisabled();
+
+    await user.upload(
+      chooser,
+      new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'spring.png', { type: 'image/png' }),
+    );
+    expect(within(form).getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Upload image' }));
+    expect(await within(form).findByText('The banner’s image is saved.')).toBeVisible();
+    expect(within(form).getByRole('img', { name: 'Winter films' })).toHaveAttribute(
+      'src',
+      uploaded,
+    );
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/studio/ad-banner-images/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(put?.body).toEqual({ data: 'iVBORw==' }); // the file's four bytes
+    expect(within(form).getByRole('button', { name: 'Use the generated image' })).toBeVisible();
   });
 });

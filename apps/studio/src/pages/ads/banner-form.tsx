@@ -14,6 +14,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { BannerImage } from './banner-image';
 import { fromLocalInput, toLocalInput } from './schedule-time';
 import { useFieldText, type FieldErrors } from './use-ads-field-texts';
 import styles from './ads.module.css';
@@ -155,11 +156,10 @@ export function BannerForm({
         />
         {t('ads.activeLabel')}
       </label>
-      {banner && (
-        <figure className={styles.wide}>
-          <img className={styles.preview} src={banner.image_url} alt={banner.title} />
-          <figcaption>{t('ads.imageNote')}</figcaption>
-        </figure>
+      {banner ? (
+        <BannerImage banner={banner} />
+      ) : (
+        <p className={styles.wide}>{t('ads.imageNote')}</p>
       )}
       <div className={styles.actions}>
         <Button disabled={saving}>{saving ? t('app.saving') : t('app.save')}</Button>
