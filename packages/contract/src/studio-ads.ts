@@ -236,7 +236,8 @@ export const studioAdsCalls = {
     auth: 'operator',
     chosenByContract: true,
     params: bannerParamsSchema,
-    body: adBannerBodySchema,
+    // A schema of its own, so that the API document names each call's body.
+    body: adBannerBodySchema.clone(),
     response: studioAdBannerSchema,
   }),
   /** Deletes a banner with its counts (owners and editors). */
@@ -289,7 +290,8 @@ export const studioAdsCalls = {
     auth: 'operator',
     chosenByContract: true,
     params: campaignParamsSchema,
-    body: videoCampaignBodySchema,
+    // A schema of its own, so that the API document names each call's body.
+    body: videoCampaignBodySchema.clone(),
     response: studioVideoCampaignSchema,
   }),
   deleteVideoCampaign: endpoint({
