@@ -12,6 +12,7 @@ import { studioAuditCalls } from './studio-audit.js';
 import { studioOperatorCalls } from './studio-operators.js';
 import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
+import { studioAdsCalls } from './studio-ads.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -47,6 +48,7 @@ export * from './studio-configuration.js';
 export * from './studio-audit.js';
 export * from './studio-operators.js';
 export * from './studio-dashboard.js';
+export * from './studio-ads.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -66,5 +68,6 @@ export const api = {
     ...studioAuditCalls,
     ...studioOperatorCalls,
     ...studioDashboardCalls,
+    ...studioAdsCalls,
   },
 };

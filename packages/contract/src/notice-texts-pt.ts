@@ -103,6 +103,18 @@ export const noticeTextsPt = {
     '{{email}} é o último proprietário ativo e não pode ser desativado: torne primeiro outro operador proprietário.',
   studioLastOwnerDemote:
     '{{email}} é o último proprietário ativo e tem de continuar a sê-lo: torne primeiro outro operador proprietário.',
+  studioAdBannerSaved: 'O anúncio foi guardado: as aplicações mostram-no como agendado.',
+  studioAdBannerDeleted: 'O anúncio foi eliminado.',
+  studioAdBannerNotFound: 'Esse anúncio não existe.',
+  studioAdImageSaved: 'A imagem do anúncio foi guardada.',
+  studioAdImageRemoved: 'O anúncio volta a mostrar a imagem gerada.',
+  studioAdImageUnsupported: 'A imagem deve ser um ficheiro PNG, JPEG ou WebP.',
+  studioAdImageTooLarge: 'A imagem deve ter no máximo 2 MiB.',
+  studioVideoCampaignSaved: 'A campanha de vídeo foi guardada.',
+  studioVideoCampaignDeleted: 'A campanha de vídeo foi eliminada.',
+  studioVideoCampaignNotFound: 'Essa campanha de vídeo não existe.',
+  studioCampaignVodUnknown: 'Não existe filme nem episódio com o id {{id}}.',
+  studioCampaignShowUnknown: 'Não existe série com o id {{id}}.',
   registered: 'A sua conta está pronta. Inicie sessão para começar a ver.',
   alreadyDeclared: 'Email ou nome de utilizador já registado!',
   tooManyRegistrations:

@@ -107,6 +107,18 @@ export const noticeTexts = {
     '{{email}} is the last enabled owner and cannot be disabled: make another operator an owner first.',
   studioLastOwnerDemote:
     '{{email}} is the last enabled owner and must stay an owner: make another operator an owner first.',
+  studioAdBannerSaved: 'The banner is saved: apps show it as scheduled.',
+  studioAdBannerDeleted: 'The banner has been deleted.',
+  studioAdBannerNotFound: 'There is no such banner.',
+  studioAdImageSaved: 'The banner’s image is saved.',
+  studioAdImageRemoved: 'The banner shows its generated image again.',
+  studioAdImageUnsupported: 'The image must be a PNG, JPEG or WebP file.',
+  studioAdImageTooLarge: 'The image must be 2 MiB or smaller.',
+  studioVideoCampaignSaved: 'The video campaign is saved.',
+  studioVideoCampaignDeleted: 'The video campaign has been deleted.',
+  studioVideoCampaignNotFound: 'There is no such video campaign.',
+  studioCampaignVodUnknown: 'There is no movie or episode with id {{id}}.',
+  studioCampaignShowUnknown: 'There is no TV show with id {{id}}.',
   // Registration and password recovery.
   registered: 'Your account is ready. Log in to start watching.',
   alreadyDeclared: 'Already declared email or username!',

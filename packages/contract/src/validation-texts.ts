@@ -68,6 +68,17 @@ export const ValidationMessage = {
   addressTooLong: 'Must be 2000 characters or fewer',
   notAColour: 'Not a colour: use #rrggbb, rgb(), hsl() or a colour name',
   moduleSwitchInvalid: 'Must be true or false',
+  boxPositionInvalid: 'Choose one of the box positions',
+  adTargetInvalid: 'Must be a path of the app (/movies/12) or an https:// address',
+  orderInvalid: 'Must be a whole number from 0 to 9999',
+  dateTimeInvalid: 'Must be a date and time',
+  scheduleEndsBeforeStart: 'Must be after the start',
+  playRuleInvalid: 'Must be 1 (at the start), 2 (at the end) or 3 (mid-roll)',
+  midRollTimeRequired: 'A mid-roll needs the second it plays at',
+  midRollTimeOnlyMidRoll: 'Only a mid-roll has a time',
+  secondsInvalid: 'Must be a whole number of seconds from 0 to 86400',
+  videoUrlInvalid: 'Must be an https:// address or a path on this server',
+  campaignTargetsRequired: 'Choose titles or shows, or all titles',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

@@ -158,6 +158,34 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Desativar a verificação em dois passos',
     pt_BR: 'Desativar a verificação em duas etapas',
   },
+  'studio.adBanners': {
+    pt: 'Anúncios, por posição, com impressões e cliques',
+    pt_BR: 'Anúncios, por posição, com impressões e cliques',
+  },
+  'studio.createAdBanner': { pt: 'Criar um anúncio', pt_BR: 'Criar um anúncio' },
+  'studio.changeAdBanner': { pt: 'Alterar um anúncio', pt_BR: 'Alterar um anúncio' },
+  'studio.deleteAdBanner': { pt: 'Eliminar um anúncio', pt_BR: 'Excluir um anúncio' },
+  'studio.uploadAdBannerImage': {
+    pt: 'Carregar a imagem de um anúncio',
+    pt_BR: 'Enviar a imagem de um anúncio',
+  },
+  'studio.removeAdBannerImage': {
+    pt: 'Voltar à imagem gerada de um anúncio',
+    pt_BR: 'Voltar à imagem gerada de um anúncio',
+  },
+  'studio.videoCampaigns': { pt: 'Campanhas de vídeo', pt_BR: 'Campanhas de vídeo' },
+  'studio.createVideoCampaign': {
+    pt: 'Criar uma campanha de vídeo',
+    pt_BR: 'Criar uma campanha de vídeo',
+  },
+  'studio.changeVideoCampaign': {
+    pt: 'Alterar uma campanha de vídeo',
+    pt_BR: 'Alterar uma campanha de vídeo',
+  },
+  'studio.deleteVideoCampaign': {
+    pt: 'Eliminar uma campanha de vídeo',
+    pt_BR: 'Excluir uma campanha de vídeo',
+  },
   'studio.renewRecoveryCodes': {
     pt: 'Novos códigos de recuperação',
     pt_BR: 'Novos códigos de recuperação',

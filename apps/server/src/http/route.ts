@@ -74,6 +74,8 @@ export interface RouteOptions {
   memoiseParsing?: boolean;
   /** The handler does not look at the caller: no session is resolved (open calls only). */
   anonymous?: boolean;
+  /** The largest body it takes, in bytes, when larger than the server's (an image upload). */
+  bodyLimit?: number;
 }
 
 /** URLs whose parsed path and query a route keeps, and the longest URL kept. */
@@ -241,6 +243,7 @@ function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const guarded = typeof auth === 'function' ? await auth(request) : undefined;
       const { params, query } = parseUrl(request);

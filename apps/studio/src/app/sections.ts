@@ -7,6 +7,7 @@ export interface Section {
     | 'nav.dashboard'
     | 'nav.branding'
     | 'nav.subscribers'
+    | 'nav.ads'
     | 'nav.operators'
     | 'nav.audit'
     | 'nav.account';
@@ -22,6 +23,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '', label: 'nav.dashboard', roles: ['owner', 'editor', 'support'] },
   { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
   { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
+  { path: 'ads', label: 'nav.ads', roles: ['owner', 'editor', 'support'] },
   { path: 'operators', label: 'nav.operators', roles: ['owner'] },
   { path: 'audit', label: 'nav.audit', roles: ['owner'] },
   { path: 'account', label: 'nav.account', roles: ['owner', 'editor', 'support'] },

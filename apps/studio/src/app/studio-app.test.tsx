@@ -81,7 +81,15 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Branding', 'Subscribers', 'Operators', 'Audit log', 'My account']);
+    ).toEqual([
+      'Dashboard',
+      'Branding',
+      'Subscribers',
+      'Ads',
+      'Operators',
+      'Audit log',
+      'My account',
+    ]);
     expect(window.location.pathname).toBe('/studio/account');
   });
 
@@ -99,7 +107,7 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Subscribers', 'My account']);
+    ).toEqual(['Dashboard', 'Subscribers', 'Ads', 'My account']);
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(window.location.pathname).toBe('/studio');
   });

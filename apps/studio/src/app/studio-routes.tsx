@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
+import { AdsPage } from '@/pages/ads/ads-page';
 import { AuditPage } from '@/pages/audit/audit-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { DashboardPage } from '@/pages/dashboard/dashboard-page';
@@ -40,6 +41,22 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="subscribers">
             <SubscriberPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'ads',
+        element: (
+          <SectionGate path="ads">
+            <AdsPage tab="banners" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'ads/campaigns',
+        element: (
+          <SectionGate path="ads">
+            <AdsPage tab="campaigns" />
           </SectionGate>
         ),
       },

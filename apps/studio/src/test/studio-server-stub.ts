@@ -7,7 +7,8 @@ export interface StubCall {
   method: string;
   path: string;
   query: URLSearchParams;
-  body: unknown;
+  /** The JSON body sent, if any. */
+  body?: unknown;
 }
 
 type Reply = { status?: number; body: unknown };

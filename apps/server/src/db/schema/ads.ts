@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accountIdColumn } from './accounts.js';
 import { createdAt } from './columns.js';
 
@@ -16,12 +25,19 @@ export const adBanners = pgTable(
     targetUrl: text('target_url'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Shown from this moment on; null: since it was made active. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Shown until this moment; null: until made inactive. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('ad_banners_box_idx').on(table.boxPosition, table.position)],
 );
 
-/** Clicks and closes of ad banners, from the ads-banner socket event. */
+/**
+ * What viewers did with ad banners, from the ads-banner socket event: a click, a close, or
+ * (neither set) an impression, sent once a page view shows the banner.
+ */
 export const adBannerEvents = pgTable(
   'ad_banner_events',
   {
@@ -36,3 +52,24 @@ export const adBannerEvents = pgTable(
   },
   (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images operators uploaded for banners, in the database so that every instance serves them
+ * (instances do not share DATA_DIR). A banner's `image_path` names the one it shows.
+ */
+export const adBannerImages = pgTable('ad_banner_images', {
+  bannerId: text('banner_id')
+    .primaryKey()
+    .references(() => adBanners.id, { onDelete: 'cascade' }),
+  /** image/png, image/jpeg or image/webp, from the file's first bytes. */
+  contentType: text('content_type').notNull(),
+  /** The first characters of its SHA-256, in its URL: a new image gets a new address. */
+  digest: text('digest').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

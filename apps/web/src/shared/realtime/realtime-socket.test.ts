@@ -73,7 +73,18 @@ describe('realtime socket', () => {
     expect(made[0]?.handlers.has('force-logout')).toBe(false);
   });
 
-  it('emits client events only while connected', async () => {
+  it('sends the client events of the page before its first connection once connected', async () => {
+    vi.resetModules();
+    const fresh = await import('./realtime-socket');
+    const shown = { mongo_id: 'banner-1', clicked: false, closed: false };
+    for (let count = 0; count < 25; count++) fresh.emitRealtime('ads-banner', shown);
+    await fresh.connectRealtime({ url: '', token: 'tok-1' });
+    expect(made[0]?.emit).toHaveBeenCalledTimes(20);
+    expect(made[0]?.emit).toHaveBeenCalledWith('ads-banner', shown);
+    fresh.disconnectRealtime();
+  });
+
+  it('emits client events only while connected once logged out', async () => {
     const report = { buffer: true, crash: false, record_model: 'vod', model_id: 3, model_type: 0 };
     emitRealtime('play-issues', report as never);
     await connectRealtime({ url: '', token: 'tok-1' });

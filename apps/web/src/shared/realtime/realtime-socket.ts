@@ -26,6 +26,9 @@ export function socketOptions(token: string): Partial<ManagerOptions & SocketOpt
 
 let current: { socket: RealtimeSocket; key: string } | null = null;
 let generation = 0;
+/** Client events sent before the first connection (the socket loads when the page is idle). */
+let early: [ClientEvent, unknown][] | null = [];
+const EARLY_EVENTS = 20;
 const handlers = new Map<ServerEvent, Set<(payload: never) => void>>();
 
 /**
@@ -35,7 +38,9 @@ const handlers = new Map<ServerEvent, Set<(payload: never) => void>>();
 export async function connectRealtime(target: RealtimeTarget): Promise<void> {
   const key = `${target.url}\n${target.token}`;
   if (current?.key === key) return;
+  const waiting = early;
   disconnectRealtime();
+  early = waiting;
   const mine = ++generation;
   const { io } = await import('socket.io-client');
   // Logged out or switched token while the library loaded: this connection is stale.
@@ -46,11 +51,14 @@ export async function connectRealtime(target: RealtimeTarget): Promise<void> {
     for (const handler of set) socket.on(event, handler as never);
   }
   current = { socket, key };
+  for (const [event, payload] of early ?? []) socket.emit(event, payload as never);
+  early = null;
 }
 
 /** Closes the realtime socket, if any. */
 export function disconnectRealtime(): void {
   generation += 1;
+  early = null;
   current?.socket.disconnect();
   current = null;
 }
@@ -70,10 +78,14 @@ export function onRealtime<E extends ServerEvent>(
   };
 }
 
-/** Sends a client event when a socket is connected (dropped otherwise). */
+/**
+ * Sends a client event on the socket; one sent before the page's first connection waits for it
+ * (a few at most), one sent after a logout is dropped.
+ */
 export function emitRealtime<E extends ClientEvent>(
   event: E,
   ...payload: Parameters<ClientToServerEvents[E]>
 ): void {
-  current?.socket.emit(event, ...payload);
+  if (current) current.socket.emit(event, ...payload);
+  else if (early && early.length < EARLY_EVENTS) early.push([event, payload[0]]);
 }

@@ -15,14 +15,17 @@ export function presentBanner(row: AdBannerRow): AdBanner {
   };
 }
 
-/** Ad banners per box position, and the clicks and closes the socket reports. */
+/** Ad banners per box position, and the impressions, clicks and closes the socket reports. */
 export function createAdsService(ads: AdsRepository, now: Clock) {
   return {
     async list(boxPosition: BoxPosition): Promise<AdBanner[]> {
-      return (await ads.activeBanners(boxPosition)).map(presentBanner);
+      return (await ads.activeBanners(boxPosition, now())).map(presentBanner);
     },
 
-    /** Stores a click or close of a known banner; says whether it was stored. */
+    /**
+     * Stores a click, a close or (neither) an impression of a known banner; says whether it
+     * was stored.
+     */
     async recordBannerEvent(accountId: number, event: AdsBannerEvent): Promise<boolean> {
       if (!(await ads.bannerExists(event.mongo_id))) return false;
       await ads.insertEvent({

@@ -1,9 +1,13 @@
 import { SocketEvent } from '@marquee/contract';
 import { declareModule } from '../../../server-module.js';
+import { registerAdImageRoutes } from './ad-image-routes.js';
 import { createAdsRepository } from './ads-repository.js';
 import { registerAdsRoutes } from './ads-routes.js';
 import { createAdsService } from './ads-service.js';
 import { adsBannerHandler } from './ads-socket.js';
+import { createStudioAdsRepository } from './studio-ads-repository.js';
+import { registerStudioAdsRoutes } from './studio-ads-routes.js';
+import { createStudioAdsService } from './studio-ads-service.js';
 
 export { bannerImagePath } from './ads-service.js';
 
@@ -14,14 +18,24 @@ declare module '../../../server-module.js' {
   }
 }
 
-/** Ad banners: the list call and the ads-banner event. */
+/** Ad banners: the list call, the ads-banner event and the studio's banner calls. */
 export const adsModule = declareModule({
   name: 'ads',
-  build(context) {
-    const service = createAdsService(createAdsRepository(context.db), context.now);
+  needs: ['operators'],
+  build(context, { operators }) {
+    const ads = createAdsRepository(context.db);
+    const service = createAdsService(ads, context.now);
+    const studio = createStudioAdsService({
+      banners: createStudioAdsRepository(context.db),
+      audit: operators.audit,
+    });
     return {
       provides: { bannerTitle: (id: string) => service.bannerTitle(id) },
-      api: (calls) => registerAdsRoutes(calls, service),
+      api: (calls) => {
+        registerAdsRoutes(calls, service);
+        registerStudioAdsRoutes(calls, studio, operators);
+      },
+      routes: (app) => registerAdImageRoutes(app, ads),
       sockets: { [SocketEvent.adsBanner]: adsBannerHandler(service, context.log) },
     };
   },

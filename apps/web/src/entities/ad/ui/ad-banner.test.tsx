@@ -65,6 +65,16 @@ describe('AdBanner', () => {
     expect(decodeURIComponent(adsCall!)).toContain('filter[ads_type]=image');
   });
 
+  it('counts one impression of the banner it shows, however often it draws it', async () => {
+    serve(true, [{ ...banner, mongo_id: 'banner-9' }]);
+    renderBanner();
+    await screen.findByRole('img', { name: 'Help centre' });
+    await userEvent.hover(screen.getByRole('img', { name: 'Help centre' }));
+    expect(vi.mocked(emitRealtime).mock.calls).toEqual([
+      ['ads-banner', { mongo_id: 'banner-9', clicked: false, closed: false }],
+    ]);
+  });
+
   it('fires ad_click and the ads-banner event on click, then follows the target', async () => {
     serve(true, [banner]);
     renderBanner();
@@ -99,6 +109,7 @@ describe('AdBanner', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(emitRealtime).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([url]) => urlOf(url).startsWith('/api/ads/list'))).toBe(
       false,
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SocketEvent, type AdBanner as Banner, type BoxPosition } from '@marquee/contract';
@@ -17,8 +17,9 @@ interface AdBannerProps {
 }
 
 /**
- * The ad banner of a box position (catalogue §2): an image that may link somewhere. Clicking
- * fires `ad_click`; closing hides it and tells the server through the ads-banner socket event.
+ * The ad banner of a box position (catalogue §2): an image that may link somewhere. Showing it
+ * counts an impression and clicking fires `ad_click`, both through the ads-banner socket event
+ * too; closing hides it and tells the server the same way.
  */
 export function AdBanner({ position, className }: AdBannerProps) {
   const { t } = useTranslation();
@@ -26,7 +27,13 @@ export function AdBanner({ position, className }: AdBannerProps) {
   const [, setClosedCount] = useState(0);
   // One banner per box; once closed, the box stays empty for this visit.
   const banner = ads.data?.[0];
-  if (!banner || closedBanners.has(banner.mongo_id)) return null;
+  const shown = banner && !closedBanners.has(banner.mongo_id) ? banner.mongo_id : undefined;
+  // One impression per banner a page view shows: an ads-banner event with neither flag set.
+  useEffect(() => {
+    if (shown)
+      emitRealtime(SocketEvent.adsBanner, { mongo_id: shown, clicked: false, closed: false });
+  }, [shown]);
+  if (!banner || !shown) return null;
 
   const click = () => {
     track('ad_click', { mongo_id: banner.mongo_id, box_position: position });

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, type BoxPosition } from '@marquee/contract';
+import { studioRequest } from '@/api/studio-api';
+
+/** The ads pages' query keys: banner lists under one key, the campaigns under another. */
+export const adsKeys = {
+  all: ['studio', 'ads'] as const,
+  banners: () => [...adsKeys.all, 'banners'] as const,
+  bannerList: (box: BoxPosition | undefined, page: number) =>
+    [...adsKeys.banners(), { box, page }] as const,
+  campaigns: () => [...adsKeys.all, 'campaigns'] as const,
+};
+
+/** A page of banners, of one box or all, with their impressions and clicks. */
+export const bannersQuery = (box: BoxPosition | undefined, page: number) =>
+  queryOptions({
+    queryKey: adsKeys.bannerList(box, page),
+    queryFn: ({ signal }) =>
+      studioRequest(api.studio.adBanners, {
+        query: { ...(box ? { box_position: box } : {}), ...(page > 1 ? { page } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every video campaign, newest first. */
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: adsKeys.campaigns(),
+    queryFn: ({ signal }) => studioRequest(api.studio.videoCampaigns, { signal }),
+  });
