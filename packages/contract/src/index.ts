@@ -13,6 +13,7 @@ import { studioOperatorCalls } from './studio-operators.js';
 import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
 import { studioAdsCalls } from './studio-ads.js';
+import { studioCampaignCalls } from './studio-campaigns.js';
 import { vodCalls } from './vod.js';
 
 export * from './envelope.js';
@@ -49,6 +50,7 @@ export * from './studio-audit.js';
 export * from './studio-operators.js';
 export * from './studio-dashboard.js';
 export * from './studio-ads.js';
+export * from './studio-campaigns.js';
 
 /** Every call of the API, by domain. */
 export const api = {
@@ -69,5 +71,6 @@ export const api = {
     ...studioOperatorCalls,
     ...studioDashboardCalls,
     ...studioAdsCalls,
+    ...studioCampaignCalls,
   },
 };
