@@ -23,6 +23,9 @@ const SIGNED_IN_PAGES = [
   '/studio',
   '/studio/branding',
   '/studio/subscribers',
+  '/studio/ads',
+  '/studio/ads/campaigns',
+  '/studio/operators',
   '/studio/audit',
   '/studio/account',
 ];
