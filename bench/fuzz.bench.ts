@@ -17,7 +17,7 @@
 // samples taken every second under load, and the live heap after the collector's own full
 // collections from the start and the end of the run.
 import fc from 'fast-check';
-import { api, type Endpoint } from '../packages/contract/src/index';
+import { allCalls, type Endpoint } from '../packages/contract/src/index';
 import { machine } from './machine';
 import {
   INSPECT,
@@ -84,7 +84,7 @@ try {
 
   /** Every target: each call of the contract, the media origin and the live origin. */
   const targets: { name: string; cases: (token: string) => fc.Arbitrary<Case> }[] = [
-    ...Object.entries(api).flatMap(([module, moduleCalls]) =>
+    ...Object.entries(allCalls).flatMap(([module, moduleCalls]) =>
       Object.entries(moduleCalls as Record<string, Endpoint>).map(([name, endpoint]) => ({
         name: `${module}.${name}`,
         cases: (as: string) => casesOf(endpoint, as),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Endpoint } from '@marquee/contract';
+import { allCalls, type Endpoint } from '@marquee/contract';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**
@@ -7,14 +7,14 @@ import { createTestApp, type TestApp } from './test/test-app.js';
  * gets built must leave the list (the second test says so), and every call not on it must be
  * served (the first).
  */
-const NOT_YET_SERVED: Partial<Record<keyof typeof api, readonly string[]>> = {};
+const NOT_YET_SERVED: Partial<Record<keyof typeof allCalls, readonly string[]>> = {};
 
 /** Every call of the contract, named `module.call`, and whether it is on the list above. */
-const calls = Object.entries(api).flatMap(([module, moduleCalls]) =>
+const calls = Object.entries(allCalls).flatMap(([module, moduleCalls]) =>
   Object.entries(moduleCalls as Record<string, Endpoint>).map(([name, endpoint]) => ({
     name: `${module}.${name}`,
     endpoint,
-    notYet: NOT_YET_SERVED[module as keyof typeof api]?.includes(name) ?? false,
+    notYet: NOT_YET_SERVED[module as keyof typeof allCalls]?.includes(name) ?? false,
   })),
 );
 

@@ -1,21 +1,3 @@
-import { accountCalls } from './account.js';
-import { adsCalls } from './ads.js';
-import { analyticsCalls } from './analytics.js';
-import { catalogueCalls } from './catalogue.js';
-import { configurationCalls } from './configuration.js';
-import { liveCalls } from './live.js';
-import { pagesCalls } from './pages.js';
-import { playbackCalls } from './playback.js';
-import { studioCalls } from './studio.js';
-import { studioSubscriberCalls } from './studio-subscribers.js';
-import { studioAuditCalls } from './studio-audit.js';
-import { studioOperatorCalls } from './studio-operators.js';
-import { studioDashboardCalls } from './studio-dashboard.js';
-import { studioConfigurationCalls } from './studio-configuration.js';
-import { studioAdsCalls } from './studio-ads.js';
-import { studioCampaignCalls } from './studio-campaigns.js';
-import { vodCalls } from './vod.js';
-
 export * from './envelope.js';
 export * from './notices.js';
 export * from './answer-reader.js';
@@ -51,26 +33,5 @@ export * from './studio-operators.js';
 export * from './studio-dashboard.js';
 export * from './studio-ads.js';
 export * from './studio-campaigns.js';
-
-/** Every call of the API, by domain. */
-export const api = {
-  account: accountCalls,
-  configuration: configurationCalls,
-  vod: vodCalls,
-  catalogue: catalogueCalls,
-  playback: playbackCalls,
-  live: liveCalls,
-  ads: adsCalls,
-  analytics: analyticsCalls,
-  pages: pagesCalls,
-  studio: {
-    ...studioCalls,
-    ...studioSubscriberCalls,
-    ...studioConfigurationCalls,
-    ...studioAuditCalls,
-    ...studioOperatorCalls,
-    ...studioDashboardCalls,
-    ...studioAdsCalls,
-    ...studioCampaignCalls,
-  },
-};
+export { api } from './api.js';
+export { allCalls, studioApi } from './studio-api.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Endpoint } from '@marquee/contract';
+import { allCalls, type Endpoint } from '@marquee/contract';
 import { styleHashSource } from '../http/security-headers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DOCS_PAGE_POLICY } from './api-docs-routes.js';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const calls = Object.entries(api).flatMap(([domain, domainCalls]) =>
+const calls = Object.entries(allCalls).flatMap(([domain, domainCalls]) =>
   Object.entries(domainCalls as Record<string, Endpoint>).map(([name, endpoint]) => ({
     id: `${domain}.${name}`,
     endpoint,
@@ -54,7 +54,8 @@ describe('GET /api/docs', () => {
         ),
       );
     }
-    for (const domain of Object.keys(api)) expect(html).toContain(`<section id="tag-${domain}">`);
+    for (const domain of Object.keys(allCalls))
+      expect(html).toContain(`<section id="tag-${domain}">`);
     // The parts of a call: parameters, body, answer and refusals with their texts.
     const stream = html.slice(html.indexOf('<article id="vod.stream">'));
     const article = stream.slice(0, stream.indexOf('</article>'));

@@ -1,8 +1,10 @@
-import type { NoticeKey, api } from '@marquee/contract';
+import type { NoticeKey, allCalls } from '@marquee/contract';
 
 type CallName = {
-  [Domain in keyof typeof api]: `${Domain}.${Extract<keyof (typeof api)[Domain], string>}`;
-}[keyof typeof api];
+  [
+    Domain in keyof typeof allCalls
+  ]: `${Domain}.${Extract<keyof (typeof allCalls)[Domain], string>}`;
+}[keyof typeof allCalls];
 
 /** A refusal a call's service gives on purpose: its HTTP status and the notices it carries. */
 export interface Refusal {

@@ -1,10 +1,10 @@
-import type { api } from '@marquee/contract';
+import type { allCalls } from '@marquee/contract';
 import type { TranslatedLanguage } from './docs-language.js';
 
 /** A call of the contract as the document names it (its operationId): `domain.call`. */
 export type CallId = {
-  [Domain in keyof typeof api]: `${Domain}.${keyof (typeof api)[Domain] & string}`;
-}[keyof typeof api];
+  [Domain in keyof typeof allCalls]: `${Domain}.${keyof (typeof allCalls)[Domain] & string}`;
+}[keyof typeof allCalls];
 
 /**
  * Each call's summary in the languages the docs page translates into. The English summary is

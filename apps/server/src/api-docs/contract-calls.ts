@@ -1,5 +1,5 @@
 // The contract's calls as the API documents list them (openapi-document.ts, docs-page.ts).
-import { api, type Endpoint } from '@marquee/contract';
+import { allCalls, type Endpoint } from '@marquee/contract';
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 export type JsonObject = { [key: string]: unknown };
@@ -13,7 +13,7 @@ export interface ContractCall {
 
 /** Every call of the contract's `api` map, in its order. */
 export function contractCalls(): ContractCall[] {
-  return Object.entries(api).flatMap(([domain, calls]) =>
+  return Object.entries(allCalls).flatMap(([domain, calls]) =>
     Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
       domain,
       name,

@@ -1,7 +1,7 @@
-import type { LanguageCode, api } from '@marquee/contract';
+import type { LanguageCode, allCalls } from '@marquee/contract';
 
 /** A domain of the contract's `api` map: one section of the page. */
-export type Domain = keyof typeof api;
+export type Domain = keyof typeof allCalls;
 
 // The page's own texts, around what the document says. `backquoted` parts read as code, and
 // `{{name}}` is filled in by the page (a version, a type, a list of values).

@@ -1,7 +1,7 @@
 import {
   APP_VERSION,
   Status,
-  api,
+  allCalls,
   envelope,
   errorBodySchema,
   notice,
@@ -224,7 +224,7 @@ export function openApiDocument(): JsonObject {
       description: documentText('introduction'),
     },
     servers: [{ url: '/api' }],
-    tags: Object.keys(api).map((domain) => ({ name: domain })),
+    tags: Object.keys(allCalls).map((domain) => ({ name: domain })),
     paths,
     components: { schemas, parameters: headerParameters, securitySchemes },
   };

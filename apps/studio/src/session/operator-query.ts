@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 
 /** The signed-in operator, as the server has them now (role, one-time password). */
 export const operatorQuery = queryOptions({
   queryKey: ['studio', 'me'],
-  queryFn: ({ signal }) => studioRequest(api.studio.me, { signal }),
+  queryFn: ({ signal }) => studioRequest(studioApi.me, { signal }),
   staleTime: 60_000,
 });

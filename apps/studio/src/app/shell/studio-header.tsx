@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { api, languageCodes, type LanguageCode, type Operator } from '@marquee/contract';
+import { languageCodes, type LanguageCode, type Operator, studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 import { interfaceLanguage, setLanguage } from '@/i18n/i18n';
 import { studioSession } from '@/session/studio-session';
@@ -9,7 +9,7 @@ import styles from './studio-header.module.css';
 
 /** Ends the session on the server, and here whatever the server says. */
 async function signOut() {
-  await studioRequest(api.studio.logout).catch(() => undefined);
+  await studioRequest(studioApi.logout).catch(() => undefined);
   studioSession.end();
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type StudioPasswordBody } from '@marquee/contract';
+import { type StudioPasswordBody, studioApi } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
 import { studioRequest } from '@/api/studio-api';
 import { operatorQuery } from '@/session/operator-query';
@@ -20,7 +20,7 @@ export function PasswordForm() {
   const [form, setForm] = useState(EMPTY);
   const [mismatch, setMismatch] = useState(false);
   const change = useMutation({
-    mutationFn: (body: StudioPasswordBody) => studioRequest(api.studio.changePassword, { body }),
+    mutationFn: (body: StudioPasswordBody) => studioRequest(studioApi.changePassword, { body }),
     onSuccess: (operator) => {
       queryClient.setQueryData(operatorQuery.queryKey, operator);
       setForm(EMPTY);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 import { operatorQuery } from '@/session/operator-query';
 import { Button } from '@/ui/button';
@@ -19,7 +19,7 @@ export function TotpOn({ onTurnedOff, onNewCodes }: TotpOnProps) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'off' | 'codes'>();
   const turnOff = useMutation({
-    mutationFn: (password: string) => studioRequest(api.studio.disableTotp, { body: { password } }),
+    mutationFn: (password: string) => studioRequest(studioApi.disableTotp, { body: { password } }),
     onSuccess: (operator) => {
       queryClient.setQueryData(operatorQuery.queryKey, operator);
       onTurnedOff();
@@ -27,7 +27,7 @@ export function TotpOn({ onTurnedOff, onNewCodes }: TotpOnProps) {
   });
   const renew = useMutation({
     mutationFn: (password: string) =>
-      studioRequest(api.studio.renewRecoveryCodes, { body: { password } }),
+      studioRequest(studioApi.renewRecoveryCodes, { body: { password } }),
     onSuccess: ({ recovery_codes }) => {
       onNewCodes(recovery_codes);
       void queryClient.invalidateQueries({ queryKey: operatorQuery.queryKey });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type TotpConfirmBody } from '@marquee/contract';
+import { type TotpConfirmBody, studioApi } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
 import { studioRequest } from '@/api/studio-api';
 import { operatorQuery } from '@/session/operator-query';
@@ -22,9 +22,9 @@ export function TotpSetup({ onEnabled }: { onEnabled: (codes: string[]) => void 
   const { state: copyState, copy } = useCopy();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
-  const start = useMutation({ mutationFn: () => studioRequest(api.studio.startTotp) });
+  const start = useMutation({ mutationFn: () => studioRequest(studioApi.startTotp) });
   const confirm = useMutation({
-    mutationFn: (body: TotpConfirmBody) => studioRequest(api.studio.confirmTotp, { body }),
+    mutationFn: (body: TotpConfirmBody) => studioRequest(studioApi.confirmTotp, { body }),
     onSuccess: ({ recovery_codes }) => {
       onEnabled(recovery_codes);
       void queryClient.invalidateQueries({ queryKey: operatorQuery.queryKey });

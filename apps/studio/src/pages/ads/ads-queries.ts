@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type BoxPosition } from '@marquee/contract';
+import { type BoxPosition, studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 
 /** The ads pages' query keys: banner lists under one key, the campaigns under another. */
@@ -16,7 +16,7 @@ export const bannersQuery = (box: BoxPosition | undefined, page: number) =>
   queryOptions({
     queryKey: adsKeys.bannerList(box, page),
     queryFn: ({ signal }) =>
-      studioRequest(api.studio.adBanners, {
+      studioRequest(studioApi.adBanners, {
         query: { ...(box ? { box_position: box } : {}), ...(page > 1 ? { page } : {}) },
         signal,
       }),
@@ -27,5 +27,5 @@ export const bannersQuery = (box: BoxPosition | undefined, page: number) =>
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: adsKeys.campaigns(),
-    queryFn: ({ signal }) => studioRequest(api.studio.videoCampaigns, { signal }),
+    queryFn: ({ signal }) => studioRequest(studioApi.videoCampaigns, { signal }),
   });

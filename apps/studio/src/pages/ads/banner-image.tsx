@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AD_IMAGE_MAX_BYTES, api, type StudioAdBanner } from '@marquee/contract';
+import { AD_IMAGE_MAX_BYTES, type StudioAdBanner, studioApi } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
 import { studioAnswer } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
@@ -34,11 +34,11 @@ export function BannerImage({ banner }: { banner: StudioAdBanner }) {
   const change = useMutation({
     mutationFn: async (chosen: File | undefined) =>
       chosen
-        ? studioAnswer(api.studio.uploadAdBannerImage, {
+        ? studioAnswer(studioApi.uploadAdBannerImage, {
             params: { id: banner.id },
             body: { data: await base64Of(chosen) },
           })
-        : studioAnswer(api.studio.removeAdBannerImage, { params: { id: banner.id } }),
+        : studioAnswer(studioApi.removeAdBannerImage, { params: { id: banner.id } }),
     onSuccess: (answer) => {
       setCurrent(answer.data.image_url);
       setFile(undefined);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type AdBannerBody } from '@marquee/contract';
+import { type AdBannerBody, studioApi } from '@marquee/contract';
 import { studioAnswer, studioRequest } from '@/api/studio-api';
 import { adsKeys } from './ads-queries';
 
@@ -9,8 +9,8 @@ export function useSaveBanner() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AdBannerBody }) =>
       id === undefined
-        ? studioAnswer(api.studio.createAdBanner, { body })
-        : studioAnswer(api.studio.changeAdBanner, { params: { id }, body }),
+        ? studioAnswer(studioApi.createAdBanner, { body })
+        : studioAnswer(studioApi.changeAdBanner, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.banners() }),
   });
 }
@@ -19,7 +19,7 @@ export function useSaveBanner() {
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => studioRequest(api.studio.deleteAdBanner, { params: { id } }),
+    mutationFn: (id: string) => studioRequest(studioApi.deleteAdBanner, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.banners() }),
   });
 }

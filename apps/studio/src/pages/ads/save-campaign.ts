@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type VideoCampaignBody } from '@marquee/contract';
+import { type VideoCampaignBody, studioApi } from '@marquee/contract';
 import { studioAnswer, studioRequest } from '@/api/studio-api';
 import { adsKeys } from './ads-queries';
 
@@ -9,8 +9,8 @@ export function useSaveCampaign() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: VideoCampaignBody }) =>
       id === undefined
-        ? studioAnswer(api.studio.createVideoCampaign, { body })
-        : studioAnswer(api.studio.changeVideoCampaign, { params: { id }, body }),
+        ? studioAnswer(studioApi.createVideoCampaign, { body })
+        : studioAnswer(studioApi.changeVideoCampaign, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.campaigns() }),
   });
 }
@@ -19,7 +19,7 @@ export function useSaveCampaign() {
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => studioRequest(api.studio.deleteVideoCampaign, { params: { id } }),
+    mutationFn: (id: number) => studioRequest(studioApi.deleteVideoCampaign, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.campaigns() }),
   });
 }

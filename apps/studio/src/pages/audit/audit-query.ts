@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type AuditQuery } from '@marquee/contract';
+import { type AuditQuery, studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 import { pageFrom } from '@/ui/pager';
 
@@ -43,6 +43,6 @@ export function auditQueryFrom(params: URLSearchParams): AuditQuery {
 export const auditQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: ['studio', 'audit', query],
-    queryFn: ({ signal }) => studioRequest(api.studio.audit, { query, signal }),
+    queryFn: ({ signal }) => studioRequest(studioApi.audit, { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
   type Configuration,
   type ConfigurationBody,
   type ServedConfiguration,
+  studioApi,
 } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 import { brandingKeys } from './get-configuration';
@@ -20,8 +20,7 @@ export function storedPart({
 export function useChangeConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfigurationBody) =>
-      studioRequest(api.studio.changeConfiguration, { body }),
+    mutationFn: (body: ConfigurationBody) => studioRequest(studioApi.changeConfiguration, { body }),
     onSuccess: (answer) => queryClient.setQueryData(brandingKeys.configuration, storedPart(answer)),
   });
 }

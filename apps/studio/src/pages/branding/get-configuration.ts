@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 
 /** The branding page's query keys. */
@@ -10,7 +10,7 @@ export const brandingKeys = {
 /** The stored configuration, as operators edit it. */
 export const configurationQuery = queryOptions({
   queryKey: brandingKeys.configuration,
-  queryFn: ({ signal }) => studioRequest(api.studio.configuration, { signal }),
+  queryFn: ({ signal }) => studioRequest(studioApi.configuration, { signal }),
 });
 
 /** The stored configuration, read once per visit of the page. */

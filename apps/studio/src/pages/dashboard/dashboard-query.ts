@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 
 /** The dashboard's query key. */
@@ -9,5 +9,5 @@ export const dashboardKeys = { all: ['studio', 'dashboard'] as const };
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
-    queryFn: ({ signal }) => studioRequest(api.studio.dashboard, { signal }),
+    queryFn: ({ signal }) => studioRequest(studioApi.dashboard, { signal }),
   });

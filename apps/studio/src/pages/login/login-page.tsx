@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { api, type StudioLoginBody } from '@marquee/contract';
+import { type StudioLoginBody, studioApi } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
 import { studioRequest } from '@/api/studio-api';
 import { studioSession, useSignedIn } from '@/session/studio-session';
@@ -29,7 +29,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<string>();
   const [startedOver, setStartedOver] = useState<string>();
   const login = useMutation({
-    mutationFn: (body: StudioLoginBody) => studioRequest(api.studio.login, { body }),
+    mutationFn: (body: StudioLoginBody) => studioRequest(studioApi.login, { body }),
     onSuccess: (result) => {
       if ('second_factor' in result) setChallenge(result.second_factor.challenge);
       else studioSession.start(result);

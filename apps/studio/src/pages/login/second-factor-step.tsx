@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type SecondFactorBody } from '@marquee/contract';
+import { type SecondFactorBody, studioApi } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
 import { StudioApiError, studioRequest } from '@/api/studio-api';
 import { studioSession } from '@/session/studio-session';
@@ -30,7 +30,7 @@ export function SecondFactorStep({ challenge, onStartOver }: SecondFactorStepPro
   const [missing, setMissing] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const verify = useMutation({
-    mutationFn: (body: SecondFactorBody) => studioRequest(api.studio.secondFactor, { body }),
+    mutationFn: (body: SecondFactorBody) => studioRequest(studioApi.secondFactor, { body }),
     onSuccess: (session) => studioSession.start(session),
     onError: (error) => {
       if (isChallengeOver(error)) onStartOver(errorText(error));

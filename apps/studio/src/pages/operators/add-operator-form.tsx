@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  api,
   emailSchema,
   operatorRoles,
   type AddOperatorBody,
   type OperatorRole,
   type OperatorWithPassword,
+  studioApi,
 } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
 import { StudioApiError, studioAnswer } from '@/api/studio-api';
@@ -30,7 +30,7 @@ export function AddOperatorForm({
   const [form, setForm] = useState(EMPTY);
   const [emailProblem, setEmailProblem] = useState<'emailRequired' | 'emailInvalid'>();
   const add = useMutation({
-    mutationFn: (body: AddOperatorBody) => studioAnswer(api.studio.addOperator, { body }),
+    mutationFn: (body: AddOperatorBody) => studioAnswer(studioApi.addOperator, { body }),
     onSuccess: (answer) => {
       setForm(EMPTY);
       onAdded(answer.data, serverText(answer.notice, answer.message ?? ''));

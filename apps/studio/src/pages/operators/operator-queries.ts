@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 
 /** The operators page's query keys. */
@@ -12,5 +12,5 @@ export const operatorKeys = {
 export const operatorsQuery = () =>
   queryOptions({
     queryKey: operatorKeys.list(),
-    queryFn: ({ signal }) => studioRequest(api.studio.operators, { signal }),
+    queryFn: ({ signal }) => studioRequest(studioApi.operators, { signal }),
   });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
   type List,
   type OperatorListItem,
   type OperatorRole,
   type OperatorWithPassword,
+  studioApi,
 } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
 import { studioAnswer, type StudioAnswer } from '@/api/studio-api';
@@ -40,15 +40,15 @@ async function send(
 ): Promise<{ operator: OperatorListItem; password?: string; text: string }> {
   const params = { id: change.operator.id };
   if (change.kind === 'reset') {
-    const answer = await studioAnswer(api.studio.resetOperatorPassword, { params });
+    const answer = await studioAnswer(studioApi.resetOperatorPassword, { params });
     const { operator, one_time_password: password } = answer.data;
     return { operator, password, text: said(answer) };
   }
   const answer =
     change.kind === 'role'
-      ? await studioAnswer(api.studio.changeOperatorRole, { params, body: { role: change.role } })
+      ? await studioAnswer(studioApi.changeOperatorRole, { params, body: { role: change.role } })
       : await studioAnswer(
-          change.kind === 'disable' ? api.studio.disableOperator : api.studio.enableOperator,
+          change.kind === 'disable' ? studioApi.disableOperator : studioApi.enableOperator,
           { params },
         );
   return { operator: answer.data, text: said(answer) };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
 import { studioAnswer } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
@@ -13,7 +13,7 @@ export function PasswordResetButton({ accountId }: { accountId: number }) {
   const errorText = useErrorText();
   const send = useMutation({
     mutationFn: () =>
-      studioAnswer(api.studio.sendSubscriberPasswordReset, { params: { id: accountId } }),
+      studioAnswer(studioApi.sendSubscriberPasswordReset, { params: { id: accountId } }),
   });
   return (
     <section className={styles.section} aria-labelledby="subscriber-password">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type SubscriberDetail, type SubscriberDevice } from '@marquee/contract';
+import { type SubscriberDetail, type SubscriberDevice, studioApi } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
 import { studioRequest } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
@@ -26,7 +26,7 @@ export function SubscriberDevices({
   const [removed, setRemoved] = useState<string>();
   const remove = useMutation({
     mutationFn: (device: SubscriberDevice) =>
-      studioRequest(api.studio.removeSubscriberDevice, {
+      studioRequest(studioApi.removeSubscriberDevice, {
         params: { id: accountId, device_id: device.id },
       }),
     onSuccess: (_, device) => {

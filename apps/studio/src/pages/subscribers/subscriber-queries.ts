@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import { studioRequest } from '@/api/studio-api';
 
 /** The subscribers pages' query keys: every list under one key, each subscriber under another. */
@@ -15,7 +15,7 @@ export const subscribersQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: subscriberKeys.list(search, page),
     queryFn: ({ signal }) =>
-      studioRequest(api.studio.subscribers, {
+      studioRequest(studioApi.subscribers, {
         query: { ...(search ? { search } : {}), ...(page > 1 ? { page } : {}) },
         signal,
       }),
@@ -27,5 +27,5 @@ export const subscribersQuery = (search: string, page: number) =>
 export const subscriberQuery = (id: number) =>
   queryOptions({
     queryKey: subscriberKeys.detail(id),
-    queryFn: ({ signal }) => studioRequest(api.studio.subscriber, { params: { id }, signal }),
+    queryFn: ({ signal }) => studioRequest(studioApi.subscriber, { params: { id }, signal }),
   });

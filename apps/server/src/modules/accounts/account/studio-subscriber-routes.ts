@@ -1,4 +1,4 @@
-import { api, notice } from '@marquee/contract';
+import { notice, studioApi } from '@marquee/contract';
 import { Answer, type CallGuard, type CallRegistrar } from '../../../http/route.js';
 import type { StudioCaller, StudioSubscriberService } from './studio-subscriber-service.js';
 
@@ -8,14 +8,14 @@ export function registerStudioSubscriberRoutes(
   service: StudioSubscriberService,
   guard: CallGuard<StudioCaller>,
 ): void {
-  calls.guardedCall(api.studio.subscribers, {}, guard, ({ query }) =>
+  calls.guardedCall(studioApi.subscribers, {}, guard, ({ query }) =>
     service.list(query.search, query.page, query.limit),
   );
 
-  calls.guardedCall(api.studio.subscriber, {}, guard, ({ params }) => service.detail(params.id));
+  calls.guardedCall(studioApi.subscriber, {}, guard, ({ params }) => service.detail(params.id));
 
   calls.guardedCall(
-    api.studio.removeSubscriberDevice,
+    studioApi.removeSubscriberDevice,
     { message: notice('deviceRemoved') },
     guard,
     async ({ params, session }) => {
@@ -25,7 +25,7 @@ export function registerStudioSubscriberRoutes(
   );
 
   calls.guardedCall(
-    api.studio.sendSubscriberPasswordReset,
+    studioApi.sendSubscriberPasswordReset,
     {},
     guard,
     async ({ params, session }) =>

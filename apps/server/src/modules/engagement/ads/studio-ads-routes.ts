@@ -1,4 +1,4 @@
-import { AD_IMAGE_MAX_BYTES, api, notice } from '@marquee/contract';
+import { AD_IMAGE_MAX_BYTES, notice, studioApi } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { Provided } from '../../../server-module.js';
 import type { StudioAdsService } from './studio-ads-service.js';
@@ -11,23 +11,23 @@ export function registerStudioAdsRoutes(
 ): void {
   const readers = operators.requireOperator('owner', 'editor', 'support');
   const editors = operators.requireOperator('owner', 'editor');
-  calls.guardedCall(api.studio.adBanners, {}, readers, ({ query }) =>
+  calls.guardedCall(studioApi.adBanners, {}, readers, ({ query }) =>
     service.list(query.box_position, query.page, query.limit),
   );
   calls.guardedCall(
-    api.studio.createAdBanner,
+    studioApi.createAdBanner,
     { message: notice('studioAdBannerSaved') },
     editors,
     ({ session, body }) => service.create(session, body),
   );
   calls.guardedCall(
-    api.studio.changeAdBanner,
+    studioApi.changeAdBanner,
     { message: notice('studioAdBannerSaved') },
     editors,
     ({ session, params, body }) => service.change(session, params.id, body),
   );
   calls.guardedCall(
-    api.studio.uploadAdBannerImage,
+    studioApi.uploadAdBannerImage,
     // Base64 takes 4 characters for 3 bytes: room for the largest image and the JSON around it.
     {
       message: notice('studioAdImageSaved'),
@@ -37,13 +37,13 @@ export function registerStudioAdsRoutes(
     ({ session, params, body }) => service.uploadImage(session, params.id, body.data),
   );
   calls.guardedCall(
-    api.studio.removeAdBannerImage,
+    studioApi.removeAdBannerImage,
     { message: notice('studioAdImageRemoved') },
     editors,
     ({ session, params }) => service.removeImage(session, params.id),
   );
   calls.guardedCall(
-    api.studio.deleteAdBanner,
+    studioApi.deleteAdBanner,
     { message: notice('studioAdBannerDeleted') },
     editors,
     async ({ session, params }) => {

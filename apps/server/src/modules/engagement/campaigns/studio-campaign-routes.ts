@@ -1,4 +1,4 @@
-import { api, notice } from '@marquee/contract';
+import { notice, studioApi } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { Provided } from '../../../server-module.js';
 import type { StudioCampaignService } from './studio-campaign-service.js';
@@ -11,21 +11,21 @@ export function registerStudioCampaignRoutes(
 ): void {
   const readers = operators.requireOperator('owner', 'editor', 'support');
   const editors = operators.requireOperator('owner', 'editor');
-  calls.guardedCall(api.studio.videoCampaigns, {}, readers, () => service.list());
+  calls.guardedCall(studioApi.videoCampaigns, {}, readers, () => service.list());
   calls.guardedCall(
-    api.studio.createVideoCampaign,
+    studioApi.createVideoCampaign,
     { message: notice('studioVideoCampaignSaved') },
     editors,
     ({ session, body }) => service.create(session, body),
   );
   calls.guardedCall(
-    api.studio.changeVideoCampaign,
+    studioApi.changeVideoCampaign,
     { message: notice('studioVideoCampaignSaved') },
     editors,
     ({ session, params, body }) => service.change(session, params.id, body),
   );
   calls.guardedCall(
-    api.studio.deleteVideoCampaign,
+    studioApi.deleteVideoCampaign,
     { message: notice('studioVideoCampaignDeleted') },
     editors,
     async ({ session, params }) => {

@@ -1,4 +1,4 @@
-import { api, notice } from '@marquee/contract';
+import { notice, studioApi } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { Provided } from '../../../server-module.js';
 import type { ConfigurationEditor } from './configuration-editor.js';
@@ -10,9 +10,9 @@ export function registerStudioConfigurationRoutes(
   operators: Provided['operators'],
 ): void {
   const brandingGuard = operators.requireOperator('owner', 'editor');
-  calls.guardedCall(api.studio.configuration, {}, brandingGuard, () => editor.stored());
+  calls.guardedCall(studioApi.configuration, {}, brandingGuard, () => editor.stored());
   calls.guardedCall(
-    api.studio.changeConfiguration,
+    studioApi.changeConfiguration,
     { message: notice('studioConfigurationSaved') },
     brandingGuard,
     ({ session, body }) => editor.change(session, body),

@@ -1,4 +1,4 @@
-import { api, operatorRoles } from '@marquee/contract';
+import { operatorRoles, studioApi } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { Provided } from '../../../server-module.js';
 import type { DashboardService } from './dashboard-service.js';
@@ -9,7 +9,7 @@ export function registerDashboardRoutes(
   service: DashboardService,
   requireOperator: Provided['operators']['requireOperator'],
 ): void {
-  calls.guardedCall(api.studio.dashboard, {}, requireOperator(...operatorRoles), () =>
+  calls.guardedCall(studioApi.dashboard, {}, requireOperator(...operatorRoles), () =>
     service.read(),
   );
 }

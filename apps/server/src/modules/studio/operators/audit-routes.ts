@@ -1,4 +1,4 @@
-import { api } from '@marquee/contract';
+import { studioApi } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { OperatorGuard } from './operator-guard.js';
 import type { StudioAudit } from './studio-audit.js';
@@ -9,7 +9,7 @@ export function registerAuditRoutes(
   log: Pick<StudioAudit, 'list'>,
   guard: OperatorGuard,
 ): void {
-  calls.guardedCall(api.studio.audit, {}, guard.requireOperator('owner'), ({ query }) =>
+  calls.guardedCall(studioApi.audit, {}, guard.requireOperator('owner'), ({ query }) =>
     log.list(query),
   );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { Header, Status, api, endpoint, type Endpoint } from '@marquee/contract';
+import { Header, Status, endpoint, studioApi, type Endpoint } from '@marquee/contract';
 import { HOUR, MINUTE } from '../../../clock.js';
 import { operators } from '../../../db/schema.js';
 import { registerGuardedCall } from '../../../http/route.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every studio call that needs an operator, with a body that would pass. */
-const guarded = Object.values(api.studio as Record<string, Endpoint>).filter(
+const guarded = Object.values(studioApi as Record<string, Endpoint>).filter(
   (call) => call.auth === 'operator',
 );
 const callWith = (call: Endpoint, headers: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { api, notice } from '@marquee/contract';
+import { notice, studioApi } from '@marquee/contract';
 import { Answer, type CallRegistrar } from '../../../http/route.js';
 import type { OperatorGuard } from './operator-guard.js';
 import type { OperatorManagement } from './operator-management.js';
@@ -11,29 +11,29 @@ export function registerOperatorManagementRoutes(
 ): void {
   const owner = guard.requireOperator('owner');
 
-  calls.guardedCall(api.studio.operators, {}, owner, () => management.list());
+  calls.guardedCall(studioApi.operators, {}, owner, () => management.list());
 
-  calls.guardedCall(api.studio.addOperator, {}, owner, async ({ session, body }) => {
+  calls.guardedCall(studioApi.addOperator, {}, owner, async ({ session, body }) => {
     const added = await management.add(session, body);
     return new Answer(added, notice('studioOperatorAdded', { email: added.operator.email }));
   });
 
-  calls.guardedCall(api.studio.changeOperatorRole, {}, owner, async ({ session, params, body }) => {
+  calls.guardedCall(studioApi.changeOperatorRole, {}, owner, async ({ session, params, body }) => {
     const operator = await management.changeRole(session, params.id, body.role);
     return new Answer(operator, notice('studioOperatorRoleChanged', { email: operator.email }));
   });
 
-  calls.guardedCall(api.studio.disableOperator, {}, owner, async ({ session, params }) => {
+  calls.guardedCall(studioApi.disableOperator, {}, owner, async ({ session, params }) => {
     const operator = await management.disable(session, params.id);
     return new Answer(operator, notice('studioOperatorDisabled', { email: operator.email }));
   });
 
-  calls.guardedCall(api.studio.enableOperator, {}, owner, async ({ session, params }) => {
+  calls.guardedCall(studioApi.enableOperator, {}, owner, async ({ session, params }) => {
     const operator = await management.enable(session, params.id);
     return new Answer(operator, notice('studioOperatorEnabled', { email: operator.email }));
   });
 
-  calls.guardedCall(api.studio.resetOperatorPassword, {}, owner, async ({ session, params }) => {
+  calls.guardedCall(studioApi.resetOperatorPassword, {}, owner, async ({ session, params }) => {
     const reset = await management.resetPassword(session, params.id);
     return new Answer(
       reset,

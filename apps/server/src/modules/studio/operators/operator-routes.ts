@@ -1,4 +1,4 @@
-import { api, notice } from '@marquee/contract';
+import { notice, studioApi } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { OperatorGuard } from './operator-guard.js';
 import type { OperatorService } from './operator-service.js';
@@ -18,25 +18,25 @@ export function registerOperatorRoutes(
   calls: CallRegistrar,
   { service, secondFactor, totp, guard }: OperatorCalls,
 ): void {
-  calls.openCall(api.studio.login, { anonymous: true }, ({ body, request }) =>
+  calls.openCall(studioApi.login, { anonymous: true }, ({ body, request }) =>
     service.login(body.email, body.password, request.ip),
   );
 
-  calls.openCall(api.studio.secondFactor, { anonymous: true }, ({ body, request }) =>
+  calls.openCall(studioApi.secondFactor, { anonymous: true }, ({ body, request }) =>
     secondFactor.answer(body.challenge, body.code, request.ip),
   );
 
-  calls.guardedCall(api.studio.logout, {}, guard.ownSession, async ({ session }) => {
+  calls.guardedCall(studioApi.logout, {}, guard.ownSession, async ({ session }) => {
     await service.logout(session);
     return null;
   });
 
-  calls.guardedCall(api.studio.me, {}, guard.ownSession, ({ session }) =>
+  calls.guardedCall(studioApi.me, {}, guard.ownSession, ({ session }) =>
     presentOperator(session.operator),
   );
 
   calls.guardedCall(
-    api.studio.changePassword,
+    studioApi.changePassword,
     { message: notice('studioPasswordChanged') },
     guard.ownSession,
     ({ session, body, request }) =>
@@ -46,24 +46,24 @@ export function registerOperatorRoutes(
   // Every role sets up its own second factor, once its one-time password is changed.
   const anyOperator = guard.requireOperator('owner', 'editor', 'support');
 
-  calls.guardedCall(api.studio.startTotp, {}, anyOperator, ({ session }) => totp.start(session));
+  calls.guardedCall(studioApi.startTotp, {}, anyOperator, ({ session }) => totp.start(session));
 
   calls.guardedCall(
-    api.studio.confirmTotp,
+    studioApi.confirmTotp,
     { message: notice('studioTotpEnabled') },
     anyOperator,
     ({ session, body }) => totp.confirm(session, body.code),
   );
 
   calls.guardedCall(
-    api.studio.disableTotp,
+    studioApi.disableTotp,
     { message: notice('studioTotpDisabled') },
     anyOperator,
     ({ session, body, request }) => totp.disable(session, body.password, request.ip),
   );
 
   calls.guardedCall(
-    api.studio.renewRecoveryCodes,
+    studioApi.renewRecoveryCodes,
     { message: notice('studioRecoveryCodesRenewed') },
     anyOperator,
     ({ session, body, request }) => totp.renewRecoveryCodes(session, body.password, request.ip),

@@ -1,0 +1,29 @@
+// A module of its own, which the subscriber app never imports: with the package free of side
+// effects, its bundle leaves out every studio call (packages/contract/README.md).
+import { api } from './api.js';
+import { studioCalls } from './studio.js';
+import { studioSubscriberCalls } from './studio-subscribers.js';
+import { studioAuditCalls } from './studio-audit.js';
+import { studioOperatorCalls } from './studio-operators.js';
+import { studioDashboardCalls } from './studio-dashboard.js';
+import { studioConfigurationCalls } from './studio-configuration.js';
+import { studioAdsCalls } from './studio-ads.js';
+import { studioCampaignCalls } from './studio-campaigns.js';
+
+/**
+ * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
+ * subscriber app, which imports `api` whole, never carries them in its bundle.
+ */
+export const studioApi = {
+  ...studioCalls,
+  ...studioSubscriberCalls,
+  ...studioConfigurationCalls,
+  ...studioAuditCalls,
+  ...studioOperatorCalls,
+  ...studioDashboardCalls,
+  ...studioAdsCalls,
+  ...studioCampaignCalls,
+};
+
+/** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */
+export const allCalls = { ...api, studio: studioApi };
