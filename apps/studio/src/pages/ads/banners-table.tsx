@@ -3,7 +3,7 @@ import type { StudioAdBanner } from '@marquee/contract';
 import { Button } from '@/ui/button';
 import { DateTime } from '@/ui/date-time';
 import { Table, numberColumn } from '@/ui/table';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import styles from './ads.module.css';
 
 /** Banners with their counts; editors get "Edit" and "Delete" on each. */
@@ -78,11 +78,16 @@ export function BannersTable({
                 >
                   {t('ads.edit')}
                 </Button>
-                <ConfirmDelete
-                  id={`banner-${banner.id}`}
-                  name={banner.title}
-                  deleting={deleting === banner.id}
-                  onDelete={() => onDelete(banner)}
+                <ConfirmInPlace
+                  id={`delete-banner-${banner.id}`}
+                  label={t('ads.delete')}
+                  accessibleLabel={t('ads.deleteNamed', { name: banner.title })}
+                  question={t('ads.confirmDelete', { name: banner.title })}
+                  confirmLabel={t('ads.confirmDeleteButton')}
+                  busyLabel={t('ads.deleting')}
+                  busy={deleting === banner.id}
+                  stacked
+                  onConfirm={() => onDelete(banner)}
                 />
               </div>
             </td>

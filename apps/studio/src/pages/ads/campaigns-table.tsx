@@ -3,7 +3,7 @@ import { PlayRule, type StudioVideoCampaign } from '@marquee/contract';
 import { Button } from '@/ui/button';
 import { Table, numberColumn } from '@/ui/table';
 import { playRuleName } from './campaign-fields';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import styles from './ads.module.css';
 
 /** Video campaigns with when and where they play; editors get "Edit" and "Delete" on each. */
@@ -72,11 +72,16 @@ export function CampaignsTable({
                 >
                   {t('ads.edit')}
                 </Button>
-                <ConfirmDelete
-                  id={`campaign-${campaign.id}`}
-                  name={campaign.name}
-                  deleting={deleting === campaign.id}
-                  onDelete={() => onDelete(campaign)}
+                <ConfirmInPlace
+                  id={`delete-campaign-${campaign.id}`}
+                  label={t('ads.delete')}
+                  accessibleLabel={t('ads.deleteNamed', { name: campaign.name })}
+                  question={t('ads.confirmDelete', { name: campaign.name })}
+                  confirmLabel={t('ads.confirmDeleteButton')}
+                  busyLabel={t('ads.deleting')}
+                  busy={deleting === campaign.id}
+                  stacked
+                  onConfirm={() => onDelete(campaign)}
                 />
               </div>
             </td>
