@@ -1,22 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adBannerBodySchema,
   boxPositions,
-  issuesByField,
   type AdBannerBody,
   type BoxPosition,
   type StudioAdBanner,
 } from '@marquee/contract';
-import { StudioApiError } from '@/api/studio-api';
-import { useErrorText } from '@/api/error-text';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { AdForm } from './ad-form';
 import { BannerImage } from './banner-image';
 import { fromLocalInput, toLocalInput } from './schedule-time';
-import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+import { useAdForm } from './use-ad-form';
 import styles from './ads.module.css';
 
 interface BannerFields {
@@ -70,30 +65,23 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [fields, setFields] = useState(() => fieldsOf(banner, box));
-  const [checked, setChecked] = useState<FieldErrors>();
-  const serverErrors = error instanceof StudioApiError ? error.errors : undefined;
-  const fieldText = useFieldText(checked ?? serverErrors);
-  const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(fields);
-    const result = adBannerBodySchema.safeParse(body);
-    setChecked(result.success ? undefined : issuesByField(result.error));
-    if (result.success) onSave(body);
-  };
+  const { fields, set, fieldText, submit, formError } = useAdForm({
+    initial: () => fieldsOf(banner, box),
+    bodyOf,
+    schema: adBannerBodySchema,
+    error,
+    onSave,
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="banner-form-title">
-      <h2 id="banner-form-title">{banner ? t('ads.editBanner') : t('ads.newBanner')}</h2>
-      {error !== null && error !== undefined && !checked && (
-        <div className={styles.wide}>
-          <Alert tone="error">{errorText(error)}</Alert>
-        </div>
-      )}
+    <AdForm
+      titleId="banner-form-title"
+      title={banner ? t('ads.editBanner') : t('ads.newBanner')}
+      error={formError}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         label={t('ads.bannerTitle')}
         hint={t('ads.bannerTitleHint')}
@@ -161,12 +149,6 @@ export function BannerForm({
       ) : (
         <p className={styles.wide}>{t('ads.imageNote')}</p>
       )}
-      <div className={styles.actions}>
-        <Button disabled={saving}>{saving ? t('app.saving') : t('app.save')}</Button>
-        <Button type="button" look="quiet" disabled={saving} onClick={onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
-    </form>
+    </AdForm>
   );
 }

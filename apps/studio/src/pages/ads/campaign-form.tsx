@@ -1,20 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PlayRule,
-  issuesByField,
   videoCampaignBodySchema,
   type StudioVideoCampaign,
   type VideoCampaignBody,
 } from '@marquee/contract';
-import { StudioApiError } from '@/api/studio-api';
-import { useErrorText } from '@/api/error-text';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { campaignBodyOf, campaignFieldsOf, type CampaignFields } from './campaign-fields';
-import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+import { AdForm } from './ad-form';
+import { campaignBodyOf, campaignFieldsOf } from './campaign-fields';
+import { useAdForm } from './use-ad-form';
 import styles from './ads.module.css';
 
 /** A video campaign's fields, checked by the contract's rules before and the server's after. */
@@ -32,36 +27,24 @@ export function CampaignForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [fields, setFields] = useState(() => campaignFieldsOf(campaign));
-  const [checked, setChecked] = useState<FieldErrors>();
-  const serverErrors = error instanceof StudioApiError ? error.errors : undefined;
-  const fieldText = useFieldText(checked ?? serverErrors);
-  const set = <K extends keyof CampaignFields>(key: K, value: CampaignFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const { fields, set, fieldText, submit, formError } = useAdForm({
+    initial: () => campaignFieldsOf(campaign),
+    bodyOf: campaignBodyOf,
+    schema: videoCampaignBodySchema,
+    error,
+    onSave,
+  });
   const midRoll = fields.play_rules === String(PlayRule.middle);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = campaignBodyOf(fields);
-    const result = videoCampaignBodySchema.safeParse(body);
-    setChecked(result.success ? undefined : issuesByField(result.error));
-    if (result.success) onSave(body);
-  };
-
   return (
-    <form
-      className={styles.form}
+    <AdForm
+      titleId="campaign-form-title"
+      title={campaign ? t('ads.editCampaign') : t('ads.newCampaign')}
+      error={formError}
+      saving={saving}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="campaign-form-title"
+      onCancel={onCancel}
     >
-      <h2 id="campaign-form-title">{campaign ? t('ads.editCampaign') : t('ads.newCampaign')}</h2>
-      {error !== null && error !== undefined && !checked && (
-        <div className={styles.wide}>
-          <Alert tone="error">{errorText(error)}</Alert>
-        </div>
-      )}
       <TextField
         label={t('ads.campaignName')}
         value={fields.name}
@@ -145,12 +128,6 @@ export function CampaignForm({
         />
         {t('ads.activeLabel')}
       </label>
-      <div className={styles.actions}>
-        <Button disabled={saving}>{saving ? t('app.saving') : t('app.save')}</Button>
-        <Button type="button" look="quiet" disabled={saving} onClick={onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
-    </form>
+    </AdForm>
   );
 }

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import type { ZodMiniType } from 'zod/mini';
+import { issuesByField } from '@marquee/contract';
+import { StudioApiError } from '@/api/studio-api';
+import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+
+/**
+ * An ads form's fields and their checks: by the contract's `schema` before the body is sent,
+ * by the server's answer (`error`) after. The server's error as a whole is shown only while
+ * our own check found nothing.
+ */
+export function useAdForm<Fields, Body>({
+  initial,
+  bodyOf,
+  schema,
+  error,
+  onSave,
+}: {
+  initial: () => Fields;
+  bodyOf: (fields: Fields) => Body;
+  /** The contract's rules for the body. */
+  schema: ZodMiniType;
+  error: unknown;
+  onSave: (body: Body) => void;
+}) {
+  const [fields, setFields] = useState(initial);
+  const [checked, setChecked] = useState<FieldErrors>();
+  const serverErrors = error instanceof StudioApiError ? error.errors : undefined;
+  const fieldText = useFieldText(checked ?? serverErrors);
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyOf(fields);
+    const result = schema.safeParse(body);
+    setChecked(result.success ? undefined : issuesByField(result.error));
+    if (result.success) onSave(body);
+  };
+
+  return { fields, set, fieldText, submit, formError: checked ? undefined : error };
+}
