@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StudioAdBanner } from '@marquee/contract';
-import { Button } from '@/ui/button';
 import { DateTime } from '@/ui/date-time';
 import { Table, numberColumn } from '@/ui/table';
-import { ConfirmInPlace } from '@/ui/confirm-in-place';
+import { RowActions } from './row-actions';
 import styles from './ads.module.css';
 
 /** Banners with their counts; editors get "Edit" and "Delete" on each. */
@@ -69,27 +68,13 @@ export function BannersTable({
           <td className={numberColumn}>{banner.clicks}</td>
           {canEdit && (
             <td>
-              <div className={styles.rowActions}>
-                <Button
-                  type="button"
-                  look="quiet"
-                  aria-label={t('ads.editNamed', { name: banner.title })}
-                  onClick={() => onEdit(banner)}
-                >
-                  {t('ads.edit')}
-                </Button>
-                <ConfirmInPlace
-                  id={`delete-banner-${banner.id}`}
-                  label={t('ads.delete')}
-                  accessibleLabel={t('ads.deleteNamed', { name: banner.title })}
-                  question={t('ads.confirmDelete', { name: banner.title })}
-                  confirmLabel={t('ads.confirmDeleteButton')}
-                  busyLabel={t('ads.deleting')}
-                  busy={deleting === banner.id}
-                  stacked
-                  onConfirm={() => onDelete(banner)}
-                />
-              </div>
+              <RowActions
+                id={`banner-${banner.id}`}
+                name={banner.title}
+                deleting={deleting === banner.id}
+                onEdit={() => onEdit(banner)}
+                onDelete={() => onDelete(banner)}
+              />
             </td>
           )}
         </tr>

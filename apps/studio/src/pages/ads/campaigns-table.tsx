@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlayRule, type StudioVideoCampaign } from '@marquee/contract';
-import { Button } from '@/ui/button';
 import { Table, numberColumn } from '@/ui/table';
 import { playRuleName } from './campaign-fields';
-import { ConfirmInPlace } from '@/ui/confirm-in-place';
-import styles from './ads.module.css';
+import { RowActions } from './row-actions';
 
 /** Video campaigns with when and where they play; editors get "Edit" and "Delete" on each. */
 export function CampaignsTable({
@@ -63,27 +61,13 @@ export function CampaignsTable({
           <td>{campaign.active ? t('ads.active') : t('ads.inactive')}</td>
           {canEdit && (
             <td>
-              <div className={styles.rowActions}>
-                <Button
-                  type="button"
-                  look="quiet"
-                  aria-label={t('ads.editNamed', { name: campaign.name })}
-                  onClick={() => onEdit(campaign)}
-                >
-                  {t('ads.edit')}
-                </Button>
-                <ConfirmInPlace
-                  id={`delete-campaign-${campaign.id}`}
-                  label={t('ads.delete')}
-                  accessibleLabel={t('ads.deleteNamed', { name: campaign.name })}
-                  question={t('ads.confirmDelete', { name: campaign.name })}
-                  confirmLabel={t('ads.confirmDeleteButton')}
-                  busyLabel={t('ads.deleting')}
-                  busy={deleting === campaign.id}
-                  stacked
-                  onConfirm={() => onDelete(campaign)}
-                />
-              </div>
+              <RowActions
+                id={`campaign-${campaign.id}`}
+                name={campaign.name}
+                deleting={deleting === campaign.id}
+                onEdit={() => onEdit(campaign)}
+                onDelete={() => onDelete(campaign)}
+              />
             </td>
           )}
         </tr>
