@@ -65,7 +65,7 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { fields, set, fieldText, submit, formError } = useAdForm({
+  const { fields, set, field, submit, formError } = useAdForm({
     initial: () => fieldsOf(banner, box),
     bodyOf,
     schema: adBannerBodySchema,
@@ -85,30 +85,17 @@ export function BannerForm({
       <TextField
         label={t('ads.bannerTitle')}
         hint={t('ads.bannerTitleHint')}
-        value={fields.title}
         maxLength={200}
-        error={fieldText('title')}
-        onChange={(event) => set('title', event.target.value)}
+        {...field('title')}
       />
-      <SelectField
-        label={t('ads.box')}
-        value={fields.box_position}
-        error={fieldText('box_position')}
-        onChange={(event) => set('box_position', event.target.value as BoxPosition)}
-      >
+      <SelectField label={t('ads.box')} {...field('box_position')}>
         {boxPositions.map((position) => (
           <option key={position} value={position}>
             {t(`ads.boxes.${position}`)}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('ads.target')}
-        hint={t('ads.targetHint')}
-        value={fields.target_url}
-        error={fieldText('target_url')}
-        onChange={(event) => set('target_url', event.target.value)}
-      />
+      <TextField label={t('ads.target')} hint={t('ads.targetHint')} {...field('target_url')} />
       <TextField
         label={t('ads.position')}
         hint={t('ads.positionHint')}
@@ -116,25 +103,19 @@ export function BannerForm({
         min={0}
         max={9999}
         step={1}
-        value={fields.position}
-        error={fieldText('position')}
-        onChange={(event) => set('position', event.target.value)}
+        {...field('position')}
       />
       <TextField
         label={t('ads.startsAt')}
         hint={t('ads.scheduleHint')}
         type="datetime-local"
-        value={fields.starts_at}
-        error={fieldText('starts_at')}
-        onChange={(event) => set('starts_at', event.target.value)}
+        {...field('starts_at')}
       />
       <TextField
         label={t('ads.endsAt')}
         hint={t('ads.scheduleHint')}
         type="datetime-local"
-        value={fields.ends_at}
-        error={fieldText('ends_at')}
-        onChange={(event) => set('ends_at', event.target.value)}
+        {...field('ends_at')}
       />
       <label className={styles.check}>
         <input

@@ -27,7 +27,7 @@ export function CampaignForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { fields, set, fieldText, submit, formError } = useAdForm({
+  const { fields, set, field, submit, formError } = useAdForm({
     initial: () => campaignFieldsOf(campaign),
     bodyOf: campaignBodyOf,
     schema: videoCampaignBodySchema,
@@ -45,19 +45,8 @@ export function CampaignForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <TextField
-        label={t('ads.campaignName')}
-        value={fields.name}
-        maxLength={200}
-        error={fieldText('name')}
-        onChange={(event) => set('name', event.target.value)}
-      />
-      <SelectField
-        label={t('ads.playRule')}
-        value={fields.play_rules}
-        error={fieldText('play_rules')}
-        onChange={(event) => set('play_rules', event.target.value)}
-      >
+      <TextField label={t('ads.campaignName')} maxLength={200} {...field('name')} />
+      <SelectField label={t('ads.playRule')} {...field('play_rules')}>
         {Object.entries(PlayRule).map(([name, rule]) => (
           <option key={rule} value={rule}>
             {t(`ads.playRules.${name as keyof typeof PlayRule}`)}
@@ -71,9 +60,7 @@ export function CampaignForm({
           type="number"
           min={0}
           step={1}
-          value={fields.mid_roll_time}
-          error={fieldText('mid_roll_time')}
-          onChange={(event) => set('mid_roll_time', event.target.value)}
+          {...field('mid_roll_time')}
         />
       )}
       <TextField
@@ -82,17 +69,13 @@ export function CampaignForm({
         type="number"
         min={0}
         step={1}
-        value={fields.display_duration}
-        error={fieldText('display_duration')}
-        onChange={(event) => set('display_duration', event.target.value)}
+        {...field('display_duration')}
       />
       <TextField
         className={styles.wide}
         label={t('ads.videoUrl')}
         hint={t('ads.videoUrlHint')}
-        value={fields.video_url}
-        error={fieldText('video_url')}
-        onChange={(event) => set('video_url', event.target.value)}
+        {...field('video_url')}
       />
       <label className={`${styles.check} ${styles.wide}`}>
         <input
@@ -104,20 +87,8 @@ export function CampaignForm({
       </label>
       {!fields.all_titles && (
         <>
-          <TextField
-            label={t('ads.vodIds')}
-            hint={t('ads.idsHint')}
-            value={fields.vod_ids}
-            error={fieldText('vod_ids')}
-            onChange={(event) => set('vod_ids', event.target.value)}
-          />
-          <TextField
-            label={t('ads.showIds')}
-            hint={t('ads.idsHint')}
-            value={fields.show_ids}
-            error={fieldText('show_ids')}
-            onChange={(event) => set('show_ids', event.target.value)}
-          />
+          <TextField label={t('ads.vodIds')} hint={t('ads.idsHint')} {...field('vod_ids')} />
+          <TextField label={t('ads.showIds')} hint={t('ads.idsHint')} {...field('show_ids')} />
         </>
       )}
       <label className={styles.check}>

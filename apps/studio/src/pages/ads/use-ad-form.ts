@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { issuesByField } from '@marquee/contract';
 import { StudioApiError } from '@/api/studio-api';
 import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+
+/** The fields of a form that hold text (a select's value included). */
+type TextKey<Fields> = {
+  [K in keyof Fields]: Fields[K] extends string ? K : never;
+}[keyof Fields] &
+  string;
 
 /**
  * An ads form's fields and their checks: by the contract's `schema` before the body is sent,
@@ -30,6 +36,14 @@ export function useAdForm<Fields, Body>({
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
+  /** The props that tie a text field or select to one of the fields, its errors included. */
+  const field = <K extends TextKey<Fields>>(key: K) => ({
+    value: fields[key] as string,
+    error: fieldText(key),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(key, event.target.value as Fields[K]),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(fields);
@@ -38,5 +52,5 @@ export function useAdForm<Fields, Body>({
     if (result.success) onSave(body);
   };
 
-  return { fields, set, fieldText, submit, formError: checked ? undefined : error };
+  return { fields, set, field, submit, formError: checked ? undefined : error };
 }
