@@ -8,6 +8,7 @@ import {
 } from '@marquee/contract';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { AdCheck } from './ad-check';
 import { AdForm } from './ad-form';
 import { BannerImage } from './banner-image';
 import { fromLocalInput, toLocalInput } from './schedule-time';
@@ -65,7 +66,7 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { fields, set, field, submit, formError } = useAdForm({
+  const { field, check, submit, formError } = useAdForm({
     initial: () => fieldsOf(banner, box),
     bodyOf,
     schema: adBannerBodySchema,
@@ -117,14 +118,7 @@ export function BannerForm({
         type="datetime-local"
         {...field('ends_at')}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={fields.active}
-          onChange={(event) => set('active', event.target.checked)}
-        />
-        {t('ads.activeLabel')}
-      </label>
+      <AdCheck label={t('ads.activeLabel')} {...check('active')} />
       {banner ? (
         <BannerImage banner={banner} />
       ) : (

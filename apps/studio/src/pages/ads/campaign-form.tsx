@@ -7,6 +7,7 @@ import {
 } from '@marquee/contract';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { AdCheck } from './ad-check';
 import { AdForm } from './ad-form';
 import { campaignBodyOf, campaignFieldsOf } from './campaign-fields';
 import { useAdForm } from './use-ad-form';
@@ -27,7 +28,7 @@ export function CampaignForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { fields, set, field, submit, formError } = useAdForm({
+  const { fields, field, check, submit, formError } = useAdForm({
     initial: () => campaignFieldsOf(campaign),
     bodyOf: campaignBodyOf,
     schema: videoCampaignBodySchema,
@@ -77,28 +78,14 @@ export function CampaignForm({
         hint={t('ads.videoUrlHint')}
         {...field('video_url')}
       />
-      <label className={`${styles.check} ${styles.wide}`}>
-        <input
-          type="checkbox"
-          checked={fields.all_titles}
-          onChange={(event) => set('all_titles', event.target.checked)}
-        />
-        {t('ads.allTitles')}
-      </label>
+      <AdCheck label={t('ads.allTitles')} wide {...check('all_titles')} />
       {!fields.all_titles && (
         <>
           <TextField label={t('ads.vodIds')} hint={t('ads.idsHint')} {...field('vod_ids')} />
           <TextField label={t('ads.showIds')} hint={t('ads.idsHint')} {...field('show_ids')} />
         </>
       )}
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={fields.active}
-          onChange={(event) => set('active', event.target.checked)}
-        />
-        {t('ads.activeLabel')}
-      </label>
+      <AdCheck label={t('ads.activeLabel')} {...check('active')} />
     </AdForm>
   );
 }

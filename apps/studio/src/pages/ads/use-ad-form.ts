@@ -10,6 +10,11 @@ type TextKey<Fields> = {
 }[keyof Fields] &
   string;
 
+/** The fields of a form that are a yes or a no. */
+type CheckKey<Fields> = {
+  [K in keyof Fields]: Fields[K] extends boolean ? K : never;
+}[keyof Fields];
+
 /**
  * An ads form's fields and their checks: by the contract's `schema` before the body is sent,
  * by the server's answer (`error`) after. The server's error as a whole is shown only while
@@ -44,6 +49,12 @@ export function useAdForm<Fields, Body>({
       set(key, event.target.value as Fields[K]),
   });
 
+  /** The props that tie a checkbox to one of the yes-or-no fields. */
+  const check = <K extends CheckKey<Fields>>(key: K) => ({
+    checked: fields[key] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.checked as Fields[K]),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(fields);
@@ -52,5 +63,5 @@ export function useAdForm<Fields, Body>({
     if (result.success) onSave(body);
   };
 
-  return { fields, set, field, submit, formError: checked ? undefined : error };
+  return { fields, field, check, submit, formError: checked ? undefined : error };
 }
