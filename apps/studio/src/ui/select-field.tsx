@@ -1,12 +1,8 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldTexts } from './field-frame';
 import styles from './field.module.css';
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  /** What is wrong with the value, shown under the field and read with it. */
-  error?: string | undefined;
-  /** A hint under the field, read with it. */
-  hint?: ReactNode;
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldTexts {
   /** The `<option>`s. */
   children: ReactNode;
 }
@@ -21,35 +17,13 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={styles.select} {...props}>
+          {children}
+        </select>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

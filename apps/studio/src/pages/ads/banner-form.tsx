@@ -1,22 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adBannerBodySchema,
   boxPositions,
-  issuesByField,
   type AdBannerBody,
   type BoxPosition,
   type StudioAdBanner,
 } from '@marquee/contract';
-import { StudioApiError } from '@/api/studio-api';
-import { useErrorText } from '@/api/error-text';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { AdCheck } from './ad-check';
+import { AdForm } from './ad-form';
 import { BannerImage } from './banner-image';
 import { fromLocalInput, toLocalInput } from './schedule-time';
-import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+import { useAdForm } from './use-ad-form';
 import styles from './ads.module.css';
 
 interface BannerFields {
@@ -70,57 +66,37 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [fields, setFields] = useState(() => fieldsOf(banner, box));
-  const [checked, setChecked] = useState<FieldErrors>();
-  const serverErrors = error instanceof StudioApiError ? error.errors : undefined;
-  const fieldText = useFieldText(checked ?? serverErrors);
-  const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(fields);
-    const result = adBannerBodySchema.safeParse(body);
-    setChecked(result.success ? undefined : issuesByField(result.error));
-    if (result.success) onSave(body);
-  };
+  const { field, check, submit, formError } = useAdForm({
+    initial: () => fieldsOf(banner, box),
+    bodyOf,
+    schema: adBannerBodySchema,
+    error,
+    onSave,
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="banner-form-title">
-      <h2 id="banner-form-title">{banner ? t('ads.editBanner') : t('ads.newBanner')}</h2>
-      {error !== null && error !== undefined && !checked && (
-        <div className={styles.wide}>
-          <Alert tone="error">{errorText(error)}</Alert>
-        </div>
-      )}
+    <AdForm
+      titleId="banner-form-title"
+      title={banner ? t('ads.editBanner') : t('ads.newBanner')}
+      error={formError}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         label={t('ads.bannerTitle')}
         hint={t('ads.bannerTitleHint')}
-        value={fields.title}
         maxLength={200}
-        error={fieldText('title')}
-        onChange={(event) => set('title', event.target.value)}
+        {...field('title')}
       />
-      <SelectField
-        label={t('ads.box')}
-        value={fields.box_position}
-        error={fieldText('box_position')}
-        onChange={(event) => set('box_position', event.target.value as BoxPosition)}
-      >
+      <SelectField label={t('ads.box')} {...field('box_position')}>
         {boxPositions.map((position) => (
           <option key={position} value={position}>
             {t(`ads.boxes.${position}`)}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('ads.target')}
-        hint={t('ads.targetHint')}
-        value={fields.target_url}
-        error={fieldText('target_url')}
-        onChange={(event) => set('target_url', event.target.value)}
-      />
+      <TextField label={t('ads.target')} hint={t('ads.targetHint')} {...field('target_url')} />
       <TextField
         label={t('ads.position')}
         hint={t('ads.positionHint')}
@@ -128,45 +104,26 @@ export function BannerForm({
         min={0}
         max={9999}
         step={1}
-        value={fields.position}
-        error={fieldText('position')}
-        onChange={(event) => set('position', event.target.value)}
+        {...field('position')}
       />
       <TextField
         label={t('ads.startsAt')}
         hint={t('ads.scheduleHint')}
         type="datetime-local"
-        value={fields.starts_at}
-        error={fieldText('starts_at')}
-        onChange={(event) => set('starts_at', event.target.value)}
+        {...field('starts_at')}
       />
       <TextField
         label={t('ads.endsAt')}
         hint={t('ads.scheduleHint')}
         type="datetime-local"
-        value={fields.ends_at}
-        error={fieldText('ends_at')}
-        onChange={(event) => set('ends_at', event.target.value)}
+        {...field('ends_at')}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={fields.active}
-          onChange={(event) => set('active', event.target.checked)}
-        />
-        {t('ads.activeLabel')}
-      </label>
+      <AdCheck label={t('ads.activeLabel')} {...check('active')} />
       {banner ? (
         <BannerImage banner={banner} />
       ) : (
         <p className={styles.wide}>{t('ads.imageNote')}</p>
       )}
-      <div className={styles.actions}>
-        <Button disabled={saving}>{saving ? t('app.saving') : t('app.save')}</Button>
-        <Button type="button" look="quiet" disabled={saving} onClick={onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
-    </form>
+    </AdForm>
   );
 }

@@ -1,9 +1,13 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { boxPositions, type BoxPosition, type StudioAdBanner } from '@marquee/contract';
-import { serverText, useErrorText } from '@/api/error-text';
+import {
+  boxPositions,
+  type AdBannerBody,
+  type BoxPosition,
+  type StudioAdBanner,
+} from '@marquee/contract';
+import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { PagedList } from '@/ui/paged-list';
@@ -13,6 +17,7 @@ import { bannersQuery } from './ads-queries';
 import { BannerForm } from './banner-form';
 import { BannersTable } from './banners-table';
 import { useDeleteBanner, useSaveBanner } from './save-banner';
+import { useAdsEditing } from './use-ads-editing';
 import styles from './ads.module.css';
 
 const isBox = (value: string | null): value is BoxPosition =>
@@ -26,10 +31,9 @@ export function BannersPanel({ canEdit }: { canEdit: boolean }) {
   const boxParam = params.get('box');
   const box = isBox(boxParam) ? boxParam : undefined;
   const list = useQuery(bannersQuery(box, pageFrom(params)));
-  const [editing, setEditing] = useState<StudioAdBanner | 'new'>();
-  const [done, setDone] = useState<string>();
   const save = useSaveBanner();
   const remove = useDeleteBanner();
+  const ads = useAdsEditing<StudioAdBanner, AdBannerBody>(save, remove);
 
   const chooseBox = (value: string) => {
     const next = new URLSearchParams(params);
@@ -37,11 +41,6 @@ export function BannersPanel({ canEdit }: { canEdit: boolean }) {
     if (isBox(value)) next.set('box', value);
     else next.delete('box');
     setParams(next);
-  };
-  const open = (banner: StudioAdBanner | 'new') => {
-    save.reset();
-    setDone(undefined);
-    setEditing(banner);
   };
 
   return (
@@ -60,33 +59,23 @@ export function BannersPanel({ canEdit }: { canEdit: boolean }) {
             </option>
           ))}
         </SelectField>
-        {canEdit && editing === undefined && (
-          <Button type="button" onClick={() => open('new')}>
+        {canEdit && ads.editing === undefined && (
+          <Button type="button" onClick={() => ads.open('new')}>
             {t('ads.newBanner')}
           </Button>
         )}
       </div>
-      {done && <Alert tone="success">{done}</Alert>}
+      {ads.done && <Alert tone="success">{ads.done}</Alert>}
       {remove.isError && <Alert tone="error">{errorText(remove.error)}</Alert>}
-      {canEdit && editing !== undefined && (
+      {canEdit && ads.editing !== undefined && (
         <BannerForm
-          key={editing === 'new' ? 'new' : editing.id}
-          banner={editing === 'new' ? undefined : editing}
+          key={ads.formKey}
+          banner={ads.edited}
           box={box ?? 'home_box'}
           saving={save.isPending}
           error={save.error}
-          onCancel={() => setEditing(undefined)}
-          onSave={(body) =>
-            save.mutate(
-              { id: editing === 'new' ? undefined : editing.id, body },
-              {
-                onSuccess: (answer) => {
-                  setEditing(undefined);
-                  setDone(serverText(answer.notice, answer.message ?? t('ads.saved')));
-                },
-              },
-            )
-          }
+          onCancel={ads.close}
+          onSave={ads.saveBody}
         />
       )}
       <PagedList query={list} empty={t('ads.noBanners')}>
@@ -95,12 +84,10 @@ export function BannersPanel({ canEdit }: { canEdit: boolean }) {
             banners={items}
             caption={t('ads.bannerCount', { count: pager.count })}
             canEdit={canEdit}
-            deleting={remove.isPending ? remove.variables : undefined}
-            onEdit={open}
+            deleting={ads.deleting}
+            onEdit={ads.open}
             onDelete={(banner) =>
-              remove.mutate(banner.id, {
-                onSuccess: () => setDone(t('ads.bannerDeleted', { name: banner.title })),
-              })
+              ads.deleteItem(banner, t('ads.bannerDeleted', { name: banner.title }))
             }
           />
         )}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StudioAdBanner } from '@marquee/contract';
-import { Button } from '@/ui/button';
 import { DateTime } from '@/ui/date-time';
 import { Table, numberColumn } from '@/ui/table';
-import { ConfirmDelete } from './confirm-delete';
+import { RowActions } from './row-actions';
 import styles from './ads.module.css';
 
 /** Banners with their counts; editors get "Edit" and "Delete" on each. */
@@ -69,22 +68,13 @@ export function BannersTable({
           <td className={numberColumn}>{banner.clicks}</td>
           {canEdit && (
             <td>
-              <div className={styles.rowActions}>
-                <Button
-                  type="button"
-                  look="quiet"
-                  aria-label={t('ads.editNamed', { name: banner.title })}
-                  onClick={() => onEdit(banner)}
-                >
-                  {t('ads.edit')}
-                </Button>
-                <ConfirmDelete
-                  id={`banner-${banner.id}`}
-                  name={banner.title}
-                  deleting={deleting === banner.id}
-                  onDelete={() => onDelete(banner)}
-                />
-              </div>
+              <RowActions
+                id={`banner-${banner.id}`}
+                name={banner.title}
+                deleting={deleting === banner.id}
+                onEdit={() => onEdit(banner)}
+                onDelete={() => onDelete(banner)}
+              />
             </td>
           )}
         </tr>

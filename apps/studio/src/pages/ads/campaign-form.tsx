@@ -1,20 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PlayRule,
-  issuesByField,
   videoCampaignBodySchema,
   type StudioVideoCampaign,
   type VideoCampaignBody,
 } from '@marquee/contract';
-import { StudioApiError } from '@/api/studio-api';
-import { useErrorText } from '@/api/error-text';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { campaignBodyOf, campaignFieldsOf, type CampaignFields } from './campaign-fields';
-import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+import { AdCheck } from './ad-check';
+import { AdForm } from './ad-form';
+import { campaignBodyOf, campaignFieldsOf } from './campaign-fields';
+import { useAdForm } from './use-ad-form';
 import styles from './ads.module.css';
 
 /** A video campaign's fields, checked by the contract's rules before and the server's after. */
@@ -32,49 +28,26 @@ export function CampaignForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [fields, setFields] = useState(() => campaignFieldsOf(campaign));
-  const [checked, setChecked] = useState<FieldErrors>();
-  const serverErrors = error instanceof StudioApiError ? error.errors : undefined;
-  const fieldText = useFieldText(checked ?? serverErrors);
-  const set = <K extends keyof CampaignFields>(key: K, value: CampaignFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const { fields, field, check, submit, formError } = useAdForm({
+    initial: () => campaignFieldsOf(campaign),
+    bodyOf: campaignBodyOf,
+    schema: videoCampaignBodySchema,
+    error,
+    onSave,
+  });
   const midRoll = fields.play_rules === String(PlayRule.middle);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = campaignBodyOf(fields);
-    const result = videoCampaignBodySchema.safeParse(body);
-    setChecked(result.success ? undefined : issuesByField(result.error));
-    if (result.success) onSave(body);
-  };
-
   return (
-    <form
-      className={styles.form}
+    <AdForm
+      titleId="campaign-form-title"
+      title={campaign ? t('ads.editCampaign') : t('ads.newCampaign')}
+      error={formError}
+      saving={saving}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="campaign-form-title"
+      onCancel={onCancel}
     >
-      <h2 id="campaign-form-title">{campaign ? t('ads.editCampaign') : t('ads.newCampaign')}</h2>
-      {error !== null && error !== undefined && !checked && (
-        <div className={styles.wide}>
-          <Alert tone="error">{errorText(error)}</Alert>
-        </div>
-      )}
-      <TextField
-        label={t('ads.campaignName')}
-        value={fields.name}
-        maxLength={200}
-        error={fieldText('name')}
-        onChange={(event) => set('name', event.target.value)}
-      />
-      <SelectField
-        label={t('ads.playRule')}
-        value={fields.play_rules}
-        error={fieldText('play_rules')}
-        onChange={(event) => set('play_rules', event.target.value)}
-      >
+      <TextField label={t('ads.campaignName')} maxLength={200} {...field('name')} />
+      <SelectField label={t('ads.playRule')} {...field('play_rules')}>
         {Object.entries(PlayRule).map(([name, rule]) => (
           <option key={rule} value={rule}>
             {t(`ads.playRules.${name as keyof typeof PlayRule}`)}
@@ -88,9 +61,7 @@ export function CampaignForm({
           type="number"
           min={0}
           step={1}
-          value={fields.mid_roll_time}
-          error={fieldText('mid_roll_time')}
-          onChange={(event) => set('mid_roll_time', event.target.value)}
+          {...field('mid_roll_time')}
         />
       )}
       <TextField
@@ -99,58 +70,22 @@ export function CampaignForm({
         type="number"
         min={0}
         step={1}
-        value={fields.display_duration}
-        error={fieldText('display_duration')}
-        onChange={(event) => set('display_duration', event.target.value)}
+        {...field('display_duration')}
       />
       <TextField
         className={styles.wide}
         label={t('ads.videoUrl')}
         hint={t('ads.videoUrlHint')}
-        value={fields.video_url}
-        error={fieldText('video_url')}
-        onChange={(event) => set('video_url', event.target.value)}
+        {...field('video_url')}
       />
-      <label className={`${styles.check} ${styles.wide}`}>
-        <input
-          type="checkbox"
-          checked={fields.all_titles}
-          onChange={(event) => set('all_titles', event.target.checked)}
-        />
-        {t('ads.allTitles')}
-      </label>
+      <AdCheck label={t('ads.allTitles')} wide {...check('all_titles')} />
       {!fields.all_titles && (
         <>
-          <TextField
-            label={t('ads.vodIds')}
-            hint={t('ads.idsHint')}
-            value={fields.vod_ids}
-            error={fieldText('vod_ids')}
-            onChange={(event) => set('vod_ids', event.target.value)}
-          />
-          <TextField
-            label={t('ads.showIds')}
-            hint={t('ads.idsHint')}
-            value={fields.show_ids}
-            error={fieldText('show_ids')}
-            onChange={(event) => set('show_ids', event.target.value)}
-          />
+          <TextField label={t('ads.vodIds')} hint={t('ads.idsHint')} {...field('vod_ids')} />
+          <TextField label={t('ads.showIds')} hint={t('ads.idsHint')} {...field('show_ids')} />
         </>
       )}
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={fields.active}
-          onChange={(event) => set('active', event.target.checked)}
-        />
-        {t('ads.activeLabel')}
-      </label>
-      <div className={styles.actions}>
-        <Button disabled={saving}>{saving ? t('app.saving') : t('app.save')}</Button>
-        <Button type="button" look="quiet" disabled={saving} onClick={onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
-    </form>
+      <AdCheck label={t('ads.activeLabel')} {...check('active')} />
+    </AdForm>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StudioVideoCampaign } from '@marquee/contract';
-import { serverText, useErrorText } from '@/api/error-text';
+import type { StudioVideoCampaign, VideoCampaignBody } from '@marquee/contract';
+import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { CallFailed } from '@/ui/call-failed';
@@ -10,6 +9,7 @@ import { campaignsQuery } from './ads-queries';
 import { CampaignForm } from './campaign-form';
 import { CampaignsTable } from './campaigns-table';
 import { useDeleteCampaign, useSaveCampaign } from './save-campaign';
+import { useAdsEditing } from './use-ads-editing';
 import styles from './ads.module.css';
 
 /** The video campaigns; editors make, change and delete them. */
@@ -17,46 +17,30 @@ export function CampaignsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const list = useQuery(campaignsQuery());
-  const [editing, setEditing] = useState<StudioVideoCampaign | 'new'>();
-  const [done, setDone] = useState<string>();
   const save = useSaveCampaign();
   const remove = useDeleteCampaign();
-  const open = (campaign: StudioVideoCampaign | 'new') => {
-    save.reset();
-    setDone(undefined);
-    setEditing(campaign);
-  };
+  const ads = useAdsEditing<StudioVideoCampaign, VideoCampaignBody>(save, remove);
 
   return (
     <section className={styles.page} aria-labelledby="campaigns-title">
       <h2 id="campaigns-title">{t('ads.campaignsTitle')}</h2>
-      {canEdit && editing === undefined && (
+      {canEdit && ads.editing === undefined && (
         <div className={styles.toolbar}>
-          <Button type="button" onClick={() => open('new')}>
+          <Button type="button" onClick={() => ads.open('new')}>
             {t('ads.newCampaign')}
           </Button>
         </div>
       )}
-      {done && <Alert tone="success">{done}</Alert>}
+      {ads.done && <Alert tone="success">{ads.done}</Alert>}
       {remove.isError && <Alert tone="error">{errorText(remove.error)}</Alert>}
-      {canEdit && editing !== undefined && (
+      {canEdit && ads.editing !== undefined && (
         <CampaignForm
-          key={editing === 'new' ? 'new' : editing.id}
-          campaign={editing === 'new' ? undefined : editing}
+          key={ads.formKey}
+          campaign={ads.edited}
           saving={save.isPending}
           error={save.error}
-          onCancel={() => setEditing(undefined)}
-          onSave={(body) =>
-            save.mutate(
-              { id: editing === 'new' ? undefined : editing.id, body },
-              {
-                onSuccess: (answer) => {
-                  setEditing(undefined);
-                  setDone(serverText(answer.notice, answer.message ?? t('ads.saved')));
-                },
-              },
-            )
-          }
+          onCancel={ads.close}
+          onSave={ads.saveBody}
         />
       )}
       {list.isPending && <p role="status">{t('app.loading')}</p>}
@@ -66,12 +50,10 @@ export function CampaignsPanel({ canEdit }: { canEdit: boolean }) {
         <CampaignsTable
           campaigns={list.data}
           canEdit={canEdit}
-          deleting={remove.isPending ? remove.variables : undefined}
-          onEdit={open}
+          deleting={ads.deleting}
+          onEdit={ads.open}
           onDelete={(campaign) =>
-            remove.mutate(campaign.id, {
-              onSuccess: () => setDone(t('ads.campaignDeleted', { name: campaign.name })),
-            })
+            ads.deleteItem(campaign, t('ads.campaignDeleted', { name: campaign.name }))
           }
         />
       )}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlayRule, type StudioVideoCampaign } from '@marquee/contract';
-import { Button } from '@/ui/button';
 import { Table, numberColumn } from '@/ui/table';
 import { playRuleName } from './campaign-fields';
-import { ConfirmDelete } from './confirm-delete';
-import styles from './ads.module.css';
+import { RowActions } from './row-actions';
 
 /** Video campaigns with when and where they play; editors get "Edit" and "Delete" on each. */
 export function CampaignsTable({
@@ -63,22 +61,13 @@ export function CampaignsTable({
           <td>{campaign.active ? t('ads.active') : t('ads.inactive')}</td>
           {canEdit && (
             <td>
-              <div className={styles.rowActions}>
-                <Button
-                  type="button"
-                  look="quiet"
-                  aria-label={t('ads.editNamed', { name: campaign.name })}
-                  onClick={() => onEdit(campaign)}
-                >
-                  {t('ads.edit')}
-                </Button>
-                <ConfirmDelete
-                  id={`campaign-${campaign.id}`}
-                  name={campaign.name}
-                  deleting={deleting === campaign.id}
-                  onDelete={() => onDelete(campaign)}
-                />
-              </div>
+              <RowActions
+                id={`campaign-${campaign.id}`}
+                name={campaign.name}
+                deleting={deleting === campaign.id}
+                onEdit={() => onEdit(campaign)}
+                onDelete={() => onDelete(campaign)}
+              />
             </td>
           )}
         </tr>

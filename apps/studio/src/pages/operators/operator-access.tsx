@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OperatorListItem } from '@marquee/contract';
 import { Button } from '@/ui/button';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { accessButtonId, type OperatorChanges } from './use-operator-changes';
 
 /** Disabling an operator, after a confirmation (its sessions end at once), or enabling it. */
@@ -30,7 +30,7 @@ export function OperatorAccess({
     );
   }
   return (
-    <ConfirmAction
+    <ConfirmInPlace
       id={accessButtonId(operator)}
       label={t('operators.disable')}
       accessibleLabel={t('operators.disableOf', { email })}

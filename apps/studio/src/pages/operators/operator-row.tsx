@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { operatorRoles, type OperatorListItem, type OperatorRole } from '@marquee/contract';
 import { DateTime } from '@/ui/date-time';
 import fieldStyles from '@/ui/field.module.css';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { OperatorAccess } from './operator-access';
 import type { OperatorChanges } from './use-operator-changes';
 import styles from './operators.module.css';
@@ -80,7 +80,7 @@ export function OperatorRow({
         ) : (
           <div className={styles.actions}>
             <OperatorAccess operator={operator} changes={changes} />
-            <ConfirmAction
+            <ConfirmInPlace
               id={`operator-reset-${operator.id}`}
               label={t('operators.reset')}
               accessibleLabel={t('operators.resetOf', { email })}

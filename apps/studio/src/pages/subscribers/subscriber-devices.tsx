@@ -6,7 +6,7 @@ import { useErrorText } from '@/api/error-text';
 import { studioRequest } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
 import { DateTime } from '@/ui/date-time';
-import { RemoveDevice } from './remove-device';
+import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { DetailSection } from './detail-section';
 import { subscriberKeys } from './subscriber-queries';
 
@@ -78,10 +78,15 @@ export function SubscriberDevices({
             <DateTime value={device.created_at} />
           </td>
           <td>
-            <RemoveDevice
-              device={device}
-              removing={remove.isPending && remove.variables.id === device.id}
-              onRemove={() => {
+            <ConfirmInPlace
+              id={`remove-device-${device.id}`}
+              label={t('subscribers.remove')}
+              accessibleLabel={t('subscribers.removeDevice', { device: device.model })}
+              question={t('subscribers.confirmRemove', { device: device.model })}
+              confirmLabel={t('subscribers.confirmRemoveButton')}
+              busyLabel={t('subscribers.removing')}
+              busy={remove.isPending && remove.variables.id === device.id}
+              onConfirm={() => {
                 setRemoved(undefined);
                 remove.mutate(device);
               }}

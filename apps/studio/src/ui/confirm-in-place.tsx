@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button';
-import styles from './operators.module.css';
+import { Button } from './button';
+import styles from './confirm-in-place.module.css';
 
 /**
  * A button that asks first: a question with its confirm in place of the button, or cancel.
  * The keyboard follows: to the confirm when asked, back to the button on cancel; after a
  * confirmed action the page decides where it goes.
  */
-export function ConfirmAction({
+export function ConfirmInPlace({
   id,
   label,
   accessibleLabel,
@@ -16,9 +16,10 @@ export function ConfirmAction({
   confirmLabel,
   busyLabel,
   busy,
+  stacked = false,
   onConfirm,
 }: {
-  /** The button's id; the confirm's is derived from it. */
+  /** The button's id; the confirm's and the question's are derived from it. */
   id: string;
   label: string;
   accessibleLabel: string;
@@ -26,8 +27,13 @@ export function ConfirmAction({
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** Makes the change; whether it was made (the question stays open when not). */
-  onConfirm: () => Promise<boolean>;
+  /** The question above its buttons rather than beside them. */
+  stacked?: boolean;
+  /**
+   * Makes the change. When it answers whether the change was made, the question closes once it
+   * was; otherwise it stays open (the thing asked about usually goes away with it).
+   */
+  onConfirm: () => Promise<boolean> | void;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -54,20 +60,19 @@ export function ConfirmAction({
       </Button>
     );
   }
+  const confirm = () => {
+    const made = onConfirm();
+    if (made) void made.then((done) => done && setAsking(false));
+  };
   const cancel = () => {
     cancelled.current = true;
     setAsking(false);
   };
+  const classes = stacked ? `${styles.confirm} ${styles.stacked}` : styles.confirm;
   return (
-    <div className={styles.confirm} role="group" aria-labelledby={questionId}>
+    <div className={classes} role="group" aria-labelledby={questionId}>
       <p id={questionId}>{question}</p>
-      <Button
-        id={confirmId}
-        type="button"
-        look="danger"
-        disabled={busy}
-        onClick={() => void onConfirm().then((made) => made && setAsking(false))}
-      >
+      <Button id={confirmId} type="button" look="danger" disabled={busy} onClick={confirm}>
         {busy ? busyLabel : confirmLabel}
       </Button>
       <Button type="button" look="quiet" disabled={busy} onClick={cancel}>
