@@ -12,6 +12,7 @@ export const SocketEvent = {
   playIssues: 'play-issues',
   vodPlays: 'vod-plays',
   adsBanner: 'ads-banner',
+  adsBannerShown: 'ads-banner-shown',
   configurationChanged: 'configuration-changed',
   dashboardChanged: 'dashboard-changed',
 } as const;
@@ -85,6 +86,15 @@ export const adsBannerEventSchema = z.strictObject({
 });
 export type AdsBannerEvent = z.infer<typeof adsBannerEventSchema>;
 
+/**
+ * Client to server: a page view showed an ad banner (one impression). Apart from ads-banner,
+ * whose meaning the spec gives (a click or a close), so that neither event means two things.
+ */
+export const adsBannerShownSchema = z.strictObject({
+  mongo_id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type AdsBannerShown = z.infer<typeof adsBannerShownSchema>;
+
 /** Server to client: an operator changed the configuration; the app reads it again. */
 export const configurationChangedSchema = z.strictObject({});
 export type ConfigurationChanged = z.infer<typeof configurationChangedSchema>;
@@ -112,6 +122,7 @@ export const clientToServerSchemas = {
   [SocketEvent.playIssues]: playIssuesSchema,
   [SocketEvent.vodPlays]: vodPlaysSchema,
   [SocketEvent.adsBanner]: adsBannerEventSchema,
+  [SocketEvent.adsBannerShown]: adsBannerShownSchema,
 };
 
 /** Event maps in socket.io's shape: `io<ServerToClientEvents, ClientToServerEvents>()`. */

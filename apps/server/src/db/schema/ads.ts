@@ -35,8 +35,8 @@ export const adBanners = pgTable(
 );
 
 /**
- * What viewers did with ad banners, from the ads-banner socket event: a click, a close, or
- * (neither set) an impression, sent once a page view shows the banner.
+ * What viewers did with ad banners: a click or a close (the ads-banner socket event), or, with
+ * neither set, an impression (ads-banner-shown, sent once a page view shows the banner).
  */
 export const adBannerEvents = pgTable(
   'ad_banner_events',

@@ -76,11 +76,11 @@ describe('realtime socket', () => {
   it('sends the client events of the page before its first connection once connected', async () => {
     vi.resetModules();
     const fresh = await import('./realtime-socket');
-    const shown = { mongo_id: 'banner-1', clicked: false, closed: false };
-    for (let count = 0; count < 25; count++) fresh.emitRealtime('ads-banner', shown);
+    const shown = { mongo_id: 'banner-1' };
+    for (let count = 0; count < 25; count++) fresh.emitRealtime('ads-banner-shown', shown);
     await fresh.connectRealtime({ url: '', token: 'tok-1' });
     expect(made[0]?.emit).toHaveBeenCalledTimes(20);
-    expect(made[0]?.emit).toHaveBeenCalledWith('ads-banner', shown);
+    expect(made[0]?.emit).toHaveBeenCalledWith('ads-banner-shown', shown);
     fresh.disconnectRealtime();
   });
 

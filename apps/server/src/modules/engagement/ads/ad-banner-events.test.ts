@@ -84,4 +84,31 @@ describe('the ads-banner socket event', () => {
     expect(socket.connected).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('stores nothing for an ads-banner event that is neither a click nor a close', async () => {
+    const socket = await connect();
+    const stored = (await storedEvents()).length;
+    socket.emit(SocketEvent.adsBanner, { mongo_id: bannerId, clicked: false, closed: false });
+    socket.emit(SocketEvent.adsBanner, { mongo_id: bannerId, clicked: true, closed: false });
+    const rows = await eventsReach(stored + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await storedEvents()).toHaveLength(stored + 1);
+    expect(rows.at(-1)).toMatchObject({ clicked: true });
+  });
+});
+
+describe('the ads-banner-shown socket event', () => {
+  it('stores an impression of a known banner and drops unknown banners and bad payloads', async () => {
+    const socket = await connect();
+    const stored = (await storedEvents()).length;
+    for (const payload of [{}, { mongo_id: '' }, { mongo_id: bannerId, clicked: true }])
+      socket.emit(SocketEvent.adsBannerShown, payload);
+    socket.emit(SocketEvent.adsBannerShown, { mongo_id: 'ffffffffffffffffffffffff' });
+    socket.emit(SocketEvent.adsBannerShown, { mongo_id: bannerId });
+    const rows = await eventsReach(stored + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await storedEvents()).toHaveLength(stored + 1);
+    expect(rows.at(-1)).toMatchObject({ bannerId, accountId, clicked: false, closed: false });
+    expect(socket.connected).toBe(true);
+  });
 });

@@ -23,8 +23,8 @@ export function createAdsService(ads: AdsRepository, now: Clock) {
     },
 
     /**
-     * Stores a click, a close or (neither) an impression of a known banner; says whether it
-     * was stored.
+     * Stores a click or a close of a known banner, or (neither) an impression; says whether
+     * it was stored.
      */
     async recordBannerEvent(accountId: number, event: AdsBannerEvent): Promise<boolean> {
       if (!(await ads.bannerExists(event.mongo_id))) return false;

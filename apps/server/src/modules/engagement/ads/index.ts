@@ -1,10 +1,9 @@
-import { SocketEvent } from '@marquee/contract';
 import { declareModule } from '../../../server-module.js';
 import { registerAdImageRoutes } from './ad-image-routes.js';
 import { createAdsRepository } from './ads-repository.js';
 import { registerAdsRoutes } from './ads-routes.js';
 import { createAdsService } from './ads-service.js';
-import { adsBannerHandler } from './ads-socket.js';
+import { adsBannerHandlers } from './ads-socket.js';
 import { createStudioAdsRepository } from './studio-ads-repository.js';
 import { registerStudioAdsRoutes } from './studio-ads-routes.js';
 import { createStudioAdsService } from './studio-ads-service.js';
@@ -18,7 +17,7 @@ declare module '../../../server-module.js' {
   }
 }
 
-/** Ad banners: the list call, the ads-banner event and the studio's banner calls. */
+/** Ad banners: the list call, the banners' socket events and the studio's banner calls. */
 export const adsModule = declareModule({
   name: 'ads',
   needs: ['operators'],
@@ -36,7 +35,7 @@ export const adsModule = declareModule({
         registerStudioAdsRoutes(calls, studio, operators);
       },
       routes: (app) => registerAdImageRoutes(app, ads),
-      sockets: { [SocketEvent.adsBanner]: adsBannerHandler(service, context.log) },
+      sockets: adsBannerHandlers(service, context.log),
     };
   },
 });

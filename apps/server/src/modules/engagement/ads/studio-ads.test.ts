@@ -76,15 +76,14 @@ describe('the studio banner calls', () => {
     expect(art.body).toContain('aria-label="Made in the studio"');
   });
 
-  it('count impressions, clicks and closes from the ads-banner socket event', async () => {
+  it('count impressions, clicks and closes from the banners\' socket events', async () => {
     const banner = await calls.created({ title: 'Counted' });
     const { token } = await t.login();
     const socket = await connect(token);
     const send = (clicked: boolean, closed: boolean) =>
       socket.emit(SocketEvent.adsBanner, { mongo_id: banner.id, clicked, closed });
-    send(false, false);
-    send(false, false);
-    send(false, false);
+    for (let shown = 0; shown < 3; shown++)
+      socket.emit(SocketEvent.adsBannerShown, { mongo_id: banner.id });
     send(true, false);
     send(false, true);
     await bannerEventsReach(banner.id, 5);

@@ -71,7 +71,7 @@ describe('AdBanner', () => {
     await screen.findByRole('img', { name: 'Help centre' });
     await userEvent.hover(screen.getByRole('img', { name: 'Help centre' }));
     expect(vi.mocked(emitRealtime).mock.calls).toEqual([
-      ['ads-banner', { mongo_id: 'banner-9', clicked: false, closed: false }],
+      ['ads-banner-shown', { mongo_id: 'banner-9' }],
     ]);
   });
 

@@ -18,8 +18,8 @@ interface AdBannerProps {
 
 /**
  * The ad banner of a box position (catalogue §2): an image that may link somewhere. Showing it
- * counts an impression and clicking fires `ad_click`, both through the ads-banner socket event
- * too; closing hides it and tells the server the same way.
+ * counts an impression (the ads-banner-shown socket event); clicking fires `ad_click` and the
+ * ads-banner socket event; closing hides it and tells the server through ads-banner too.
  */
 export function AdBanner({ position, className }: AdBannerProps) {
   const { t } = useTranslation();
@@ -28,10 +28,9 @@ export function AdBanner({ position, className }: AdBannerProps) {
   // One banner per box; once closed, the box stays empty for this visit.
   const banner = ads.data?.[0];
   const shown = banner && !closedBanners.has(banner.mongo_id) ? banner.mongo_id : undefined;
-  // One impression per banner a page view shows: an ads-banner event with neither flag set.
+  // One impression per banner a page view shows.
   useEffect(() => {
-    if (shown)
-      emitRealtime(SocketEvent.adsBanner, { mongo_id: shown, clicked: false, closed: false });
+    if (shown) emitRealtime(SocketEvent.adsBannerShown, { mongo_id: shown });
   }, [shown]);
   if (!banner || !shown) return null;
 
