@@ -1,6 +1,7 @@
 // Test helpers: the studio's calls as a console makes them.
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { OperatorRole, StudioLoginResult, StudioSession } from '@marquee/contract';
 import { addOperator } from '../modules/studio/operators/index.js';
 import type { TestApp } from './test-app.js';
@@ -85,4 +86,44 @@ export async function operatorOfRole(
   const first = await studio.session(email, password);
   await studio.changePassword(first.token, password, `${role} at work`);
   return studio.session(email, `${role} at work`);
+}
+
+/** A studio call as the refusal checks make it. */
+export type StudioAttempt = Omit<Parameters<TestApp['call']>[0], 'headers' | 'token'>;
+
+/**
+ * Expects every attempt refused to those without an operator session: 401 naming
+ * studioNotLoggedIn without a token, and 401 or 403 with a subscriber's `subscriberToken`.
+ */
+export async function expectRefusedWithoutStudioSession(
+  t: TestApp,
+  attempts: readonly StudioAttempt[],
+  subscriberToken: string,
+): Promise<void> {
+  for (const attempt of attempts) {
+    const anonymous = await t.call(attempt);
+    expect(anonymous.statusCode, attempt.url).toBe(401);
+    expect(anonymous.json<{ notice?: unknown }>().notice, attempt.url).toEqual({
+      key: 'studioNotLoggedIn',
+    });
+    const asSubscriber = await t.call({ ...attempt, headers: bearer(subscriberToken) });
+    expect([401, 403], attempt.url).toContain(asSubscriber.statusCode);
+  }
+}
+
+/** Expects every attempt refused to an operator of `role` with 403 naming that role. */
+export async function expectRefusedToRole(
+  t: TestApp,
+  attempts: readonly StudioAttempt[],
+  operatorToken: string,
+  role: OperatorRole,
+): Promise<void> {
+  for (const attempt of attempts) {
+    const refused = await t.call({ ...attempt, headers: bearer(operatorToken) });
+    expect(refused.statusCode, `${attempt.method ?? 'GET'} ${attempt.url}`).toBe(403);
+    expect(refused.json<{ notice?: unknown }>().notice, attempt.url).toEqual({
+      key: 'studioRoleRefused',
+      params: { role },
+    });
+  }
 }

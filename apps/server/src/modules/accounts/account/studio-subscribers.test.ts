@@ -11,7 +11,12 @@ import {
   type StudioSession,
 } from '@marquee/contract';
 import { registrationBody } from '../../../test/account-fixtures.js';
-import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
+import {
+  bearer,
+  expectRefusedToRole,
+  expectRefusedWithoutStudioSession,
+  operatorOfRole,
+} from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -125,19 +130,10 @@ describe('the subscriber calls', () => {
     { method: 'POST' as const, url: `/api/studio/subscriber-password-reset/${id}` },
   ];
 
-  it('answer 401 without an operator session and 403 to an editor, changing nothing', async () => {
+  it('answer 401 without an operator session, refuse subscribers and answer 403 to an editor, changing nothing', async () => {
     const id = await accountIdOf(grace.email);
-    for (const call of calls(id)) {
-      const anonymous = await t.call(call);
-      expect(anonymous.statusCode, call.url).toBe(401);
-      expect(anonymous.json().notice, call.url).toEqual({ key: 'studioNotLoggedIn' });
-      const refused = await t.call({ ...call, headers: bearer(editor.token) });
-      expect(refused.statusCode, call.url).toBe(403);
-      expect(refused.json().notice, call.url).toEqual({
-        key: 'studioRoleRefused',
-        params: { role: 'editor' },
-      });
-    }
+    await expectRefusedWithoutStudioSession(t, calls(id), (await t.login()).token);
+    await expectRefusedToRole(t, calls(id), editor.token, 'editor');
     const detail = detailBody.parse((await studioGet(`/studio/subscribers/${id}`, support)).json());
     expect(detail.data!.devices.map((device) => device.id)).toEqual([graceId]);
     const resets = (await t.outbox()).filter(

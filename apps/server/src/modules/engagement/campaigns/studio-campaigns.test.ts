@@ -8,7 +8,12 @@ import {
   type VideoCampaignBody,
 } from '@marquee/contract';
 import { shows, studioAudit, vods } from '../../../db/schema.js';
-import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
+import {
+  bearer,
+  expectRefusedToRole,
+  expectRefusedWithoutStudioSession,
+  operatorOfRole,
+} from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -205,19 +210,8 @@ describe('the studio video campaign calls', () => {
       { method: 'PUT' as const, url: `${CAMPAIGNS}/${campaign.id}`, body: body() },
       { method: 'DELETE' as const, url: `${CAMPAIGNS}/${campaign.id}` },
     ];
-    for (const attempt of attempts) {
-      expect((await t.call(attempt)).statusCode, attempt.url).toBe(401);
-      const asSubscriber = await t.call({ ...attempt, headers: bearer(subscriber) });
-      expect([401, 403], attempt.url).toContain(asSubscriber.statusCode);
-    }
-    for (const attempt of attempts.slice(1)) {
-      const refused = await t.call({ ...attempt, headers: bearer(support) });
-      expect(refused.statusCode, attempt.method).toBe(403);
-      expect(refused.json().notice).toEqual({
-        key: 'studioRoleRefused',
-        params: { role: 'support' },
-      });
-    }
+    await expectRefusedWithoutStudioSession(t, attempts, subscriber);
+    await expectRefusedToRole(t, attempts.slice(1), support, 'support');
     await remove(owner, campaign.id);
   });
 });
