@@ -95,6 +95,11 @@ export const noticeTextsPtBr = {
   studioOperatorSelfDisable: 'Você não pode desativar a própria conta: outro proprietário pode.',
   studioOperatorSelfRole: 'Você não pode alterar a própria função: outro proprietário pode.',
   studioOperatorSelfReset: 'Você não pode redefinir a própria senha aqui: altere-a em Minha conta.',
+  studioOperatorRenamed: 'O nome de {{email}} foi alterado.',
+  studioOperatorSecondFactorRemoved:
+    '{{email}} agora entra só com a senha: o app autenticador e os códigos de recuperação deixaram de funcionar.',
+  studioOperatorSelfSecondFactor:
+    'Você não pode desativar a própria verificação em duas etapas aqui: faça isso em Minha conta.',
   studioLastOwnerDisable:
     '{{email}} é o último proprietário ativo e não pode ser desativado: torne outro operador proprietário primeiro.',
   studioLastOwnerDemote:

@@ -99,6 +99,11 @@ export const noticeTextsPt = {
   studioOperatorSelfRole: 'Não pode alterar a sua própria função: outro proprietário pode fazê-lo.',
   studioOperatorSelfReset:
     'Não pode repor aqui a sua própria palavra-passe: altere-a em A minha conta.',
+  studioOperatorRenamed: 'O nome de {{email}} foi alterado.',
+  studioOperatorSecondFactorRemoved:
+    '{{email}} inicia agora sessão só com a palavra-passe: a aplicação de autenticação e os códigos de recuperação deixaram de funcionar.',
+  studioOperatorSelfSecondFactor:
+    'Não pode desativar aqui a sua própria verificação em dois passos: faça-o em A minha conta.',
   studioLastOwnerDisable:
     '{{email}} é o último proprietário ativo e não pode ser desativado: torne primeiro outro operador proprietário.',
   studioLastOwnerDemote:

@@ -103,6 +103,11 @@ export const noticeTexts = {
   studioOperatorSelfRole: 'You cannot change your own role: another owner can.',
   studioOperatorSelfReset:
     'You cannot reset your own password here: change it on My account instead.',
+  studioOperatorRenamed: 'The name of {{email}} has been changed.',
+  studioOperatorSecondFactorRemoved:
+    '{{email}} signs in with their password alone now: their authenticator and recovery codes no longer work.',
+  studioOperatorSelfSecondFactor:
+    'You cannot turn off your own two-step verification here: do it on My account instead.',
   studioLastOwnerDisable:
     '{{email}} is the last enabled owner and cannot be disabled: make another operator an owner first.',
   studioLastOwnerDemote:

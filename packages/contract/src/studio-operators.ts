@@ -51,6 +51,9 @@ export type OperatorWithPassword = z.infer<typeof operatorWithPasswordSchema>;
 export const operatorRoleBodySchema = z.strictObject({ role: operatorRoleSchema });
 export type OperatorRoleBody = z.input<typeof operatorRoleBodySchema>;
 
+export const operatorNameBodySchema = z.strictObject({ name: operatorNameSchema });
+export type OperatorNameBody = z.input<typeof operatorNameBodySchema>;
+
 const operatorParamsSchema = z.strictObject({ id: idSchema });
 
 export const studioOperatorCalls = {
@@ -94,6 +97,29 @@ export const studioOperatorCalls = {
   enableOperator: endpoint({
     method: 'POST',
     path: '/studio/operator-enable/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: operatorParamsSchema,
+    response: operatorListItemSchema,
+  }),
+  /** Names an operator (an owner's own name too); an empty name is none. */
+  renameOperator: endpoint({
+    method: 'PUT',
+    path: '/studio/operator-name/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: operatorParamsSchema,
+    body: operatorNameBodySchema,
+    response: operatorListItemSchema,
+  }),
+  /**
+   * Turns another operator's two-step verification off (a lost authenticator): its secret,
+   * recovery codes and pending logins go; it signs in with its password, and may turn it on
+   * again on My account.
+   */
+  removeOperatorSecondFactor: endpoint({
+    method: 'POST',
+    path: '/studio/operator-totp-removal/:id',
     auth: 'operator',
     chosenByContract: true,
     params: operatorParamsSchema,

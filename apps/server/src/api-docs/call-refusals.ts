@@ -168,6 +168,11 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
     { status: 409, notices: ['studioLastOwnerDisable'] },
   ],
   'studio.enableOperator': [{ status: 404, notices: ['studioOperatorNotFound'] }],
+  'studio.renameOperator': [{ status: 404, notices: ['studioOperatorNotFound'] }],
+  'studio.removeOperatorSecondFactor': [
+    { status: 400, notices: ['studioOperatorSelfSecondFactor'] },
+    { status: 404, notices: ['studioOperatorNotFound'] },
+  ],
   'studio.resetOperatorPassword': [
     { status: 400, notices: ['studioOperatorSelfReset'] },
     { status: 404, notices: ['studioOperatorNotFound'] },

@@ -201,6 +201,14 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
   },
   'studio.disableOperator': { pt: 'Desativar um operador', pt_BR: 'Desativar um operador' },
   'studio.enableOperator': { pt: 'Reativar um operador', pt_BR: 'Reativar um operador' },
+  'studio.renameOperator': {
+    pt: 'Mudar o nome de um operador',
+    pt_BR: 'Mudar o nome de um operador',
+  },
+  'studio.removeOperatorSecondFactor': {
+    pt: 'Desativar a verificação em dois passos de um operador',
+    pt_BR: 'Desativar a verificação em duas etapas de um operador',
+  },
   'studio.resetOperatorPassword': {
     pt: 'Dar a um operador uma nova palavra-passe temporária',
     pt_BR: 'Dar a um operador uma nova senha temporária',

@@ -15,6 +15,7 @@ export const operatorView = (
   name: null,
   role,
   disabled,
+  totp_enabled: false,
   must_change_password: mustChange,
 });
 
@@ -35,6 +36,19 @@ export function operatorManagementCalls(t: TestApp, owner: StudioSession) {
     t.call({ method: 'POST', url: `/api/studio/operator-disable/${id}`, headers: as(session) });
   const enable = (id: number, session = owner) =>
     t.call({ method: 'POST', url: `/api/studio/operator-enable/${id}`, headers: as(session) });
+  const rename = (id: number, name: string, session = owner) =>
+    t.call({
+      method: 'PUT',
+      url: `/api/studio/operator-name/${id}`,
+      headers: as(session),
+      body: { name },
+    });
+  const removeSecondFactor = (id: number, session = owner) =>
+    t.call({
+      method: 'POST',
+      url: `/api/studio/operator-totp-removal/${id}`,
+      headers: as(session),
+    });
   const resetPassword = (id: number, session = owner) =>
     t.call({
       method: 'POST',
@@ -85,6 +99,8 @@ export function operatorManagementCalls(t: TestApp, owner: StudioSession) {
     disable,
     enable,
     resetPassword,
+    rename,
+    removeSecondFactor,
     auditOf,
     sessionsOf,
     enabledOwners,

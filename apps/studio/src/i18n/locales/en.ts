@@ -278,6 +278,17 @@ export const studioEn = {
       'Give {{email}} a new one-time password? Their current password stops working and their sessions end.',
     confirmResetButton: 'Yes, reset',
     resetting: 'Resetting…',
+    rename: 'Edit name',
+    renameOf: 'Edit the name of {{email}}',
+    nameOf: 'Name of {{email}}',
+    saveName: 'Save name',
+    cancel: 'Cancel',
+    removeTotp: 'Turn off',
+    removeTotpOf: 'Turn off two-step verification of {{email}}',
+    confirmRemoveTotp:
+      'Turn off two-step verification of {{email}}? They sign in with their password alone until they turn it on again on My account.',
+    confirmRemoveTotpButton: 'Yes, turn off',
+    removingTotp: 'Turning off…',
     saving: 'Saving…',
   },
   ads: {

@@ -279,6 +279,17 @@ export const ptBR: Dictionary = {
         'Dar a {{email}} uma nova senha temporária? A senha atual deixa de funcionar e as sessões são encerradas.',
       confirmResetButton: 'Sim, redefinir',
       resetting: 'Redefinindo…',
+      rename: 'Editar nome',
+      renameOf: 'Editar o nome de {{email}}',
+      nameOf: 'Nome de {{email}}',
+      saveName: 'Salvar nome',
+      cancel: 'Cancelar',
+      removeTotp: 'Desativar',
+      removeTotpOf: 'Desativar a verificação em duas etapas de {{email}}',
+      confirmRemoveTotp:
+        'Desativar a verificação em duas etapas de {{email}}? A pessoa passa a entrar só com a senha até ativá-la de novo em Minha conta.',
+      confirmRemoveTotpButton: 'Sim, desativar',
+      removingTotp: 'Desativando…',
       saving: 'Salvando…',
     },
     ads: {

@@ -279,6 +279,17 @@ export const pt: Dictionary = {
         'Dar a {{email}} uma nova palavra-passe temporária? A palavra-passe atual deixa de funcionar e as sessões terminam.',
       confirmResetButton: 'Sim, repor',
       resetting: 'A repor…',
+      rename: 'Editar nome',
+      renameOf: 'Editar o nome de {{email}}',
+      nameOf: 'Nome de {{email}}',
+      saveName: 'Guardar nome',
+      cancel: 'Cancelar',
+      removeTotp: 'Desativar',
+      removeTotpOf: 'Desativar a verificação em dois passos de {{email}}',
+      confirmRemoveTotp:
+        'Desativar a verificação em dois passos de {{email}}? Passa a iniciar sessão só com a palavra-passe até a voltar a ativar em A minha conta.',
+      confirmRemoveTotpButton: 'Sim, desativar',
+      removingTotp: 'A desativar…',
       saving: 'A guardar…',
     },
     ads: {

@@ -4,6 +4,7 @@ import { DateTime } from '@/ui/date-time';
 import fieldStyles from '@/ui/field.module.css';
 import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { OperatorAccess } from './operator-access';
+import { OperatorName } from './operator-name';
 import type { OperatorChanges } from './use-operator-changes';
 import styles from './operators.module.css';
 
@@ -14,7 +15,10 @@ export function OperatorRow({
   changes,
 }: {
   operator: OperatorListItem;
-  /** The row of the signed-in owner: its own role, access and password are not changed here. */
+  /**
+   * The row of the signed-in owner: its own role, access, password and second factor are not
+   * changed here (its name is).
+   */
   own: boolean;
   changes: OperatorChanges;
 }) {
@@ -63,7 +67,24 @@ export function OperatorRow({
           <span className={styles.detail}>{t('operators.pendingPassword')}</span>
         )}
       </td>
-      <td>{operator.totp_enabled ? t('operators.totpOn') : t('operators.totpOff')}</td>
+      <td>
+        {operator.totp_enabled ? t('operators.totpOn') : t('operators.totpOff')}
+        {operator.totp_enabled && !own && (
+          <div className={styles.actions}>
+            <ConfirmInPlace
+              id={`operator-totp-${operator.id}`}
+              label={t('operators.removeTotp')}
+              accessibleLabel={t('operators.removeTotpOf', { email })}
+              question={t('operators.confirmRemoveTotp', { email })}
+              confirmLabel={t('operators.confirmRemoveTotpButton')}
+              busyLabel={t('operators.removingTotp')}
+              busy={pending?.kind === 'removeTotp'}
+              stacked
+              onConfirm={() => changes.run({ kind: 'removeTotp', operator })}
+            />
+          </div>
+        )}
+      </td>
       <td>
         {operator.last_login_at ? (
           <DateTime value={operator.last_login_at} />
@@ -76,9 +97,13 @@ export function OperatorRow({
       </td>
       <td>
         {own ? (
-          <span className={styles.muted}>{t('operators.ownAccount')}</span>
+          <div className={styles.actions}>
+            <span className={styles.muted}>{t('operators.ownAccount')}</span>
+            <OperatorName operator={operator} changes={changes} />
+          </div>
         ) : (
           <div className={styles.actions}>
+            <OperatorName operator={operator} changes={changes} />
             <OperatorAccess operator={operator} changes={changes} />
             <ConfirmInPlace
               id={`operator-reset-${operator.id}`}

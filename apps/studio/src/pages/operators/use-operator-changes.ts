@@ -14,7 +14,15 @@ import { operatorKeys } from './operator-queries';
 /** A change an owner makes from an operator's row. */
 export type OperatorChange =
   | { kind: 'role'; operator: OperatorListItem; role: OperatorRole }
-  | { kind: 'disable' | 'enable' | 'reset'; operator: OperatorListItem };
+  | { kind: 'rename'; operator: OperatorListItem; name: string }
+  | { kind: 'disable' | 'enable' | 'reset' | 'removeTotp'; operator: OperatorListItem };
+
+/** The call of each change that answers the operator alone. */
+const operatorCalls = {
+  disable: studioApi.disableOperator,
+  enable: studioApi.enableOperator,
+  removeTotp: studioApi.removeOperatorSecondFactor,
+} as const;
 
 /** What the page says after a change: the server's words, or why it failed. */
 export interface ChangeOutcome {
@@ -47,10 +55,9 @@ async function send(
   const answer =
     change.kind === 'role'
       ? await studioAnswer(studioApi.changeOperatorRole, { params, body: { role: change.role } })
-      : await studioAnswer(
-          change.kind === 'disable' ? studioApi.disableOperator : studioApi.enableOperator,
-          { params },
-        );
+      : change.kind === 'rename'
+        ? await studioAnswer(studioApi.renameOperator, { params, body: { name: change.name } })
+        : await studioAnswer(operatorCalls[change.kind], { params });
   return { operator: answer.data, text: said(answer) };
 }
 

@@ -71,7 +71,13 @@ export const operatorsModule = declareModule({
         registerAuditRoutes(calls, audit, guard);
         registerOperatorManagementRoutes(
           calls,
-          createOperatorManagement({ operators, logins, audit: audit.record, now }),
+          createOperatorManagement({
+            operators,
+            secondFactors,
+            logins,
+            audit: audit.record,
+            now,
+          }),
           guard,
         );
       },

@@ -33,6 +33,24 @@ export function registerOperatorManagementRoutes(
     return new Answer(operator, notice('studioOperatorEnabled', { email: operator.email }));
   });
 
+  calls.guardedCall(studioApi.renameOperator, {}, owner, async ({ session, params, body }) => {
+    const operator = await management.rename(session, params.id, body.name);
+    return new Answer(operator, notice('studioOperatorRenamed', { email: operator.email }));
+  });
+
+  calls.guardedCall(
+    studioApi.removeOperatorSecondFactor,
+    {},
+    owner,
+    async ({ session, params }) => {
+      const operator = await management.removeSecondFactor(session, params.id);
+      return new Answer(
+        operator,
+        notice('studioOperatorSecondFactorRemoved', { email: operator.email }),
+      );
+    },
+  );
+
   calls.guardedCall(studioApi.resetOperatorPassword, {}, owner, async ({ session, params }) => {
     const reset = await management.resetPassword(session, params.id);
     return new Answer(

@@ -19,13 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the rules of operators’ changes', () => {
-  it('refuse an owner its own disabling, role change and password reset while another owner is enabled', async () => {
+  it('refuse an owner its own disabling, role change, password reset and second factor removal while another owner is enabled', async () => {
     await operatorOfRole(t, 'owner');
     const id = owner.operator.id;
     const self = [
       [await calls.disable(id), 'studioOperatorSelfDisable'],
       [await calls.changeRole(id, 'editor'), 'studioOperatorSelfRole'],
       [await calls.resetPassword(id), 'studioOperatorSelfReset'],
+      [await calls.removeSecondFactor(id), 'studioOperatorSelfSecondFactor'],
     ] as const;
     for (const [response, key] of self) {
       expect(response.statusCode, key).toBe(400);

@@ -13,6 +13,7 @@ import { hashSecret, type LoginLimits } from '../../accounts/account/index.js';
 import { insertWithOneTimePassword } from './operator-accounts.js';
 import type { OperatorContext } from './operator-guard.js';
 import type { OperatorRepository, OperatorRow, PlanChange } from './operator-repository.js';
+import type { SecondFactorRepository } from './second-factor-repository.js';
 import { oneTimePassword } from './operator-service.js';
 import { operatorFailureKey, presentOperatorListItem } from './present-operator.js';
 import type { AuditRecord } from './studio-audit.js';
@@ -24,6 +25,7 @@ function auditView(row: OperatorRow) {
     name: row.name,
     role: row.role,
     disabled: row.disabledAt !== null,
+    totp_enabled: row.totpEnabledAt !== null,
     must_change_password: row.mustChangePassword,
   };
 }
@@ -53,6 +55,8 @@ function keepAnOwner(
 
 export interface OperatorManagementDeps {
   operators: OperatorRepository;
+  /** An operator's TOTP secret and recovery codes, which an owner may remove. */
+  secondFactors: SecondFactorRepository;
   /** Failed logins: a reset password starts the operator's count again. */
   logins: LoginLimits;
   audit: AuditRecord;
@@ -65,6 +69,7 @@ export interface OperatorManagementDeps {
  */
 export function createOperatorManagement({
   operators,
+  secondFactors,
   logins,
   audit,
   now,
@@ -155,6 +160,37 @@ export function createOperatorManagement({
         before.disabledAt ? { disabledAt: null } : {},
       );
       return presentOperatorListItem(row);
+    },
+
+    /** Names an operator, the caller included; an empty name is none. */
+    async rename(caller: OperatorContext, id: number, name: string): Promise<OperatorListItem> {
+      const row = await change(caller, id, 'operator.rename', (before) =>
+        before.name === (name || null) ? {} : { name: name || null },
+      );
+      return presentOperatorListItem(row);
+    },
+
+    /**
+     * Turns another operator's two-step verification off, for one who lost their
+     * authenticator: it then signs in with its password alone. Nothing changes (and nothing is
+     * audited) for one without it.
+     */
+    async removeSecondFactor(caller: OperatorContext, id: number): Promise<OperatorListItem> {
+      if (id === caller.operator.id) throw badRequest(notice('studioOperatorSelfSecondFactor'));
+      const before = await operators.findById(id);
+      if (!before) throw operatorNotFound();
+      if (before.totpEnabledAt === null && before.totpSecret === null) {
+        return presentOperatorListItem(before);
+      }
+      await secondFactors.disable(id);
+      const after = { ...before, totpSecret: null, totpEnabledAt: null, totpLastStep: null };
+      await audit(caller, {
+        action: 'operator.totp.remove',
+        target: `operator:${id}`,
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return presentOperatorListItem(after);
     },
 
     /**

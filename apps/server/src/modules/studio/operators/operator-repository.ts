@@ -10,7 +10,7 @@ export type NewOperator = Pick<
 
 /** What an owner changes of another operator. */
 export type OperatorChange = Partial<
-  Pick<OperatorRow, 'role' | 'disabledAt' | 'passwordHash' | 'mustChangePassword'>
+  Pick<OperatorRow, 'role' | 'disabledAt' | 'passwordHash' | 'mustChangePassword' | 'name'>
 >;
 
 /**

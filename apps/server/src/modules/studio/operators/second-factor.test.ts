@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@marquee/contract';
 import { MINUTE } from '../../../clock.js';
 import { operators, studioAudit } from '../../../db/schema.js';
+import { operatorWithTotp as withTotp, totpCodeOf } from '../../../test/operator-totp.js';
 import { studioCalls } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addOperator } from './index.js';
-import { base32Decode, hotp, totpStep } from './totp.js';
 
 let t: TestApp;
 let studio: ReturnType<typeof studioCalls>;
@@ -16,34 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The code an authenticator app shows now (or `steps` steps on) for this secret. */
-const codeOf = (secret: string, steps = 0) => hotp(base32Decode(secret), totpStep(t.now()) + steps);
+const codeOf = (secret: string, steps = 0) => totpCodeOf(t, secret, steps);
 /** Moves the clock to the start of the next 30-second step: a code of its own. */
 const nextStep = () => t.advance(30_000 - (t.now().getTime() % 30_000));
 
-/** An operator with a chosen password and TOTP on; its secret, recovery codes and a session. */
-async function operatorWithTotp(email: string, address: string) {
-  const { password: once } = await addOperator(t.database.db, email, 'editor');
-  const first = await studio.session(email, once);
-  await studio.changePassword(first.token, once, 'chosen password');
-  const { token } = await studio.session(email, 'chosen password');
-  const started = await studio.startTotp(token);
-  expect(started.statusCode).toBe(200);
-  const { secret, otpauth_url } = started.json().data;
-  expect(otpauth_url).toContain(`secret=${secret}`);
-  // Not on until confirmed: the password alone still logs in.
-  expect((await studio.session(email, 'chosen password')).operator.totp_enabled).toBe(false);
-  const confirmed = await studio.confirmTotp(token, codeOf(secret));
-  expect(confirmed.statusCode).toBe(200);
-  const recoveryCodes: string[] = confirmed.json().data.recovery_codes;
-  expect(recoveryCodes).toHaveLength(10);
-  const login = async () => {
-    const response = await studio.login(email, 'chosen password', address);
-    expect(response.statusCode).toBe(200);
-    return response.json().data.second_factor.challenge as string;
-  };
-  return { secret, recoveryCodes, token, login };
-}
+const operatorWithTotp = (email: string, address: string) => withTotp(t, email, address);
 
 describe('an operator with TOTP on', () => {
   it('logs in with the password then a code, and only a right code gives the session', async () => {
