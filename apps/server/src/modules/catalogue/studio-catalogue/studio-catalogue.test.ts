@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { ValidationMessage, type StudioShow, type StudioVod } from '@marquee/contract';
 import { studioAudit } from '../../../db/schema.js';
 import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
+import { FILM } from '../../../test/studio-film.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -18,20 +19,6 @@ beforeAll(async () => {
   viewer = (await t.login()).token;
 });
 afterAll(() => t.close());
-
-export const FILM = {
-  title: 'The Quiet Zephyrine Harbour',
-  description: 'A lighthouse keeper finds a letter.',
-  year: 2024,
-  genre_ids: [] as number[],
-  show_type_ids: [] as number[],
-  actors: ['Ana Reis', 'Tom Hale'],
-  parental_code: '12+',
-  require_pin: true,
-  censorship_allowed: false,
-  runtime: 104,
-  trailer_url: 'https://example.com/trailer.m3u8',
-};
 
 const call = (
   token: string,
