@@ -57,6 +57,8 @@ export function ArtUpload({
   const [chosen, setChosen] = useState<{ file: File; src: string; size: Size }>();
   const [crop, setCrop] = useState<Crop>();
   const [problem, setProblem] = useState<string>();
+  // A new key empties the file input once its image is uploaded.
+  const [inputKey, setInputKey] = useState(0);
   const upload = useMutation({
     mutationFn: async () =>
       studioAnswer(studioApi.uploadCatalogueArt, {
@@ -66,6 +68,7 @@ export function ArtUpload({
       }),
     onSuccess: (answer) => {
       setChosen(undefined);
+      setInputKey((key) => key + 1);
       onSaved(answer.data, serverText(answer.notice, answer.message ?? t('catalogue.saved')));
     },
   });
@@ -100,6 +103,7 @@ export function ArtUpload({
       <label className={styles.file}>
         {t('catalogue.art.chooseImage', { slot: name })}
         <input
+          key={inputKey}
           type="file"
           accept={ACCEPTED.join(',')}
           aria-invalid={problem ? true : undefined}
