@@ -71,6 +71,14 @@ export function CropTool({
     />
   );
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+  const top = percent(crop.y, image.height);
+  const height = percent(crop.height, image.height);
+  const shades = [
+    { left: 0, right: 0, top: 0, height: top },
+    { left: 0, right: 0, top: percent(crop.y + crop.height, image.height), bottom: 0 },
+    { left: 0, top, height, width: percent(crop.x, image.width) },
+    { left: percent(crop.x + crop.width, image.width), right: 0, top, height },
+  ];
   const previewWidth = ratio < 1 ? 120 : 240;
   const previewScale = previewWidth / crop.width;
 
@@ -78,6 +86,10 @@ export function CropTool({
     <div className={styles.tool}>
       <div className={styles.stage}>
         <img ref={picture} className={styles.image} src={src} alt="" draggable={false} />
+        {/* What the crop leaves out, shaded: above, below, left and right of the frame. */}
+        {shades.map((shade, index) => (
+          <div key={index} className={styles.shade} style={shade} aria-hidden="true" />
+        ))}
         {/* Positioned through the style object, which the page's CSP allows. */}
         <div
           role="slider"
