@@ -3,6 +3,7 @@ import { mailModule } from './modules/accounts/mail/index.js';
 import { paymentsModule } from './modules/accounts/payments/index.js';
 import { catalogueModule } from './modules/catalogue/catalogue/index.js';
 import { curationModule } from './modules/catalogue/curation/index.js';
+import { studioCatalogueModule } from './modules/catalogue/studio-catalogue/index.js';
 import { ratingsModule } from './modules/catalogue/ratings/index.js';
 import { watchingModule, watchingRecordsModule } from './modules/catalogue/watching/index.js';
 import { rentalRecordsModule, rentalsModule } from './modules/commerce/rentals/index.js';
@@ -66,5 +67,6 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   guideImportModule,
   operatorsModule,
   dashboardModule,
+  studioCatalogueModule,
   consoleAppModule,
 ];

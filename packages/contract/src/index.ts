@@ -33,5 +33,6 @@ export * from './studio-operators.js';
 export * from './studio-dashboard.js';
 export * from './studio-ads.js';
 export * from './studio-campaigns.js';
+export * from './studio-catalogue.js';
 export { api } from './api.js';
 export { allCalls, studioApi } from './studio-api.js';

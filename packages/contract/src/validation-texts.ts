@@ -79,6 +79,17 @@ export const ValidationMessage = {
   secondsInvalid: 'Must be a whole number of seconds from 0 to 86400',
   videoUrlInvalid: 'Must be an https:// address or a path on this server',
   campaignTargetsRequired: 'Choose titles or shows, or all titles',
+  yearInvalid: 'Must be a year from 1870 to 2100',
+  namesInvalid: 'Each name must be 1 to 100 characters, 100 names at most',
+  choiceInvalid: 'Choose from the list',
+  descriptionTooLong: 'Must be 5000 characters or fewer',
+  parentalCodeInvalid: 'Must be 1 to 20 characters',
+  trailerUrlInvalid: 'Must be a path on this server (/media/...) or an https:// address',
+  runtimeInvalid: 'Must be a whole number of minutes from 1 to 1440',
+  episodeNumberInvalid: 'Must be a whole number from 1 to 9999',
+  cropInvalid: 'The crop must be a rectangle inside the image',
+  subtitleUrlInvalid: 'Must be an https:// address',
+  subtitleSourceRequired: 'Upload a WebVTT file or give its address',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

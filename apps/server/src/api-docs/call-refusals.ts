@@ -121,6 +121,53 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
   ],
   'live.deleteReminder': [{ status: 404, notices: ['reminderNotFound'] }],
   'pages.get': [{ status: 404, notices: ['pageNotFound'] }],
+  'studio.createCatalogueFilm': [{ status: 400, notices: ['studioChoiceUnknown'] }],
+  'studio.changeCatalogueFilm': [
+    { status: 400, notices: ['studioChoiceUnknown'] },
+    { status: 404, notices: ['studioTitleNotFound'] },
+  ],
+  'studio.changeCatalogueEpisode': [
+    { status: 400, notices: ['studioChoiceUnknown'] },
+    { status: 404, notices: ['studioTitleNotFound'] },
+  ],
+  'studio.changeCatalogueShow': [
+    { status: 400, notices: ['studioChoiceUnknown'] },
+    { status: 404, notices: ['studioTitleNotFound'] },
+  ],
+  'studio.catalogueVod': [{ status: 404, notices: ['studioTitleNotFound'] }],
+  'studio.catalogueShow': [{ status: 404, notices: ['studioTitleNotFound'] }],
+  'studio.deleteCatalogueVod': [{ status: 404, notices: ['studioTitleNotFound'] }],
+  'studio.deleteCatalogueShow': [{ status: 404, notices: ['studioTitleNotFound'] }],
+  'studio.createCatalogueSeason': [
+    { status: 400, notices: ['studioSeasonNumberTaken'] },
+    { status: 404, notices: ['studioTitleNotFound'] },
+  ],
+  'studio.changeCatalogueSeason': [
+    { status: 400, notices: ['studioSeasonNumberTaken'] },
+    { status: 404, notices: ['studioSeasonNotFound'] },
+  ],
+  'studio.deleteCatalogueSeason': [{ status: 404, notices: ['studioSeasonNotFound'] }],
+  'studio.catalogueEpisodes': [{ status: 404, notices: ['studioSeasonNotFound'] }],
+  'studio.createCatalogueEpisode': [
+    { status: 400, notices: ['studioChoiceUnknown'] },
+    { status: 404, notices: ['studioSeasonNotFound'] },
+  ],
+  'studio.uploadCatalogueArt': [
+    {
+      status: 400,
+      notices: ['studioArtUnsupported', 'studioArtTooLarge', 'studioArtCropOutside'],
+    },
+    { status: 404, notices: ['studioTitleNotFound'] },
+    { status: 503, notices: ['studioArtUnavailable'] },
+  ],
+  'studio.removeCatalogueStill': [{ status: 404, notices: ['studioStillUnknown'] }],
+  'studio.setCatalogueSubtitle': [
+    { status: 400, notices: ['studioSubtitleInvalid', 'studioSubtitleTooLarge'] },
+    { status: 404, notices: ['studioTitleNotFound'] },
+  ],
+  'studio.removeCatalogueSubtitle': [
+    { status: 404, notices: ['studioTitleNotFound', 'studioSubtitleNotFound'] },
+  ],
   'studio.login': [
     { status: 401, notices: ['studioWrongCredentials'] },
     { status: 429, notices: ['tooManyLogins'] },

@@ -213,4 +213,61 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Dar a um operador uma nova palavra-passe temporária',
     pt_BR: 'Dar a um operador uma nova senha temporária',
   },
+  'studio.catalogueFilms': { pt: 'Os filmes do catálogo', pt_BR: 'Os filmes do catálogo' },
+  'studio.catalogueShows': { pt: 'As séries do catálogo', pt_BR: 'As séries do catálogo' },
+  'studio.catalogueChoices': {
+    pt: 'Os géneros e tipos de programa',
+    pt_BR: 'Os gêneros e tipos de programa',
+  },
+  'studio.addCatalogueGenre': { pt: 'Acrescentar um género', pt_BR: 'Adicionar um gênero' },
+  'studio.catalogueVod': {
+    pt: 'Um filme ou episódio, para editar',
+    pt_BR: 'Um filme ou episódio, para editar',
+  },
+  'studio.createCatalogueFilm': { pt: 'Criar um filme', pt_BR: 'Criar um filme' },
+  'studio.changeCatalogueFilm': { pt: 'Alterar um filme', pt_BR: 'Alterar um filme' },
+  'studio.changeCatalogueEpisode': { pt: 'Alterar um episódio', pt_BR: 'Alterar um episódio' },
+  'studio.deleteCatalogueVod': {
+    pt: 'Eliminar um filme ou episódio',
+    pt_BR: 'Excluir um filme ou episódio',
+  },
+  'studio.catalogueShow': { pt: 'Uma série, para editar', pt_BR: 'Uma série, para editar' },
+  'studio.createCatalogueShow': { pt: 'Criar uma série', pt_BR: 'Criar uma série' },
+  'studio.changeCatalogueShow': { pt: 'Alterar uma série', pt_BR: 'Alterar uma série' },
+  'studio.deleteCatalogueShow': { pt: 'Eliminar uma série', pt_BR: 'Excluir uma série' },
+  'studio.createCatalogueSeason': {
+    pt: 'Acrescentar uma temporada',
+    pt_BR: 'Adicionar uma temporada',
+  },
+  'studio.changeCatalogueSeason': { pt: 'Alterar uma temporada', pt_BR: 'Alterar uma temporada' },
+  'studio.deleteCatalogueSeason': { pt: 'Eliminar uma temporada', pt_BR: 'Excluir uma temporada' },
+  'studio.catalogueEpisodes': {
+    pt: 'Os episódios de uma temporada',
+    pt_BR: 'Os episódios de uma temporada',
+  },
+  'studio.createCatalogueEpisode': {
+    pt: 'Acrescentar um episódio',
+    pt_BR: 'Adicionar um episódio',
+  },
+  'studio.uploadCatalogueArt': {
+    pt: 'Carregar e recortar uma imagem de um título',
+    pt_BR: 'Enviar e recortar uma imagem de um título',
+  },
+  'studio.removeCatalogueArt': {
+    pt: 'Remover uma imagem carregada',
+    pt_BR: 'Remover uma imagem enviada',
+  },
+  'studio.orderCatalogueStills': { pt: 'Ordenar a galeria', pt_BR: 'Ordenar a galeria' },
+  'studio.removeCatalogueStill': {
+    pt: 'Remover uma imagem da galeria',
+    pt_BR: 'Remover uma imagem da galeria',
+  },
+  'studio.setCatalogueSubtitle': {
+    pt: 'Definir as legendas de uma língua',
+    pt_BR: 'Definir as legendas de um idioma',
+  },
+  'studio.removeCatalogueSubtitle': {
+    pt: 'Remover as legendas de uma língua',
+    pt_BR: 'Remover as legendas de um idioma',
+  },
 };

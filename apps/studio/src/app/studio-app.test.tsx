@@ -83,6 +83,7 @@ describe('the studio', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'Catalogue',
       'Branding',
       'Subscribers',
       'Ads',

@@ -43,4 +43,14 @@ describe('the subscribers, operators and audit sections', () => {
     );
     expect(support.calls).toEqual([]);
   });
+
+  it('refuse support the catalogue editor, without asking the server', async () => {
+    window.history.replaceState(null, '', '/studio/catalogue/films/5');
+    const support = stubStudioServer('support', () => EMPTY_LIST);
+    render(<StudioApp />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role (Support) may not open this section.',
+    );
+    expect(support.calls).toEqual([]);
+  });
 });

@@ -2,6 +2,10 @@ import type { RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
 import { AdsPage } from '@/pages/ads/ads-page';
 import { AuditPage } from '@/pages/audit/audit-page';
+import { CataloguePage } from '@/pages/catalogue/catalogue-page';
+import { EpisodeEditorPage, NewEpisodePage } from '@/pages/catalogue/episode-editor-page';
+import { FilmEditorPage } from '@/pages/catalogue/film-editor-page';
+import { ShowEditorPage } from '@/pages/catalogue/show-editor-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { DashboardPage } from '@/pages/dashboard/dashboard-page';
 import { LoginPage } from '@/pages/login/login-page';
@@ -20,6 +24,54 @@ export const studioRoutes: RouteObject[] = [
     children: [
       // The landing page of every role after sign-in.
       { index: true, element: <DashboardPage /> },
+      {
+        path: 'catalogue',
+        element: (
+          <SectionGate path="catalogue">
+            <CataloguePage kind="films" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'catalogue/shows',
+        element: (
+          <SectionGate path="catalogue">
+            <CataloguePage kind="shows" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'catalogue/films/:id',
+        element: (
+          <SectionGate path="catalogue">
+            <FilmEditorPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'catalogue/shows/:id',
+        element: (
+          <SectionGate path="catalogue">
+            <ShowEditorPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'catalogue/episodes/:id',
+        element: (
+          <SectionGate path="catalogue">
+            <EpisodeEditorPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'catalogue/seasons/:seasonId/new-episode',
+        element: (
+          <SectionGate path="catalogue">
+            <NewEpisodePage />
+          </SectionGate>
+        ),
+      },
       {
         path: 'branding',
         element: (

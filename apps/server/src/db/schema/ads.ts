@@ -53,7 +53,8 @@ export const adBannerEvents = pgTable(
   (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes kept in the database (uploaded images and files). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import { bytea } from './ads.js';
 import { channels } from './live.js';
 
 export const genres = pgTable('genres', {
@@ -48,6 +49,11 @@ const titleColumns = () => ({
    */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
+  /** Uploaded artwork (title_images), drawn before frames and generated art; null: none. */
+  coverImageUrl: text('cover_image_url'),
+  backdropImageUrl: text('backdrop_image_url'),
+  /** The addresses of the uploaded gallery stills, in order; empty: the generated stills. */
+  stillImageUrls: jsonb('still_image_urls').$type<string[]>().notNull().default([]),
 });
 
 /** TV shows: the spec's multi-event VODs. */
@@ -223,3 +229,40 @@ export const vodSubtitles = pgTable(
     check('vod_subtitles_url', sql`${table.url} <> ''`),
   ],
 );
+
+/**
+ * Artwork operators uploaded for a movie, episode (vodId) or show (showId), already cut and
+ * scaled: its cover, backdrop, or gallery stills in position order. Kept in the database so
+ * that every instance serves them.
+ */
+export const titleImages = pgTable(
+  'title_images',
+  {
+    id: serial('id').primaryKey(),
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+    /** cover, backdrop or still. */
+    slot: text('slot').notNull(),
+    position: integer('position').notNull().default(0),
+    contentType: text('content_type').notNull(),
+    /** The first characters of its SHA-256, in its URL: a new image gets a new address. */
+    digest: text('digest').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('title_images_vod_idx').on(table.vodId, table.slot, table.position),
+    index('title_images_show_idx').on(table.showId, table.slot, table.position),
+    check('title_images_one_owner', sql`(${table.vodId} is null) <> (${table.showId} is null)`),
+  ],
+);
+
+/** Uploaded WebVTT files of subtitles, served at their subtitle's url. */
+export const subtitleFiles = pgTable('subtitle_files', {
+  subtitleId: integer('subtitle_id')
+    .primaryKey()
+    .references(() => vodSubtitles.id, { onDelete: 'cascade' }),
+  digest: text('digest').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

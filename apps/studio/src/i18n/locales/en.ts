@@ -1,5 +1,6 @@
 import { noticeTexts } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
+import { catalogueEn } from './catalogue-en';
 
 /** The console's texts in English: the keys every language must have. */
 export const studioEn = {
@@ -32,6 +33,7 @@ export const studioEn = {
   nav: {
     label: 'Studio sections',
     dashboard: 'Dashboard',
+    catalogue: 'Catalogue',
     branding: 'Branding',
     subscribers: 'Subscribers',
     ads: 'Ads',
@@ -449,6 +451,7 @@ export const studioEn = {
     turnOffTitle: 'Turn off two-step verification',
     turnedOff: 'Two-step verification has been turned off.',
   },
+  catalogue: catalogueEn,
   dashboard: {
     heading: 'Dashboard',
     updated: 'Figures as of',

@@ -1,5 +1,6 @@
 import { noticeTextsPtBr } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
+import { cataloguePtBr } from './catalogue-pt-br';
 
 /** Brazilian Portuguese. */
 export const ptBR: Dictionary = {
@@ -29,6 +30,7 @@ export const ptBR: Dictionary = {
     nav: {
       label: 'Seções do estúdio',
       dashboard: 'Painel',
+      catalogue: 'Catálogo',
       branding: 'Marca',
       subscribers: 'Assinantes',
       ads: 'Anúncios',
@@ -452,6 +454,7 @@ export const ptBR: Dictionary = {
       turnOffTitle: 'Desativar a verificação em duas etapas',
       turnedOff: 'A verificação em duas etapas foi desativada.',
     },
+    catalogue: cataloguePtBr,
     dashboard: {
       heading: 'Painel',
       updated: 'Números de',

@@ -1,5 +1,6 @@
 import { noticeTextsPt } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
+import { cataloguePt } from './catalogue-pt';
 
 /** European Portuguese. */
 export const pt: Dictionary = {
@@ -29,6 +30,7 @@ export const pt: Dictionary = {
     nav: {
       label: 'Secções do estúdio',
       dashboard: 'Painel',
+      catalogue: 'Catálogo',
       branding: 'Marca',
       subscribers: 'Subscritores',
       ads: 'Anúncios',
@@ -451,6 +453,7 @@ export const pt: Dictionary = {
       turnOffTitle: 'Desativar a verificação em dois passos',
       turnedOff: 'A verificação em dois passos foi desativada.',
     },
+    catalogue: cataloguePt,
     dashboard: {
       heading: 'Painel',
       updated: 'Números de',

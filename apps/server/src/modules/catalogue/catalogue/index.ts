@@ -15,6 +15,8 @@ export { bumpCatalogueVersion } from './catalogue-version.js';
 export { pager } from './pager.js';
 export { backfillSearchText } from './search-text-repository.js';
 export { searchText } from './search-text.js';
+export { titleSearch, type VodRow } from './catalogue-repository.js';
+export type { ShowRow } from './show-repository.js';
 export { announceTitleChange, lockTitleChanges, titleChangesLock } from './title-changes.js';
 export type { TitleLoader } from './title-loader.js';
 export { averageOutOfTen, presentRate } from './title-rate.js';

@@ -54,7 +54,7 @@ export interface PresentOptions {
 /** The fields a movie, an episode and a TV show present alike. */
 export function presentTitle(
   model: 'vod' | 'show',
-  row: TitleRow & Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl'>>,
+  row: TitleRow & Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl' | UploadedArtColumn>>,
   options: PresentOptions,
 ) {
   const { cover, gallery } = titleArt(model, row.id, row);
@@ -80,22 +80,34 @@ export function presentTitle(
   };
 }
 
+/** The columns of a title's uploaded artwork (studio catalogue). */
+type UploadedArtColumn = 'coverImageUrl' | 'backdropImageUrl' | 'stillImageUrls';
+
 /** Generated stills in each title's gallery. */
 export const GALLERY_STILLS = 5;
 
 /**
- * The artwork of a movie or episode (`vod`) or a TV show (`show`): cover and gallery, drawn
- * (art module), or the frames of the title's own video where its media has them (media/ingest).
+ * The artwork of a movie or episode (`vod`) or a TV show (`show`): cover and gallery as an
+ * operator uploaded them, else the frames of the title's own video where its media has them
+ * (media/ingest), else drawn (art module).
  */
 export function titleArt(
   model: 'vod' | 'show',
   id: number,
-  frames: { posterUrl?: string | null; backdropUrl?: string | null } = {},
+  art: Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl' | UploadedArtColumn>> = {},
 ) {
-  const poster = frames.posterUrl ?? `/media/art/poster/${model}/${id}.svg`;
-  const backdrop = frames.backdropUrl ?? `/media/art/backdrop/${model}/${id}.svg`;
-  const gallery = Array.from({ length: GALLERY_STILLS }, (_, index) => {
-    const still = `/media/art/still/${model}/${id}-${index + 1}.svg`;
+  const poster = art.coverImageUrl ?? art.posterUrl ?? `/media/art/poster/${model}/${id}.svg`;
+  const backdrop =
+    art.backdropImageUrl ?? art.backdropUrl ?? `/media/art/backdrop/${model}/${id}.svg`;
+  const uploaded = art.stillImageUrls ?? [];
+  const stills =
+    uploaded.length > 0
+      ? uploaded
+      : Array.from(
+          { length: GALLERY_STILLS },
+          (_, index) => `/media/art/still/${model}/${id}-${index + 1}.svg`,
+        );
+  const gallery = stills.map((still) => {
     return {
       small_ar: still,
       medium_ar: still,
