@@ -9,6 +9,8 @@ import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
 import { studioAdsCalls } from './studio-ads.js';
 import { studioCampaignCalls } from './studio-campaigns.js';
+import { studioLiveCalls } from './studio-live.js';
+import { studioLiveSourceCalls } from './studio-live-sources.js';
 
 /**
  * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
@@ -23,6 +25,8 @@ export const studioApi = {
   ...studioDashboardCalls,
   ...studioAdsCalls,
   ...studioCampaignCalls,
+  ...studioLiveCalls,
+  ...studioLiveSourceCalls,
 };
 
 /** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */

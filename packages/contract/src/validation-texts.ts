@@ -79,6 +79,10 @@ export const ValidationMessage = {
   secondsInvalid: 'Must be a whole number of seconds from 0 to 86400',
   videoUrlInvalid: 'Must be an https:// address or a path on this server',
   campaignTargetsRequired: 'Choose titles or shows, or all titles',
+  catchupDaysInvalid: 'Must be a whole number of days from 0 to 30',
+  sourceUrlInvalid: 'Must be an http:// or https:// address',
+  refreshHoursInvalid: 'Must be a whole number of hours from 1 to 168, or none',
+  sourceFileRequired: 'Upload a file or give an address',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

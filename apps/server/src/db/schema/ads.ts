@@ -1,15 +1,6 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from './accounts.js';
-import { createdAt } from './columns.js';
+import { bytea, createdAt } from './columns.js';
 
 /** Image banners of the ad boxes (home_box, movies_box, ...), in position order. */
 export const adBanners = pgTable(
@@ -52,11 +43,6 @@ export const adBannerEvents = pgTable(
   },
   (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Images operators uploaded for banners, in the database so that every instance serves them
