@@ -5,6 +5,7 @@ export interface Section {
   path: string;
   label:
     | 'nav.dashboard'
+    | 'nav.live'
     | 'nav.branding'
     | 'nav.subscribers'
     | 'nav.ads'
@@ -21,6 +22,7 @@ export interface Section {
  */
 export const SECTIONS: readonly Section[] = [
   { path: '', label: 'nav.dashboard', roles: ['owner', 'editor', 'support'] },
+  { path: 'live', label: 'nav.live', roles: ['owner', 'editor', 'support'] },
   { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
   { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
   { path: 'ads', label: 'nav.ads', roles: ['owner', 'editor', 'support'] },

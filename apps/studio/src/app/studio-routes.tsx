@@ -4,6 +4,7 @@ import { AdsPage } from '@/pages/ads/ads-page';
 import { AuditPage } from '@/pages/audit/audit-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { DashboardPage } from '@/pages/dashboard/dashboard-page';
+import { liveRoutes } from '@/pages/live/live-routes';
 import { LoginPage } from '@/pages/login/login-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { OperatorsPage } from '@/pages/operators/operators-page';
@@ -20,6 +21,10 @@ export const studioRoutes: RouteObject[] = [
     children: [
       // The landing page of every role after sign-in.
       { index: true, element: <DashboardPage /> },
+      ...liveRoutes.map((route) => ({
+        ...route,
+        element: <SectionGate path="live">{route.element}</SectionGate>,
+      })),
       {
         path: 'branding',
         element: (

@@ -1,5 +1,6 @@
 import { noticeTexts } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
+import { liveEn } from './live-en';
 
 /** The console's texts in English: the keys every language must have. */
 export const studioEn = {
@@ -32,6 +33,7 @@ export const studioEn = {
   nav: {
     label: 'Studio sections',
     dashboard: 'Dashboard',
+    live: 'Live',
     branding: 'Branding',
     subscribers: 'Subscribers',
     ads: 'Ads',
@@ -474,6 +476,7 @@ export const studioEn = {
     timeLeft: 'Time left',
     unknown: 'not known yet',
   },
+  live: liveEn,
   notFound: {
     title: 'Page not found',
     body: 'There is no studio page at this address.',

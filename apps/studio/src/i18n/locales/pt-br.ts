@@ -1,5 +1,6 @@
 import { noticeTextsPtBr } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
+import { livePtBr } from './live-pt-br';
 
 /** Brazilian Portuguese. */
 export const ptBR: Dictionary = {
@@ -29,6 +30,7 @@ export const ptBR: Dictionary = {
     nav: {
       label: 'Seções do estúdio',
       dashboard: 'Painel',
+      live: 'Ao vivo',
       branding: 'Marca',
       subscribers: 'Assinantes',
       ads: 'Anúncios',
@@ -477,6 +479,7 @@ export const ptBR: Dictionary = {
       timeLeft: 'Tempo restante',
       unknown: 'ainda desconhecido',
     },
+    live: livePtBr,
     notFound: {
       title: 'Página não encontrada',
       body: 'Não há nenhuma página do estúdio neste endereço.',

@@ -1,5 +1,6 @@
 import { noticeTextsPt } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
+import { livePt } from './live-pt';
 
 /** European Portuguese. */
 export const pt: Dictionary = {
@@ -29,6 +30,7 @@ export const pt: Dictionary = {
     nav: {
       label: 'Secções do estúdio',
       dashboard: 'Painel',
+      live: 'Direto',
       branding: 'Marca',
       subscribers: 'Subscritores',
       ads: 'Anúncios',
@@ -476,6 +478,7 @@ export const pt: Dictionary = {
       timeLeft: 'Tempo restante',
       unknown: 'ainda desconhecido',
     },
+    live: livePt,
     notFound: {
       title: 'Página não encontrada',
       body: 'Não há nenhuma página do estúdio neste endereço.',
