@@ -93,7 +93,7 @@ function ChannelsTable({ channels, caption }: { channels: StudioLiveChannel[]; c
     >
       {channels.map((channel) => (
         <tr key={channel.id}>
-          <td className={numberColumn}>{channel.number}</td>
+          <td className={`${numberColumn} ${styles.nowrap}`}>{channel.number}</td>
           <th scope="row">
             <Link to={`/live/channels/${channel.id}`}>{channel.title}</Link>
           </th>

@@ -45,7 +45,7 @@ export function HealthPage() {
                 </th>
                 <th scope="col">{t('live.channelList.name')}</th>
                 <th scope="col">{t('live.healthList.state')}</th>
-                <th scope="col">{t('live.channels')}</th>
+                <th scope="col">{t('live.sources')}</th>
                 <th scope="col" className={numberColumn}>
                   {t('live.healthList.viewers')}
                 </th>
@@ -68,7 +68,7 @@ function HealthRow({ channel }: { channel: ChannelHealth }) {
   const bad = channel.state === 'down' || channel.state === 'failing_over';
   return (
     <tr>
-      <td className={numberColumn}>{channel.number}</td>
+      <td className={`${numberColumn} ${styles.nowrap}`}>{channel.number}</td>
       <th scope="row">{channel.title}</th>
       <td className={bad ? styles.down : undefined}>
         {t(`live.healthList.states.${channel.state}`)}

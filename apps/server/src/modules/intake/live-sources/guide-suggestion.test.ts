@@ -16,6 +16,8 @@ describe('guide channel suggestions', () => {
     expect(suggestChannel(['News24 HD'], channels)?.id).toBe(2);
     expect(suggestChannel(['Sport 1', 'Sports1'], channels)?.id).toBe(1);
     expect(suggestChannel(['Weather Radar'], channels)).toBeNull();
+    // Half their letter pairs alike is not enough: Night Radio is no Midnight Reel.
+    expect(suggestChannel(['Night Radio'], [{ id: 4, title: 'Midnight Reel' }])).toBeNull();
     expect(nameLikeness('', 'News')).toBe(0);
   });
 });

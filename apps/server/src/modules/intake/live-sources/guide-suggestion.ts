@@ -1,7 +1,7 @@
 import { channelTitle, nameKey } from '../live-import/index.js';
 
 /** Below this likeness no channel is suggested: better none than a wrong one. */
-export const SUGGESTION_THRESHOLD = 0.4;
+export const SUGGESTION_THRESHOLD = 0.6;
 
 const bigrams = (key: string): Map<string, number> => {
   const compact = key.replace(/ /g, '');
