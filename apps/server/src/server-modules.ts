@@ -13,9 +13,11 @@ import { campaignsModule } from './modules/engagement/campaigns/index.js';
 import { catalogueImportModule } from './modules/intake/catalogue-import/index.js';
 import { guideImportModule } from './modules/intake/guide-import/index.js';
 import { liveImportModule } from './modules/intake/live-import/index.js';
+import { liveSourcesModule } from './modules/intake/live-sources/index.js';
 import { seedModule } from './modules/intake/seed/index.js';
 import { liveModule } from './modules/live/live/index.js';
 import { remindersModule } from './modules/live/reminders/index.js';
+import { studioLiveModule } from './modules/live/studio-live/index.js';
 import { ingestModule } from './modules/media/ingest/index.js';
 import { liveOriginModule } from './modules/media/live-origin/index.js';
 import { restreamModule } from './modules/media/restream/index.js';
@@ -68,5 +70,7 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   operatorsModule,
   dashboardModule,
   studioCatalogueModule,
+  studioLiveModule,
+  liveSourcesModule,
   consoleAppModule,
 ];

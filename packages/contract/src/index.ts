@@ -34,5 +34,7 @@ export * from './studio-dashboard.js';
 export * from './studio-ads.js';
 export * from './studio-campaigns.js';
 export * from './studio-catalogue.js';
+export * from './studio-live.js';
+export * from './studio-live-sources.js';
 export { api } from './api.js';
 export { allCalls, studioApi } from './studio-api.js';

@@ -11,6 +11,8 @@ import { studioAdsCalls } from './studio-ads.js';
 import { studioCampaignCalls } from './studio-campaigns.js';
 import { studioCatalogueCalls } from './studio-catalogue.js';
 import { studioCatalogueArtCalls } from './studio-catalogue-art.js';
+import { studioLiveCalls } from './studio-live.js';
+import { studioLiveSourceCalls } from './studio-live-sources.js';
 
 /**
  * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
@@ -27,6 +29,8 @@ export const studioApi = {
   ...studioCampaignCalls,
   ...studioCatalogueCalls,
   ...studioCatalogueArtCalls,
+  ...studioLiveCalls,
+  ...studioLiveSourceCalls,
 };
 
 /** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */

@@ -90,6 +90,10 @@ export const ValidationMessage = {
   cropInvalid: 'The crop must be a rectangle inside the image',
   subtitleUrlInvalid: 'Must be an https:// address',
   subtitleSourceRequired: 'Upload a WebVTT file or give its address',
+  catchupDaysInvalid: 'Must be a whole number of days from 0 to 30',
+  sourceUrlInvalid: 'Must be an http:// or https:// address',
+  refreshHoursInvalid: 'Must be a whole number of hours from 1 to 168, or none',
+  sourceFileRequired: 'Upload a file or give an address',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

@@ -173,6 +173,44 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Voltar à imagem gerada de um anúncio',
     pt_BR: 'Voltar à imagem gerada de um anúncio',
   },
+  'studio.liveChannels': {
+    pt: 'Canais, pesquisados e filtrados',
+    pt_BR: 'Canais, pesquisados e filtrados',
+  },
+  'studio.liveChannel': { pt: 'Um canal', pt_BR: 'Um canal' },
+  'studio.changeLiveChannel': { pt: 'Alterar um canal', pt_BR: 'Alterar um canal' },
+  'studio.liveCategories': { pt: 'Categorias de canais', pt_BR: 'Categorias de canais' },
+  'studio.createLiveCategory': { pt: 'Criar uma categoria', pt_BR: 'Criar uma categoria' },
+  'studio.changeLiveCategory': { pt: 'Alterar uma categoria', pt_BR: 'Alterar uma categoria' },
+  'studio.deleteLiveCategory': { pt: 'Remover uma categoria', pt_BR: 'Remover uma categoria' },
+  'studio.liveOverview': { pt: 'Números do direto', pt_BR: 'Números do ao vivo' },
+  'studio.liveHealth': {
+    pt: 'Estado das fontes dos canais',
+    pt_BR: 'Estado das fontes dos canais',
+  },
+  'studio.liveSources': { pt: 'Listas e guias', pt_BR: 'Listas e guias' },
+  'studio.createLiveSource': {
+    pt: 'Adicionar uma lista ou guia',
+    pt_BR: 'Adicionar uma lista ou guia',
+  },
+  'studio.changeLiveSource': {
+    pt: 'Alterar uma lista ou guia',
+    pt_BR: 'Alterar uma lista ou guia',
+  },
+  'studio.deleteLiveSource': {
+    pt: 'Remover uma lista ou guia',
+    pt_BR: 'Remover uma lista ou guia',
+  },
+  'studio.importLiveSource': { pt: 'Importar agora', pt_BR: 'Importar agora' },
+  'studio.liveSourceImports': { pt: 'Histórico de importações', pt_BR: 'Histórico de importações' },
+  'studio.guideChannels': {
+    pt: 'Canais do guia sem correspondência',
+    pt_BR: 'Canais do guia sem correspondência',
+  },
+  'studio.mapGuideChannel': {
+    pt: 'Associar um canal do guia a um canal',
+    pt_BR: 'Mapear um canal do guia para um canal',
+  },
   'studio.videoCampaigns': { pt: 'Campanhas de vídeo', pt_BR: 'Campanhas de vídeo' },
   'studio.createVideoCampaign': {
     pt: 'Criar uma campanha de vídeo',

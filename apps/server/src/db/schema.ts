@@ -18,3 +18,4 @@ export * from './schema/live.js';
 export * from './schema/reminders.js';
 export * from './schema/ingest.js';
 export * from './schema/studio.js';
+export * from './schema/live-sources.js';

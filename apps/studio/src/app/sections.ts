@@ -6,6 +6,7 @@ export interface Section {
   label:
     | 'nav.dashboard'
     | 'nav.catalogue'
+    | 'nav.live'
     | 'nav.branding'
     | 'nav.subscribers'
     | 'nav.ads'
@@ -23,6 +24,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: '', label: 'nav.dashboard', roles: ['owner', 'editor', 'support'] },
   { path: 'catalogue', label: 'nav.catalogue', roles: ['owner', 'editor'] },
+  { path: 'live', label: 'nav.live', roles: ['owner', 'editor', 'support'] },
   { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
   { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
   { path: 'ads', label: 'nav.ads', roles: ['owner', 'editor', 'support'] },

@@ -84,6 +84,7 @@ describe('the studio', () => {
     ).toEqual([
       'Dashboard',
       'Catalogue',
+      'Live',
       'Branding',
       'Subscribers',
       'Ads',
@@ -108,7 +109,7 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Subscribers', 'Ads', 'My account']);
+    ).toEqual(['Dashboard', 'Live', 'Subscribers', 'Ads', 'My account']);
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(window.location.pathname).toBe('/studio');
   });

@@ -8,6 +8,7 @@ import { FilmEditorPage } from '@/pages/catalogue/film-editor-page';
 import { ShowEditorPage } from '@/pages/catalogue/show-editor-page';
 import { BrandingPage } from '@/pages/branding/branding-page';
 import { DashboardPage } from '@/pages/dashboard/dashboard-page';
+import { liveRoutes } from '@/pages/live/live-routes';
 import { LoginPage } from '@/pages/login/login-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { OperatorsPage } from '@/pages/operators/operators-page';
@@ -24,6 +25,10 @@ export const studioRoutes: RouteObject[] = [
     children: [
       // The landing page of every role after sign-in.
       { index: true, element: <DashboardPage /> },
+      ...liveRoutes.map((route) => ({
+        ...route,
+        element: <SectionGate path="live">{route.element}</SectionGate>,
+      })),
       {
         path: 'catalogue',
         element: (

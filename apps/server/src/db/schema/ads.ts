@@ -1,15 +1,6 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from './accounts.js';
-import { createdAt } from './columns.js';
+import { bytea, createdAt } from './columns.js';
 
 /** Image banners of the ad boxes (home_box, movies_box, ...), in position order. */
 export const adBanners = pgTable(
@@ -35,8 +26,8 @@ export const adBanners = pgTable(
 );
 
 /**
- * What viewers did with ad banners: a click or a close (the ads-banner socket event), or, with
- * neither set, an impression (ads-banner-shown, sent once a page view shows the banner).
+ * What viewers did with ad banners, from the ads-banner socket event: a click, a close, or
+ * (neither set) an impression, sent once a page view shows the banner.
  */
 export const adBannerEvents = pgTable(
   'ad_banner_events',
@@ -52,12 +43,6 @@ export const adBannerEvents = pgTable(
   },
   (table) => [index('ad_banner_events_banner_idx').on(table.bannerId, table.occurredAt)],
 );
-
-/** Bytes kept in the database (uploaded images and files). */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Images operators uploaded for banners, in the database so that every instance serves them

@@ -13,8 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { bytea } from './ads.js';
+import { bytea, createdAt } from './columns.js';
 import { channels } from './live.js';
 
 export const genres = pgTable('genres', {

@@ -104,6 +104,8 @@ export const channelSegments = pgTable(
 export const channelCategories = pgTable('channel_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** Operators' order (the studio): lower first, then by name. */
+  position: integer('position').notNull().default(0),
   parentId: integer('parent_id').references((): AnyPgColumn => channelCategories.id, {
     onDelete: 'set null',
   }),

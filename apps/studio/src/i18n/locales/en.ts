@@ -1,6 +1,7 @@
 import { noticeTexts } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
 import { catalogueEn } from './catalogue-en';
+import { liveEn } from './live-en';
 
 /** The console's texts in English: the keys every language must have. */
 export const studioEn = {
@@ -34,6 +35,7 @@ export const studioEn = {
     label: 'Studio sections',
     dashboard: 'Dashboard',
     catalogue: 'Catalogue',
+    live: 'Live',
     branding: 'Branding',
     subscribers: 'Subscribers',
     ads: 'Ads',
@@ -488,6 +490,7 @@ export const studioEn = {
     timeLeft: 'Time left',
     unknown: 'not known yet',
   },
+  live: liveEn,
   notFound: {
     title: 'Page not found',
     body: 'There is no studio page at this address.',

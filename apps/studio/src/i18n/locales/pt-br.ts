@@ -1,6 +1,7 @@
 import { noticeTextsPtBr } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
 import { cataloguePtBr } from './catalogue-pt-br';
+import { livePtBr } from './live-pt-br';
 
 /** Brazilian Portuguese. */
 export const ptBR: Dictionary = {
@@ -31,6 +32,7 @@ export const ptBR: Dictionary = {
       label: 'Seções do estúdio',
       dashboard: 'Painel',
       catalogue: 'Catálogo',
+      live: 'Ao vivo',
       branding: 'Marca',
       subscribers: 'Assinantes',
       ads: 'Anúncios',
@@ -491,6 +493,7 @@ export const ptBR: Dictionary = {
       timeLeft: 'Tempo restante',
       unknown: 'ainda desconhecido',
     },
+    live: livePtBr,
     notFound: {
       title: 'Página não encontrada',
       body: 'Não há nenhuma página do estúdio neste endereço.',

@@ -1,6 +1,7 @@
 import { noticeTextsPt } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
 import { cataloguePt } from './catalogue-pt';
+import { livePt } from './live-pt';
 
 /** European Portuguese. */
 export const pt: Dictionary = {
@@ -31,6 +32,7 @@ export const pt: Dictionary = {
       label: 'Secções do estúdio',
       dashboard: 'Painel',
       catalogue: 'Catálogo',
+      live: 'Direto',
       branding: 'Marca',
       subscribers: 'Subscritores',
       ads: 'Anúncios',
@@ -490,6 +492,7 @@ export const pt: Dictionary = {
       timeLeft: 'Tempo restante',
       unknown: 'ainda desconhecido',
     },
+    live: livePt,
     notFound: {
       title: 'Página não encontrada',
       body: 'Não há nenhuma página do estúdio neste endereço.',

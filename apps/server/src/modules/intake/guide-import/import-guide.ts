@@ -41,6 +41,22 @@ export const DROP_NO_CHANNEL = 'its guide channel matches no imported channel';
 /** The batches of a guide file; tests pass their own. */
 export type GuideReader = (path: string) => AsyncIterable<XmltvBatch>;
 
+/** A channel the guides declared, its names, programmes and the channels it fed. */
+export interface DeclaredGuideChannel {
+  id: string;
+  names: string[];
+  programmes: number;
+  channelIds: number[];
+}
+
+/** What an import from the studio adds: operators' mappings, and what the guides declared. */
+export interface GuideImportOptions {
+  /** Channel ids by guide channel id, fed ahead of matching by tvg-id or name. */
+  mapped?: ReadonlyMap<string, number>;
+  /** Told, in the import's transaction, every guide channel and what it fed. */
+  declared?: (db: Db, channels: DeclaredGuideChannel[]) => Promise<void>;
+}
+
 /** What reading the files leaves besides the staged programmes. */
 interface ReadGuides {
   /** Display names by guide channel id, in the guide's order. */
@@ -63,6 +79,7 @@ export async function importGuide(
   db: Db,
   paths: readonly string[],
   read: GuideReader = readXmltvFile,
+  options: GuideImportOptions = {},
 ): Promise<GuideReport> {
   return db.transaction(async (tx) => {
     const staging = await createGuideStaging(tx);
@@ -71,7 +88,7 @@ export async function importGuide(
     // A programme of a channel the guide never declares can still meet a channel by tvg-id.
     for (const id of staged.keys()) if (!guide.channels.has(id)) guide.channels.set(id, []);
     const repository = createGuideImportRepository(tx);
-    const targets = matchChannels(guide.channels, await repository.channels());
+    const targets = matchChannels(guide.channels, await repository.channels(), options.mapped);
 
     const counts = noProgrammes();
     const dropped: Record<string, number> = {};
@@ -96,6 +113,15 @@ export async function importGuide(
     }
     if (counts.imported + counts.updated + counts.removed > 0) await bumpGuideVersion(tx);
     const ids = [...guide.channels.keys()];
+    await options.declared?.(
+      tx,
+      ids.map((id) => ({
+        id,
+        names: guide.channels.get(id) ?? [],
+        programmes: staged.get(id) ?? 0,
+        channelIds: (targets.get(id) ?? []).map((channel) => channel.id),
+      })),
+    );
     return {
       files: paths.map((path) => basename(path)),
       channels: {
@@ -152,10 +178,14 @@ function toStaged(programme: XmltvProgramme): StagedProgramme {
   };
 }
 
-/** The imported channels each guide channel feeds (see importGuide); each is fed by one. */
+/**
+ * The imported channels each guide channel feeds (see importGuide); each is fed by one. An
+ * operator's mapping (`mapped`) comes first, then tvg-ids, then names.
+ */
 export function matchChannels(
   guide: Map<string, string[]>,
   channels: GuideTarget[],
+  mapped: ReadonlyMap<string, number> = new Map(),
 ): Map<string, GuideTarget[]> {
   const fed = new Set<number>();
   const targets = new Map<string, GuideTarget[]>();
@@ -163,8 +193,15 @@ export function matchChannels(
     fed.add(channel.id);
     targets.set(guideId, [...(targets.get(guideId) ?? []), channel]);
   };
+  const byId = new Map(channels.map((channel) => [channel.id, channel]));
+  for (const [guideId, channelId] of mapped) {
+    const channel = byId.get(channelId);
+    if (channel && guide.has(guideId) && !fed.has(channel.id)) feed(guideId, channel);
+  }
   for (const channel of channels) {
-    if (channel.tvgId !== null && guide.has(channel.tvgId)) feed(channel.tvgId, channel);
+    if (channel.tvgId !== null && guide.has(channel.tvgId) && !fed.has(channel.id)) {
+      feed(channel.tvgId, channel);
+    }
   }
   for (const [guideId, names] of guide) {
     if (targets.has(guideId)) continue;

@@ -2,7 +2,9 @@ import { declareModule, declaredImporter } from '../../../server-module.js';
 import { channelsImporter } from './channels-importer.js';
 
 export { channelsImporter } from './channels-importer.js';
-export { importChannels, readM3uSources } from './import-channels.js';
+export { importChannels, readM3uSources, type ChannelsReport } from './import-channels.js';
+export { M3uFormatError } from './m3u-records.js';
+export { M3uTooLargeError } from './m3u-limits.js';
 export { channelTitle, nameKey } from './channel-name.js';
 
 /** `npm run import -- channels FILE...`. */

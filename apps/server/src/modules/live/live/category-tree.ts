@@ -2,7 +2,7 @@ import type { ChannelCategory } from '@marquee/contract';
 import type { CategoryRow } from './channel-repository.js';
 
 /**
- * The channel categories as a tree, each level by name, keeping only categories that hold
+ * The channel categories as a tree, each level in the operators' order then by name, keeping only categories that hold
  * channels themselves or below them. A category whose parent is unknown is a root; one caught
  * in a cycle of parents is left out, as no root leads to it.
  */
@@ -17,7 +17,12 @@ export function categoryTree(rows: readonly CategoryRow[]): ChannelCategory[] {
     (childrenOf.get(parent) ?? [])
       .map((row) => ({ row, children: build(row.id) }))
       .filter(({ row, children }) => row.holdsChannels || children.length > 0)
-      .sort((a, b) => byName(a.row.name, b.row.name) || a.row.id - b.row.id)
+      .sort(
+        (a, b) =>
+          (a.row.position ?? 0) - (b.row.position ?? 0) ||
+          byName(a.row.name, b.row.name) ||
+          a.row.id - b.row.id,
+      )
       .map(({ row, children }) => ({ id: row.id, name: row.name, children }));
   return build(null);
 }

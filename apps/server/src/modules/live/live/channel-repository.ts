@@ -241,7 +241,7 @@ export function createChannelRepository(db: Db) {
       return queryRows(
         db,
         sql`select category.id, category.name, category.parent_id as "parentId",
-            exists (select 1 from channel_category_links links where links.category_id = category.id)
+            category.position, exists (select 1 from channel_category_links links where links.category_id = category.id)
               as "holdsChannels"
           from channel_categories category`,
       );
@@ -255,6 +255,8 @@ export interface CategoryRow {
   name: string;
   parentId: number | null;
   holdsChannels: boolean;
+  /** The operators' order (the studio's categories), before the names'. */
+  position?: number;
 }
 
 function withoutTotal({ total: _total, ...row }: ChannelRow & { total: number }): ChannelRow {

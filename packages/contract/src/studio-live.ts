@@ -1,0 +1,256 @@
+import { z } from './zod.js';
+import { endpoint } from './endpoint.js';
+import { idSchema, pageSchema } from './common.js';
+import { listOf } from './envelope.js';
+import { switchSchema, titleText } from './studio-ads.js';
+import { ValidationKey } from './validation-texts.js';
+
+/**
+ * The studio's Live calls for channels (/api/studio/live/...): the channels and their
+ * categories, each channel's sources in failover order, its catch-up window and recording,
+ * and the restream's health. Sources, imports and the guide's mapping are in
+ * studio-live-sources.ts.
+ */
+
+const M = ValidationKey;
+
+/** Channels on a page of the studio's lists. */
+export const LIVE_CHANNELS_PAGE = 50;
+/** The most sources a channel takes, as the M3U importer's MAX_SOURCES. */
+export const MAX_CHANNEL_SOURCES = 32;
+/** The longest catch-up window, in days. */
+export const MAX_CATCHUP_DAYS = 30;
+
+const orderSchema = z
+  .number({ error: M.orderInvalid })
+  .check(
+    z.int({ error: M.orderInvalid }),
+    z.gte(0, { error: M.orderInvalid }),
+    z.lte(9999, { error: M.orderInvalid }),
+  );
+
+/** Whether `value` is an absolute http(s) address with a host. */
+export function isStreamUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value) || value.length > 2000) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An upstream's or a list's address: http or https. */
+export const streamUrlSchema = z
+  .string({ error: M.sourceUrlInvalid })
+  .check(z.trim(), z.refine(isStreamUrl, { error: M.sourceUrlInvalid }));
+
+/** A channel as operators edit it. */
+export const liveChannelBodySchema = z.strictObject({
+  title: titleText,
+  number: orderSchema,
+  /** The categories it is listed under (the first is its main one). */
+  category_ids: z
+    .array(z.int({ error: 'must be ids' }).check(z.positive({ error: 'must be ids' })))
+    .check(z.maxLength(50, { error: 'must be 50 ids or fewer' })),
+  /** Shown only to profiles that allow censored content. */
+  censorship: switchSchema,
+  /** The parental PIN is asked before it plays. */
+  require_pin: switchSchema,
+  /** Kept for pause, start-over and catch-up (recorded, or from the upstream's archive). */
+  catchup: switchSchema,
+  /** Days of catch-up kept: the recording's window, or the archive's. */
+  catchup_days: z
+    .number({ error: M.catchupDaysInvalid })
+    .check(
+      z.int({ error: M.catchupDaysInvalid }),
+      z.gte(0, { error: M.catchupDaysInvalid }),
+      z.lte(MAX_CATCHUP_DAYS, { error: M.catchupDaysInvalid }),
+    ),
+  /** Upstream addresses in failover order: the first plays, the next take over. */
+  sources: z
+    .array(streamUrlSchema)
+    .check(z.maxLength(MAX_CHANNEL_SOURCES, { error: `must be ${MAX_CHANNEL_SOURCES} or fewer` })),
+});
+export type LiveChannelBody = z.input<typeof liveChannelBodySchema>;
+
+/** A channel as the studio shows it. */
+export const studioLiveChannelSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  number: z.int(),
+  /** Its key in the lists and the guide. */
+  tvg_id: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  category_ids: z.array(z.int()),
+  censorship: z.boolean(),
+  require_pin: z.boolean(),
+  catchup: z.boolean(),
+  catchup_days: z.int(),
+  /** Catch-up plays from the upstream's own archive (the list's catch-up mode), not a recording. */
+  upstream_archive: z.boolean(),
+  /** Marquee records it: catch-up on, days set, no upstream archive. */
+  recorded: z.boolean(),
+  sources: z.array(z.string()),
+});
+export type StudioLiveChannel = z.infer<typeof studioLiveChannelSchema>;
+
+const searchText = z
+  .string({ error: 'must be text' })
+  .check(z.trim(), z.maxLength(200, { error: 'must be 200 characters or fewer' }));
+
+export const liveChannelListQuerySchema = z.strictObject({
+  /** Words of the title, or a number. */
+  q: z.optional(searchText),
+  category_id: z.optional(idSchema),
+  page: z.optional(pageSchema),
+});
+export type LiveChannelListQuery = z.input<typeof liveChannelListQuerySchema>;
+
+const channelParamsSchema = z.strictObject({ id: idSchema });
+
+/** A category as operators write it. */
+export const liveCategoryBodySchema = z.strictObject({
+  name: titleText,
+  /** Lower first in the subscribers' list. */
+  position: orderSchema,
+});
+export type LiveCategoryBody = z.input<typeof liveCategoryBodySchema>;
+
+export const studioLiveCategorySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  position: z.int(),
+  /** Channels listed under it. */
+  channels: z.int(),
+});
+export type StudioLiveCategory = z.infer<typeof studioLiveCategorySchema>;
+
+/** A source of a channel as the restream knows it now. */
+export const sourceHealthSchema = z.object({
+  url: z.string(),
+  state: z.enum(['unknown', 'up', 'failed']),
+  error: z.nullable(z.string()),
+  failed_at: z.nullable(z.string()),
+});
+
+/** A channel with upstreams, as the restream of the instance asked knows it. */
+export const channelHealthSchema = z.object({
+  channel_id: z.int(),
+  title: z.string(),
+  number: z.int(),
+  /** `idle`: nobody watches and it is not recorded; `elsewhere`: another instance runs it. */
+  state: z.enum(['starting', 'up', 'failing_over', 'down', 'elsewhere', 'idle']),
+  /** The position of the source playing, in failover order. */
+  source: z.nullable(z.int()),
+  sources: z.array(sourceHealthSchema),
+  viewers: z.int(),
+  recorded: z.boolean(),
+});
+export type ChannelHealth = z.infer<typeof channelHealthSchema>;
+
+export const liveHealthQuerySchema = z.strictObject({
+  /** Only channels with a source down or failing. */
+  problems: z.optional(z.enum(['1', '0'], { error: 'must be 1 or 0' })),
+  page: z.optional(pageSchema),
+});
+
+/** The Live page's counts. */
+export const liveOverviewSchema = z.object({
+  channels: z.int(),
+  categories: z.int(),
+  /** Channels restreamed from upstreams (the others play the demo's timeline). */
+  with_sources: z.int(),
+  up: z.int(),
+  down: z.int(),
+  recorded: z.int(),
+  viewers: z.int(),
+  sources: z.int(),
+  /** Sources whose last import failed. */
+  failing_sources: z.int(),
+  unmatched_guide_channels: z.int(),
+});
+export type LiveOverview = z.infer<typeof liveOverviewSchema>;
+
+export const studioLiveCalls = {
+  /** Channels by number, searched and filtered on the server. Owner, editor and support. */
+  liveChannels: endpoint({
+    method: 'GET',
+    path: '/studio/live/channels',
+    auth: 'operator',
+    chosenByContract: true,
+    query: liveChannelListQuerySchema,
+    response: listOf(studioLiveChannelSchema),
+  }),
+  /** One channel. Owner, editor and support. */
+  liveChannel: endpoint({
+    method: 'GET',
+    path: '/studio/live/channels/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: channelParamsSchema,
+    response: studioLiveChannelSchema,
+  }),
+  /** Replaces a channel's fields, categories and sources (owners and editors). */
+  changeLiveChannel: endpoint({
+    method: 'PUT',
+    path: '/studio/live/channels/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: channelParamsSchema.clone(),
+    body: liveChannelBodySchema,
+    response: studioLiveChannelSchema,
+  }),
+  /** Categories in their order, with their channel counts. Owner, editor and support. */
+  liveCategories: endpoint({
+    method: 'GET',
+    path: '/studio/live/categories',
+    auth: 'operator',
+    chosenByContract: true,
+    response: z.array(studioLiveCategorySchema),
+  }),
+  /** A new category (owners and editors). */
+  createLiveCategory: endpoint({
+    method: 'POST',
+    path: '/studio/live/categories',
+    auth: 'operator',
+    chosenByContract: true,
+    body: liveCategoryBodySchema,
+    response: studioLiveCategorySchema,
+  }),
+  /** Renames or moves a category (owners and editors). */
+  changeLiveCategory: endpoint({
+    method: 'PUT',
+    path: '/studio/live/categories/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: channelParamsSchema.clone(),
+    body: liveCategoryBodySchema.clone(),
+    response: studioLiveCategorySchema,
+  }),
+  /** Removes an empty category; one with channels is refused (owners and editors). */
+  deleteLiveCategory: endpoint({
+    method: 'DELETE',
+    path: '/studio/live/categories/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: channelParamsSchema.clone(),
+    response: z.null(),
+  }),
+  /** The Live page's counts. Owner, editor and support. */
+  liveOverview: endpoint({
+    method: 'GET',
+    path: '/studio/live/overview',
+    auth: 'operator',
+    chosenByContract: true,
+    response: liveOverviewSchema,
+  }),
+  /** Channels with upstreams and their sources' state. Owner, editor and support. */
+  liveHealth: endpoint({
+    method: 'GET',
+    path: '/studio/live/health',
+    auth: 'operator',
+    chosenByContract: true,
+    query: liveHealthQuerySchema,
+    response: listOf(channelHealthSchema),
+  }),
+};
