@@ -5,6 +5,7 @@ import { catalogueModule } from './modules/catalogue/catalogue/index.js';
 import { curationModule } from './modules/catalogue/curation/index.js';
 import { ratingsModule } from './modules/catalogue/ratings/index.js';
 import { watchingModule, watchingRecordsModule } from './modules/catalogue/watching/index.js';
+import { studioPackagesModule } from './modules/commerce/packages/index.js';
 import { rentalRecordsModule, rentalsModule } from './modules/commerce/rentals/index.js';
 import { adsModule } from './modules/engagement/ads/index.js';
 import { analyticsModule } from './modules/engagement/analytics/index.js';
@@ -49,6 +50,7 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   ratingsModule,
   liveOriginModule,
   rentalsModule,
+  studioPackagesModule,
   curationModule,
   liveModule,
   remindersModule,

@@ -9,6 +9,10 @@ import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
 import { studioAdsCalls } from './studio-ads.js';
 import { studioCampaignCalls } from './studio-campaigns.js';
+import { studioCommerceCalls } from './studio-commerce.js';
+import { studioRentalCalls } from './studio-rentals.js';
+import { studioPageCalls } from './studio-pages.js';
+import { studioCurationCalls } from './studio-curation.js';
 
 /**
  * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
@@ -23,6 +27,10 @@ export const studioApi = {
   ...studioDashboardCalls,
   ...studioAdsCalls,
   ...studioCampaignCalls,
+  ...studioCommerceCalls,
+  ...studioRentalCalls,
+  ...studioPageCalls,
+  ...studioCurationCalls,
 };
 
 /** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */

@@ -79,6 +79,16 @@ export const ValidationMessage = {
   secondsInvalid: 'Must be a whole number of seconds from 0 to 86400',
   videoUrlInvalid: 'Must be an https:// address or a path on this server',
   campaignTargetsRequired: 'Choose titles or shows, or all titles',
+  slugInvalid: 'Use lower-case letters and digits, words joined by hyphens, 80 at most',
+  pageBodyTooLong: 'Must be 50000 characters or fewer',
+  priceInvalid: 'Must be a price from 0 to 100000, in cents at most',
+  currencyInvalid: 'Must be a three-letter currency code, such as EUR',
+  daysInvalid: 'Must be a whole number of days from 1 to 3650',
+  businessModelInvalid: 'Must be svod, tvod or tvod_dtr',
+  pricesRequired: 'A profile that is rented or bought needs a price',
+  rentalDaysRequired: 'A rental by days needs its days at every price',
+  purchaseDaysNotAllowed: 'A purchase has no days: leave them empty',
+  daysRepeated: 'Each number of days may have one price',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 
