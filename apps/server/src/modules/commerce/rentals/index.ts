@@ -63,6 +63,7 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     rentals: createStudioRentalsRepository(db),
     subscriptions: deps.cards,
     refunds,
+    entitlements: deps.entitlements,
     audit: deps.operators.audit,
     now,
     log,

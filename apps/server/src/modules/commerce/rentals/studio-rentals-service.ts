@@ -9,7 +9,11 @@ import {
 import type { Clock } from '../../../clock.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
-import { presentPayment, type SubscriptionRepository } from '../../accounts/account/index.js';
+import {
+  presentPayment,
+  type EntitlementsOf,
+  type SubscriptionRepository,
+} from '../../accounts/account/index.js';
 import type { RefundOutbox } from '../../accounts/payments/index.js';
 import type { ListedRentalRow, StudioRentalsRepository } from './studio-rentals-repository.js';
 
@@ -40,11 +44,13 @@ export function createStudioRentalsService(deps: {
   rentals: StudioRentalsRepository;
   subscriptions: Pick<SubscriptionRepository, 'listPayments' | 'countPayments'>;
   refunds: Pick<RefundOutbox, 'retryDue'>;
+  /** Whose entitlements to read again, on every instance, once a rental ends. */
+  entitlements: Pick<EntitlementsOf, 'forget'>;
   audit: AuditRecord;
   now: Clock;
   log: Log;
 }) {
-  const { rentals, subscriptions, refunds, audit, now, log } = deps;
+  const { rentals, subscriptions, refunds, entitlements, audit, now, log } = deps;
 
   const present = (row: ListedRentalRow): StudioRental => {
     const { rental } = row;
@@ -98,6 +104,7 @@ export function createStudioRentalsService(deps: {
       if (!(await rentals.refund(id, now(), reason))) {
         throw new HttpError(409, notice('studioRentalAlreadyRefunded'));
       }
+      entitlements.forget(before.account_id);
       // Given back now when the gateway takes it; otherwise the outbox keeps trying.
       await refunds.retryDue().catch((error: unknown) => {
         log.warn({ err: error, rentalId: id }, 'a refund waits in the outbox for the gateway');
