@@ -9,6 +9,8 @@ import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { OperatorsPage } from '@/pages/operators/operators-page';
 import { SubscriberPage } from '@/pages/subscribers/subscriber-page';
 import { SubscribersPage } from '@/pages/subscribers/subscribers-page';
+import { CurationPage } from '@/pages/curation/curation-page';
+import { SitePagesPage } from '@/pages/site-pages/site-pages-page';
 import { SectionGate } from './section-gate';
 import { OperatorShell } from './shell/operator-shell';
 
@@ -57,6 +59,22 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="ads">
             <AdsPage tab="campaigns" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'curation',
+        element: (
+          <SectionGate path="curation">
+            <CurationPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'pages',
+        element: (
+          <SectionGate path="pages">
+            <SitePagesPage />
           </SectionGate>
         ),
       },
