@@ -6,7 +6,7 @@ import { pageFrom } from '@/ui/pager';
 import { TextField } from '@/ui/text-field';
 import { subscribersQuery } from './subscriber-queries';
 import { SubscribersTable } from './subscribers-table';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '@/ui/use-debounced-search';
 import styles from './subscribers.module.css';
 
 /** Finding a subscriber: a search by e-mail, username or name, and a page of results. */
