@@ -85,7 +85,10 @@ describe('the studio', () => {
       'Dashboard',
       'Branding',
       'Subscribers',
+      'Curation',
+      'Commerce',
       'Ads',
+      'Pages',
       'Operators',
       'Audit log',
       'My account',
@@ -107,7 +110,7 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Subscribers', 'Ads', 'My account']);
+    ).toEqual(['Dashboard', 'Subscribers', 'Curation', 'Commerce', 'Ads', 'Pages', 'My account']);
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(window.location.pathname).toBe('/studio');
   });
