@@ -32,7 +32,19 @@ export const studioSlideSchema = z.object({
 });
 export type StudioSlide = z.infer<typeof studioSlideSchema>;
 
-const slideEntrySchema = z.strictObject({ model_type: slideModelTypeSchema, model_id: idSchema });
+/** A slide's title or channel; 0 only for a kept slide that names none (a teaser). */
+const slideModelIdSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .check(
+    z.int({ error: 'must be a whole number' }),
+    z.gte(0, { error: 'must be 0 or a positive id' }),
+    z.lte(2_147_483_647, { error: 'is too large' }),
+  );
+
+const slideEntrySchema = z.strictObject({
+  model_type: slideModelTypeSchema,
+  model_id: slideModelIdSchema,
+});
 
 /** The slider as it is to be: its slides in order, each title or channel once. */
 export const slidesBodySchema = z.strictObject({

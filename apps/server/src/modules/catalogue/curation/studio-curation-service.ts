@@ -12,7 +12,7 @@ import { badRequest } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
 import type { CurationRepository, SlideRow } from './curation-repository.js';
 import { HOME_PAGE_URL } from './curation-service.js';
-import type { CuratedTitle, StudioCurationRepository } from './studio-curation-repository.js';
+import type { StudioCurationRepository } from './studio-curation-repository.js';
 
 type AuditRecord = Provided['operators']['audit'];
 /** The slider as a save call's parsed body gives it. */
@@ -100,27 +100,29 @@ export function createStudioCurationService(deps: {
 
     async saveSlides(caller: OperatorContext, body: SlidesBody): Promise<StudioSlide[]> {
       const before = await slides();
-      const refs = body.slides.map((slide) => ({ type: slide.model_type, id: slide.model_id }));
-      const seen = new Set<string>();
-      const unique = refs.filter(
-        (ref) => !seen.has(keyOf(ref.type, ref.id)) && seen.add(keyOf(ref.type, ref.id)),
-      );
-      const titles = await existing('slides', unique);
-      // A slide kept keeps its own text and picture; a new one says the title's name.
+      // A slide kept keeps its own text and picture, even one whose title is gone (a teaser);
+      // a new one must name a title or channel that exists, and says its name.
       const kept = new Map(before.map((slide) => [keyOf(slide.model_type, slide.model_id), slide]));
+      const seen = new Set<string>();
+      const entries = body.slides.flatMap((slide, index) => {
+        const key = keyOf(slide.model_type, slide.model_id);
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{ index, type: slide.model_type, id: slide.model_id, old: kept.get(key) }];
+      });
+      const fresh = entries.filter((entry) => !entry.old);
+      const found = new Map(
+        (await studio.titles(fresh)).map((title) => [keyOf(title.type, title.id), title]),
+      );
       await studio.replaceSlides(
         HOME_PAGE_URL,
-        titles.map((title: CuratedTitle, position) => {
-          const old = kept.get(keyOf(title.type, title.id));
-          return {
-            pageUrl: HOME_PAGE_URL,
-            position,
-            modelType: title.type,
-            modelId: title.id,
-            title: old?.title ?? title.title,
-            description: old?.description ?? title.description,
-            image: old?.image ?? null,
-          };
+        entries.map(({ index, type, id, old }, position) => {
+          const row = { pageUrl: HOME_PAGE_URL, position, modelType: type, modelId: id };
+          if (old)
+            return { ...row, title: old.title, description: old.description, image: old.image };
+          const title = found.get(keyOf(type, id));
+          if (!title) throw unknownTitle(`slides[${index}]`, type, id);
+          return { ...row, title: title.title, description: title.description, image: null };
         }),
       );
       const after = await slides();
