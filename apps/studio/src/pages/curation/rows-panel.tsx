@@ -119,9 +119,11 @@ function RowsDraft({
             className={styles.start}
             disabled={!changed || save.isPending}
             onClick={() =>
-              save.mutate(undefined, {
-                onSuccess: (answer) => onOutcome(serverText(answer.notice, answer.message ?? '')),
-              })
+              // The saved list comes back as a new draft: the message is kept above it.
+              void save
+                .mutateAsync(undefined)
+                .then((answer) => onOutcome(serverText(answer.notice, answer.message ?? '')))
+                .catch(() => undefined)
             }
           >
             {save.isPending ? t('app.saving') : t('curation.saveRows')}

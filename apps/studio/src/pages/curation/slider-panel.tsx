@@ -115,9 +115,11 @@ function SliderDraft({
             className={styles.start}
             disabled={!changed || save.isPending}
             onClick={() =>
-              save.mutate(undefined, {
-                onSuccess: (answer) => setOutcome(serverText(answer.notice, answer.message ?? '')),
-              })
+              // The saved list comes back as a new draft: the message is kept above it.
+              void save
+                .mutateAsync(undefined)
+                .then((answer) => setOutcome(serverText(answer.notice, answer.message ?? '')))
+                .catch(() => undefined)
             }
           >
             {save.isPending ? t('app.saving') : t('curation.saveSlider')}
