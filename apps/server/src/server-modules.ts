@@ -6,6 +6,7 @@ import { curationModule } from './modules/catalogue/curation/index.js';
 import { studioCatalogueModule } from './modules/catalogue/studio-catalogue/index.js';
 import { ratingsModule } from './modules/catalogue/ratings/index.js';
 import { watchingModule, watchingRecordsModule } from './modules/catalogue/watching/index.js';
+import { studioPackagesModule } from './modules/commerce/packages/index.js';
 import { rentalRecordsModule, rentalsModule } from './modules/commerce/rentals/index.js';
 import { adsModule } from './modules/engagement/ads/index.js';
 import { analyticsModule } from './modules/engagement/analytics/index.js';
@@ -52,6 +53,7 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   ratingsModule,
   liveOriginModule,
   rentalsModule,
+  studioPackagesModule,
   curationModule,
   liveModule,
   remindersModule,

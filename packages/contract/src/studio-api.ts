@@ -13,6 +13,10 @@ import { studioCatalogueCalls } from './studio-catalogue.js';
 import { studioCatalogueArtCalls } from './studio-catalogue-art.js';
 import { studioLiveCalls } from './studio-live.js';
 import { studioLiveSourceCalls } from './studio-live-sources.js';
+import { studioCommerceCalls } from './studio-commerce.js';
+import { studioRentalCalls } from './studio-rentals.js';
+import { studioPageCalls } from './studio-pages.js';
+import { studioCurationCalls } from './studio-curation.js';
 
 /**
  * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
@@ -31,6 +35,10 @@ export const studioApi = {
   ...studioCatalogueArtCalls,
   ...studioLiveCalls,
   ...studioLiveSourceCalls,
+  ...studioCommerceCalls,
+  ...studioRentalCalls,
+  ...studioPageCalls,
+  ...studioCurationCalls,
 };
 
 /** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */

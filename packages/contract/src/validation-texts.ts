@@ -94,6 +94,16 @@ export const ValidationMessage = {
   sourceUrlInvalid: 'Must be an http:// or https:// address',
   refreshHoursInvalid: 'Must be a whole number of hours from 1 to 168, or none',
   sourceFileRequired: 'Upload a file or give an address',
+  slugInvalid: 'Use lower-case letters and digits, words joined by hyphens, 80 at most',
+  pageBodyTooLong: 'Must be 50000 characters or fewer',
+  priceInvalid: 'Must be a price from 0 to 100000, in cents at most',
+  currencyInvalid: 'Must be a three-letter currency code, such as EUR',
+  daysInvalid: 'Must be a whole number of days from 1 to 3650',
+  businessModelInvalid: 'Must be svod, tvod or tvod_dtr',
+  pricesRequired: 'A profile that is rented or bought needs a price',
+  rentalDaysRequired: 'A rental by days needs its days at every price',
+  purchaseDaysNotAllowed: 'A purchase has no days: leave them empty',
+  daysRepeated: 'Each number of days may have one price',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

@@ -308,4 +308,57 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Remover as legendas de uma língua',
     pt_BR: 'Remover as legendas de um idioma',
   },
+  'studio.packages': { pt: 'Os pacotes de assinatura', pt_BR: 'Os pacotes de assinatura' },
+  'studio.createPackage': {
+    pt: 'Criar um pacote de assinatura',
+    pt_BR: 'Criar um pacote de assinatura',
+  },
+  'studio.changePackage': {
+    pt: 'Alterar um pacote de assinatura',
+    pt_BR: 'Alterar um pacote de assinatura',
+  },
+  'studio.retirePackage': {
+    pt: 'Deixar de oferecer um pacote',
+    pt_BR: 'Deixar de oferecer um pacote',
+  },
+  'studio.restorePackage': {
+    pt: 'Voltar a oferecer um pacote',
+    pt_BR: 'Voltar a oferecer um pacote',
+  },
+  'studio.channelPrices': { pt: 'Os preços dos canais', pt_BR: 'Os preços dos canais' },
+  'studio.changeChannelProfilePrice': {
+    pt: 'Alterar os preços de um perfil de canal',
+    pt_BR: 'Alterar os preços de um perfil de canal',
+  },
+  'studio.rentals': { pt: 'Os alugueres', pt_BR: 'Os aluguéis' },
+  'studio.rental': { pt: 'Um aluguer e o seu pagamento', pt_BR: 'Um aluguel e seu pagamento' },
+  'studio.refundRental': { pt: 'Reembolsar um aluguer', pt_BR: 'Reembolsar um aluguel' },
+  'studio.subscriberPayments': {
+    pt: 'Os pagamentos de um assinante',
+    pt_BR: 'Os pagamentos de um assinante',
+  },
+  'studio.studioPages': { pt: 'As páginas estáticas', pt_BR: 'As páginas estáticas' },
+  'studio.createStudioPage': { pt: 'Criar uma página', pt_BR: 'Criar uma página' },
+  'studio.changeStudioPage': { pt: 'Alterar uma página', pt_BR: 'Alterar uma página' },
+  'studio.deleteStudioPage': { pt: 'Eliminar uma página', pt_BR: 'Excluir uma página' },
+  'studio.highlightedSlides': {
+    pt: 'O carrossel da página inicial',
+    pt_BR: 'O carrossel da página inicial',
+  },
+  'studio.saveHighlightedSlides': {
+    pt: 'Guardar o carrossel da página inicial',
+    pt_BR: 'Salvar o carrossel da página inicial',
+  },
+  'studio.curationCandidates': {
+    pt: 'Procurar títulos e canais pelo nome',
+    pt_BR: 'Buscar títulos e canais pelo nome',
+  },
+  'studio.recommendedRows': {
+    pt: 'As filas de recomendados',
+    pt_BR: 'As fileiras de recomendados',
+  },
+  'studio.saveRecommendedRows': {
+    pt: 'Guardar as filas de recomendados',
+    pt_BR: 'Salvar as fileiras de recomendados',
+  },
 };

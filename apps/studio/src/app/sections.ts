@@ -10,6 +10,9 @@ export interface Section {
     | 'nav.branding'
     | 'nav.subscribers'
     | 'nav.ads'
+    | 'nav.curation'
+    | 'nav.commerce'
+    | 'nav.sitePages'
     | 'nav.operators'
     | 'nav.audit'
     | 'nav.account';
@@ -24,10 +27,13 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: '', label: 'nav.dashboard', roles: ['owner', 'editor', 'support'] },
   { path: 'catalogue', label: 'nav.catalogue', roles: ['owner', 'editor'] },
+  { path: 'curation', label: 'nav.curation', roles: ['owner', 'editor', 'support'] },
   { path: 'live', label: 'nav.live', roles: ['owner', 'editor', 'support'] },
+  { path: 'commerce', label: 'nav.commerce', roles: ['owner', 'editor', 'support'] },
+  { path: 'ads', label: 'nav.ads', roles: ['owner', 'editor', 'support'] },
+  { path: 'pages', label: 'nav.sitePages', roles: ['owner', 'editor', 'support'] },
   { path: 'branding', label: 'nav.branding', roles: ['owner', 'editor'] },
   { path: 'subscribers', label: 'nav.subscribers', roles: ['owner', 'support'] },
-  { path: 'ads', label: 'nav.ads', roles: ['owner', 'editor', 'support'] },
   { path: 'operators', label: 'nav.operators', roles: ['owner'] },
   { path: 'audit', label: 'nav.audit', roles: ['owner'] },
   { path: 'account', label: 'nav.account', roles: ['owner', 'editor', 'support'] },

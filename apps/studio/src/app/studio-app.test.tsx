@@ -84,10 +84,13 @@ describe('the studio', () => {
     ).toEqual([
       'Dashboard',
       'Catalogue',
+      'Curation',
       'Live',
+      'Commerce',
+      'Ads',
+      'Pages',
       'Branding',
       'Subscribers',
-      'Ads',
       'Operators',
       'Audit log',
       'My account',
@@ -109,7 +112,16 @@ describe('the studio', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Live', 'Subscribers', 'Ads', 'My account']);
+    ).toEqual([
+      'Dashboard',
+      'Curation',
+      'Live',
+      'Commerce',
+      'Ads',
+      'Pages',
+      'Subscribers',
+      'My account',
+    ]);
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(window.location.pathname).toBe('/studio');
   });

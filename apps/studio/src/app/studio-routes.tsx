@@ -14,6 +14,11 @@ import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { OperatorsPage } from '@/pages/operators/operators-page';
 import { SubscriberPage } from '@/pages/subscribers/subscriber-page';
 import { SubscribersPage } from '@/pages/subscribers/subscribers-page';
+import { CommercePage } from '@/pages/commerce/commerce-page';
+import { PaymentsPage } from '@/pages/commerce/payments-page';
+import { RentalPage } from '@/pages/commerce/rental-page';
+import { CurationPage } from '@/pages/curation/curation-page';
+import { SitePagesPage } from '@/pages/site-pages/site-pages-page';
 import { SectionGate } from './section-gate';
 import { OperatorShell } from './shell/operator-shell';
 
@@ -114,6 +119,62 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="ads">
             <AdsPage tab="campaigns" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'commerce',
+        element: (
+          <SectionGate path="commerce">
+            <CommercePage tab="packages" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'commerce/rentals',
+        element: (
+          <SectionGate path="commerce">
+            <CommercePage tab="rentals" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'commerce/rentals/:id',
+        element: (
+          <SectionGate path="commerce">
+            <RentalPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'commerce/channels',
+        element: (
+          <SectionGate path="commerce">
+            <CommercePage tab="channels" />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'commerce/payments/:id',
+        element: (
+          <SectionGate path="commerce">
+            <PaymentsPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'curation',
+        element: (
+          <SectionGate path="curation">
+            <CurationPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'pages',
+        element: (
+          <SectionGate path="pages">
+            <SitePagesPage />
           </SectionGate>
         ),
       },

@@ -42,13 +42,15 @@ export const rentals = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** Null for a purchase; always null while pending. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** pending (being charged) or active. */
+    /** pending (being charged), active, or refunded (given back by an operator: not watchable). */
     status: text('status').notNull().default('active'),
     /**
      * The gateway's charge, written as soon as it is approved. On a pending row it is a charge
      * not yet kept: whoever removes the row gives it back (the sweep queues its refund).
      */
     chargeId: text('charge_id'),
+    /** When an operator refunded it; set with the status `refunded`. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('rentals_account_profile_idx').on(table.accountId, table.profileId),
@@ -56,7 +58,7 @@ export const rentals = pgTable(
     uniqueIndex('rentals_one_pending_idx')
       .on(table.accountId, table.profileId)
       .where(sql`${table.status} = 'pending'`),
-    check('rentals_status', sql`${table.status} in ('pending', 'active')`),
+    check('rentals_status', sql`${table.status} in ('pending', 'active', 'refunded')`),
     check('rentals_one_item', sql`(${table.vodId} is null) <> (${table.channelId} is null)`),
   ],
 );

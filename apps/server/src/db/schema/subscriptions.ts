@@ -10,6 +10,8 @@ export const subscriptionPackages = pgTable('subscription_packages', {
   currencyCode: text('currency_code').notNull(),
   description: text('description').notNull(),
   periodDays: integer('period_days').notNull().default(30),
+  /** When operators stopped offering it; its subscriptions run on. Null: offered. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const subscriptions = pgTable(

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { issuesByField } from '@marquee/contract';
 import { StudioApiError } from '@/api/studio-api';
-import { useFieldText, type FieldErrors } from './use-ads-field-texts';
+import { useFieldText, type FieldErrors } from '@/ui/use-field-text';
 
 /** The fields of a form that hold text (a select's value included). */
 type TextKey<Fields> = {

@@ -51,6 +51,9 @@ export function SubscriberPage() {
       <SubscriberProfiles profiles={detail.profiles} />
       <SubscriberSubscriptions subscriptions={detail.subscriptions} />
       <SubscriberPayments payments={detail.payments} />
+      <Link className={styles.back} to={`/commerce/payments/${detail.account.id}`}>
+        {t('commerce.paymentHistory')}
+      </Link>
     </div>
   );
 }

@@ -14,6 +14,7 @@ export {
   type OwnedProfiles,
 } from './entitlements.js';
 export type { SessionContext } from './session.js';
+export { presentPayment } from './account-presenter.js';
 export type { NewPayment, SubscriptionRepository } from './subscription-repository.js';
 export { hashSecret, hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js';
 // The login limits and secrets subscribers have, for the studio's operators too.

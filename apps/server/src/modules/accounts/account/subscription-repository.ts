@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   paymentMethods,
@@ -15,18 +15,21 @@ export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
 /** The SQL of packages, subscriptions, payments and saved cards. */
 export function createSubscriptionRepository(db: Db) {
   return {
+    /** The packages offered to subscribers: not retired. */
     listPackages(): Promise<PackageRow[]> {
       return db
         .select()
         .from(subscriptionPackages)
+        .where(isNull(subscriptionPackages.retiredAt))
         .orderBy(asc(subscriptionPackages.priceCents), asc(subscriptionPackages.id));
     },
 
+    /** A package a subscriber may choose: one not retired. */
     async findPackage(id: number): Promise<PackageRow | undefined> {
       const [row] = await db
         .select()
         .from(subscriptionPackages)
-        .where(eq(subscriptionPackages.id, id))
+        .where(and(eq(subscriptionPackages.id, id), isNull(subscriptionPackages.retiredAt)))
         .limit(1);
       return row;
     },

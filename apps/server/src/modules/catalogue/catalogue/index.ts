@@ -14,7 +14,7 @@ export type { ViewerPositions } from './catalogue-routes.js';
 export { bumpCatalogueVersion } from './catalogue-version.js';
 export { pager } from './pager.js';
 export { backfillSearchText } from './search-text-repository.js';
-export { searchText } from './search-text.js';
+export { searchText, searchWords } from './search-text.js';
 export { titleSearch, type VodRow } from './catalogue-repository.js';
 export type { ShowRow } from './show-repository.js';
 export { announceTitleChange, lockTitleChanges, titleChangesLock } from './title-changes.js';

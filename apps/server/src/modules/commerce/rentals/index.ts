@@ -1,4 +1,9 @@
-import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
+import {
+  declareModule,
+  type ModuleContext,
+  type Provided,
+  type ServerModule,
+} from '../../../server-module.js';
 import type {
   AccountRepository,
   EntitlementsOf,
@@ -15,6 +20,9 @@ import {
 import { createRentalRepository } from './rental-repository.js';
 import { registerRentalRoutes } from './rental-routes.js';
 import { createRentalService, type ChannelRentals } from './rental-service.js';
+import { createStudioRentalsRepository } from './studio-rentals-repository.js';
+import { registerStudioRentalsRoutes } from './studio-rentals-routes.js';
+import { createStudioRentalsService } from './studio-rentals-service.js';
 
 export type { ChannelRentals } from './rental-service.js';
 
@@ -23,9 +31,10 @@ interface RentalsModuleDeps {
   /** Channels and their streaming profiles, for renting them (the live origin's reader). */
   channels: ChannelRentals;
   accounts: Pick<AccountRepository, 'latestSubscription'>;
-  cards: Pick<SubscriptionRepository, 'latestPaymentMethod'>;
+  cards: Pick<SubscriptionRepository, 'latestPaymentMethod' | 'listPayments' | 'countPayments'>;
   entitlements: EntitlementsOf;
   gateway: PaymentGateway;
+  operators: Provided['operators'];
 }
 
 /**
@@ -50,8 +59,20 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     },
     { log },
   );
+  const studio = createStudioRentalsService({
+    rentals: createStudioRentalsRepository(db),
+    subscriptions: deps.cards,
+    refunds,
+    entitlements: deps.entitlements,
+    audit: deps.operators.audit,
+    now,
+    log,
+  });
   return {
-    api: (calls) => registerRentalRoutes(calls, service),
+    api: (calls) => {
+      registerRentalRoutes(calls, service);
+      registerStudioRentalsRoutes(calls, studio, deps.operators);
+    },
     onReady: () => retrier.start(),
     onClose: () => retrier.stop(),
   } satisfies ServerModule;
@@ -78,7 +99,7 @@ export const rentalRecordsModule = declareModule({
 /** Renting and buying (createRentalsModule). */
 export const rentalsModule = declareModule({
   name: 'rentals',
-  needs: ['catalogue', 'account', 'payments'],
+  needs: ['catalogue', 'account', 'payments', 'operators'],
   build: (context, needs) =>
     createRentalsModule(context, {
       catalogue: needs.catalogue.repository,
@@ -87,5 +108,6 @@ export const rentalsModule = declareModule({
       cards: needs.account.subscriptions,
       entitlements: needs.account.entitlements,
       gateway: needs.payments.gateway,
+      operators: needs.operators,
     }),
 });

@@ -4,7 +4,7 @@ import { ValidationMessage, type ValidationMessageKey } from '@marquee/contract'
 /** What is wrong with a form's fields, by the names the server gives them. */
 export type FieldErrors = Record<string, string[]> | undefined;
 
-/** The ads forms' rules (studio-ads.ts), whose texts the console translates. */
+/** The console forms' rules (studio-*.ts in the contract), whose texts the console translates. */
 const RULES = [
   'brandTextRequired',
   'brandTextTooLong',
@@ -20,6 +20,16 @@ const RULES = [
   'secondsInvalid',
   'videoUrlInvalid',
   'campaignTargetsRequired',
+  'slugInvalid',
+  'pageBodyTooLong',
+  'priceInvalid',
+  'currencyInvalid',
+  'daysInvalid',
+  'businessModelInvalid',
+  'pricesRequired',
+  'rentalDaysRequired',
+  'purchaseDaysNotAllowed',
+  'daysRepeated',
 ] as const satisfies readonly ValidationMessageKey[];
 type Rule = (typeof RULES)[number];
 

@@ -1,0 +1,194 @@
+import { z } from './zod.js';
+import { endpoint } from './endpoint.js';
+import { idSchema, limitSchema, pageSchema } from './common.js';
+import { listOf } from './envelope.js';
+import { ValidationKey } from './validation-texts.js';
+import { titleText } from './studio-ads.js';
+
+/**
+ * The studio's commerce calls (/api/studio/packages, /api/studio/channel-prices): the
+ * subscription packages subscribers choose from and the prices of channels' streaming
+ * profiles. Rentals, refunds and payments are in studio-rentals.ts.
+ */
+
+const M = ValidationKey;
+
+/** A price in the currency's major unit (9.99), at most 100000, cents at most. */
+export const priceSchema = z.number({ error: M.priceInvalid }).check(
+  z.gte(0, { error: M.priceInvalid }),
+  z.lte(100_000, { error: M.priceInvalid }),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: M.priceInvalid,
+  }),
+);
+
+const daysSchema = z
+  .number({ error: M.daysInvalid })
+  .check(
+    z.int({ error: M.daysInvalid }),
+    z.gte(1, { error: M.daysInvalid }),
+    z.lte(3650, { error: M.daysInvalid }),
+  );
+
+/** A subscription package as the studio lists it. */
+export const studioPackageSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency_code: z.string(),
+  period_days: z.int(),
+  /** When it stopped being offered; null while new subscribers may choose it. */
+  retired_at: z.nullable(z.string()),
+  /** Subscriptions that were taken of it, running or not: such a package is never deleted. */
+  subscriptions: z.int(),
+});
+export type StudioPackage = z.infer<typeof studioPackageSchema>;
+
+/** A package as operators write it. */
+export const packageBodySchema = z.strictObject({
+  name: titleText,
+  description: z
+    .string({ error: M.brandTextTooLong })
+    .check(z.trim(), z.maxLength(200, { error: M.brandTextTooLong })),
+  price: priceSchema,
+  currency_code: z
+    .string({ error: M.currencyInvalid })
+    .check(z.trim(), z.regex(/^[A-Z]{3}$/, { error: M.currencyInvalid })),
+  period_days: daysSchema,
+});
+export type PackageBody = z.input<typeof packageBodySchema>;
+
+const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** One price of a profile: days for a rental by days (tvod_dtr), none for a purchase. */
+const profilePriceSchema = z.strictObject({
+  duration: z.nullable(daysSchema),
+  price: priceSchema,
+});
+
+/**
+ * A channel profile's business model and prices, as the rent call takes them
+ * (commerce/rentals/rental-option.ts): svod is in the subscription and has no price; tvod is
+ * bought, its prices without days; tvod_dtr is rented for the days of each price.
+ */
+export const channelProfilePriceBodySchema = z
+  .strictObject({
+    business_model: z.enum(['svod', 'tvod', 'tvod_dtr'], { error: M.businessModelInvalid }),
+    pricing: z
+      .array(profilePriceSchema, { error: M.pricesRequired })
+      .check(z.maxLength(10, { error: M.pricesRequired })),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const { business_model: model, pricing } = value;
+      const fail = (message: string) =>
+        context.addIssue({ code: 'custom', message, path: ['pricing'], input: pricing });
+      if (model === 'svod') return;
+      if (pricing.length === 0) return fail(M.pricesRequired);
+      if (model === 'tvod' && pricing.some((entry) => entry.duration !== null)) {
+        return fail(M.purchaseDaysNotAllowed);
+      }
+      if (model === 'tvod_dtr' && pricing.some((entry) => entry.duration === null)) {
+        return fail(M.rentalDaysRequired);
+      }
+      const days = pricing.map((entry) => entry.duration);
+      if (new Set(days).size !== days.length) fail(M.daysRepeated);
+    }),
+  );
+export type ChannelProfilePriceBody = z.input<typeof channelProfilePriceBodySchema>;
+
+/** A channel's streaming profile with its prices. */
+export const studioChannelProfileSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.string(),
+  business_model: z.enum(['svod', 'tvod', 'tvod_dtr']),
+  pricing: z.array(z.object({ duration: z.nullable(z.int()), price: z.number() })),
+});
+export type StudioChannelProfile = z.infer<typeof studioChannelProfileSchema>;
+
+/** A channel and its streaming profiles. */
+export const channelPricesSchema = z.object({
+  channel_id: z.int(),
+  channel_title: z.string(),
+  profiles: z.array(studioChannelProfileSchema),
+});
+export type ChannelPrices = z.infer<typeof channelPricesSchema>;
+
+export const channelPricesQuerySchema = z.strictObject({
+  /** A text in the channel's name, any letter case; empty: all. */
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, { error: 'must be 100 characters or fewer' })),
+  ),
+  page: z.optional(pageSchema),
+  limit: z.optional(limitSchema),
+});
+export type ChannelPricesQuery = z.input<typeof channelPricesQuerySchema>;
+
+export const studioCommerceCalls = {
+  /** Every subscription package, retired ones too. Owner, editor and support. */
+  packages: endpoint({
+    method: 'GET',
+    path: '/studio/packages',
+    auth: 'operator',
+    chosenByContract: true,
+    response: z.array(studioPackageSchema),
+  }),
+  /** A new package, offered to new subscribers at once (owners and editors). */
+  createPackage: endpoint({
+    method: 'POST',
+    path: '/studio/packages',
+    auth: 'operator',
+    chosenByContract: true,
+    body: packageBodySchema,
+    response: studioPackageSchema,
+  }),
+  /** A package's new fields; running subscriptions keep their end date (owners and editors). */
+  changePackage: endpoint({
+    method: 'PUT',
+    path: '/studio/packages/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: idParamsSchema,
+    body: packageBodySchema.clone(),
+    response: studioPackageSchema,
+  }),
+  /** Stops offering a package; its subscriptions run on (owners and editors). */
+  retirePackage: endpoint({
+    method: 'POST',
+    path: '/studio/package-retire/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: idParamsSchema,
+    response: studioPackageSchema,
+  }),
+  /** Offers a retired package again (owners and editors). */
+  restorePackage: endpoint({
+    method: 'POST',
+    path: '/studio/package-restore/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: idParamsSchema,
+    response: studioPackageSchema,
+  }),
+  /** Channels by name with their streaming profiles' prices, a page at a time. */
+  channelPrices: endpoint({
+    method: 'GET',
+    path: '/studio/channel-prices',
+    auth: 'operator',
+    chosenByContract: true,
+    query: channelPricesQuerySchema,
+    response: listOf(channelPricesSchema),
+  }),
+  /** A channel profile's business model and prices; new rentals pay them (owners and editors). */
+  changeChannelProfilePrice: endpoint({
+    method: 'PUT',
+    path: '/studio/channel-prices/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: idParamsSchema,
+    body: channelProfilePriceBodySchema,
+    response: studioChannelProfileSchema,
+  }),
+};
