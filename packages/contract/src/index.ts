@@ -33,5 +33,7 @@ export * from './studio-operators.js';
 export * from './studio-dashboard.js';
 export * from './studio-ads.js';
 export * from './studio-campaigns.js';
+export * from './studio-title-media.js';
+export * from './studio-title-offers.js';
 export { api } from './api.js';
 export { allCalls, studioApi } from './studio-api.js';

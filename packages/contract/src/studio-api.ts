@@ -9,6 +9,8 @@ import { studioDashboardCalls } from './studio-dashboard.js';
 import { studioConfigurationCalls } from './studio-configuration.js';
 import { studioAdsCalls } from './studio-ads.js';
 import { studioCampaignCalls } from './studio-campaigns.js';
+import { studioTitleMediaCalls } from './studio-title-media.js';
+import { studioTitleOfferCalls } from './studio-title-offers.js';
 
 /**
  * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
@@ -23,6 +25,8 @@ export const studioApi = {
   ...studioDashboardCalls,
   ...studioAdsCalls,
   ...studioCampaignCalls,
+  ...studioTitleMediaCalls,
+  ...studioTitleOfferCalls,
 };
 
 /** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */

@@ -79,6 +79,19 @@ export const ValidationMessage = {
   secondsInvalid: 'Must be a whole number of seconds from 0 to 86400',
   videoUrlInvalid: 'Must be an https:// address or a path on this server',
   campaignTargetsRequired: 'Choose titles or shows, or all titles',
+  fileNameInvalid: 'Must be a file name of 1 to 200 characters, not a path',
+  importPathInvalid: 'Must be a path inside the import folder',
+  streamUrlInvalid: 'Must be an HLS playlist on this server (/media/...) or an https:// address',
+  offerNameInvalid: 'Must be 1 to 50 characters',
+  offerCodeInvalid: 'Must be 1 to 20 lower-case letters, digits, - or _',
+  businessModelInvalid: 'Choose svod, tvod or tvod_dtr',
+  priceInvalid: 'Must be a price from 0 to 100000 with at most two decimals',
+  rentalDaysInvalid: 'Must be a whole number of days from 1 to 365',
+  pricingNotForSubscription: 'A profile included in the subscription has no prices',
+  pricingRequired: 'Give it from 1 to 10 prices',
+  purchaseOnePrice: 'It may be bought for good at one price only, with no days',
+  rentalDurationRequired: 'A rental needs at least one price with its days',
+  durationRepeated: 'Each number of days may have one price only',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

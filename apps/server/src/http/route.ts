@@ -15,6 +15,13 @@ import { createWeightedLru } from './weighted-lru.js';
 import { sendRevalidated, tagJson, type TaggedBody } from './cache-policy.js';
 import type { SessionContext } from './session.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's body is a file's bytes, handed to its handler as a stream (operations.ts). */
+    binaryBody?: boolean;
+  }
+}
+
 export interface CallContext<E extends Endpoint> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
@@ -244,11 +251,15 @@ function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    config: { binaryBody: endpoint.bodyEncoding === 'binary' },
     handler: async (request, reply) => {
       const guarded = typeof auth === 'function' ? await auth(request) : undefined;
       const { params, query } = parseUrl(request);
+      // A file's bytes are the handler's to stream (`binaryBody`), never parsed here.
       const body =
-        endpoint.method === 'GET' ? {} : parse(endpoint.body, request.body ?? {}, 'body');
+        endpoint.method === 'GET' || endpoint.bodyEncoding === 'binary'
+          ? {}
+          : parse(endpoint.body, request.body ?? {}, 'body');
       const session =
         typeof auth === 'function'
           ? guarded

@@ -5,7 +5,7 @@ import { registerApiDocs } from '../api-docs/api-docs-routes.js';
 import { migrationsFolder, type Database } from '../db/client.js';
 import { registerCompression } from '../http/compression.js';
 import { registerDraining } from '../http/draining.js';
-import { errorBody, registerErrorHandling } from '../http/errors.js';
+import { HttpError, errorBody, registerErrorHandling } from '../http/errors.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
 import { countRequests, createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute } from './metrics-routes.js';
@@ -74,6 +74,12 @@ export async function registerOperations<Declared>(
       done(null, parseBracketQuery(flat));
     },
   );
+  // A file upload's bytes reach its handler as the request's stream, to be written to disk as
+  // they arrive; any other route refuses them as it refuses every type it does not read.
+  app.addContentTypeParser('application/octet-stream', (request, payload, done) => {
+    if (request.routeOptions.config.binaryBody) done(null, payload);
+    else done(new HttpError(415, notice('unsupportedBody')), undefined);
+  });
   await registerSecurityHeaders(app, SECURITY_HEADERS, apiPrefix);
   // Before any route: it hooks into every route as it is added.
   await registerCompression(app);

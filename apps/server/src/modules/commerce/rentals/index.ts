@@ -1,4 +1,9 @@
-import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
+import {
+  declareModule,
+  type ModuleContext,
+  type Provided,
+  type ServerModule,
+} from '../../../server-module.js';
 import type {
   AccountRepository,
   EntitlementsOf,
@@ -15,6 +20,9 @@ import {
 import { createRentalRepository } from './rental-repository.js';
 import { registerRentalRoutes } from './rental-routes.js';
 import { createRentalService, type ChannelRentals } from './rental-service.js';
+import { createStudioOffersRepository } from './studio-offers-repository.js';
+import { registerStudioOffersRoutes } from './studio-offers-routes.js';
+import { createStudioOffersService } from './studio-offers-service.js';
 
 export type { ChannelRentals } from './rental-service.js';
 
@@ -26,6 +34,7 @@ interface RentalsModuleDeps {
   cards: Pick<SubscriptionRepository, 'latestPaymentMethod'>;
   entitlements: EntitlementsOf;
   gateway: PaymentGateway;
+  operators: Provided['operators'];
 }
 
 /**
@@ -43,6 +52,12 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     log,
     now,
   });
+  const offers = createStudioOffersService({
+    db,
+    offers: createStudioOffersRepository(db),
+    audit: deps.operators.audit,
+    now,
+  });
   const retrier = createRefundRetrier(
     async () => {
       await service.sweepAbandoned();
@@ -51,7 +66,10 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     { log },
   );
   return {
-    api: (calls) => registerRentalRoutes(calls, service),
+    api: (calls) => {
+      registerRentalRoutes(calls, service);
+      registerStudioOffersRoutes(calls, offers, deps.operators);
+    },
     onReady: () => retrier.start(),
     onClose: () => retrier.stop(),
   } satisfies ServerModule;
@@ -78,7 +96,7 @@ export const rentalRecordsModule = declareModule({
 /** Renting and buying (createRentalsModule). */
 export const rentalsModule = declareModule({
   name: 'rentals',
-  needs: ['catalogue', 'account', 'payments'],
+  needs: ['catalogue', 'account', 'payments', 'operators'],
   build: (context, needs) =>
     createRentalsModule(context, {
       catalogue: needs.catalogue.repository,
@@ -87,5 +105,6 @@ export const rentalsModule = declareModule({
       cards: needs.account.subscriptions,
       entitlements: needs.account.entitlements,
       gateway: needs.payments.gateway,
+      operators: needs.operators,
     }),
 });
