@@ -6,7 +6,7 @@ import { isHttpsUrl } from './studio-ads.js';
 import { ValidationKey } from './validation-texts.js';
 
 /**
- * The studio's media calls of one movie or episode (/api/studio/vods/:id/media...): what it
+ * The studio's media calls of one movie or episode (/api/studio/title-media/:id and beside it): what it
  * plays now, its packaging jobs, and the three ways to give it media: a video file uploaded
  * (its bytes the body of the call, streamed to disk), a file in the server's import folder, or
  * an HLS playlist its profiles play as it is. Owners and editors.
@@ -107,7 +107,7 @@ export const studioTitleMediaCalls = {
   /** A title's media and jobs; asked again every second while a job is queued or running. */
   titleMedia: endpoint({
     method: 'GET',
-    path: '/studio/vods/:id/media',
+    path: '/studio/title-media/:id',
     auth: 'operator',
     chosenByContract: true,
     params: titleParamsSchema,
@@ -120,7 +120,7 @@ export const studioTitleMediaCalls = {
    */
   uploadTitleMedia: endpoint({
     method: 'POST',
-    path: '/studio/vods/:id/media/upload',
+    path: '/studio/title-media-uploads/:id',
     auth: 'operator',
     chosenByContract: true,
     bodyEncoding: 'binary',
@@ -131,7 +131,7 @@ export const studioTitleMediaCalls = {
   /** Queues the packaging of a video file in the server's import folder for the title. */
   importTitleMedia: endpoint({
     method: 'POST',
-    path: '/studio/vods/:id/media/import',
+    path: '/studio/title-media-imports/:id',
     auth: 'operator',
     chosenByContract: true,
     params: titleParamsSchema,
@@ -143,7 +143,7 @@ export const studioTitleMediaCalls = {
   /** Every profile of the title plays this HLS playlist, as it is: nothing is packaged. */
   setTitleStream: endpoint({
     method: 'PUT',
-    path: '/studio/vods/:id/media/stream',
+    path: '/studio/title-streams/:id',
     auth: 'operator',
     chosenByContract: true,
     params: titleParamsSchema,
@@ -161,7 +161,7 @@ export const studioTitleMediaCalls = {
   /** Queues a failed job's file again for its title. */
   retryMediaJob: endpoint({
     method: 'POST',
-    path: '/studio/media-jobs/:id/retry',
+    path: '/studio/media-job-retries/:id',
     auth: 'operator',
     chosenByContract: true,
     params: z.strictObject({ id: idSchema }),

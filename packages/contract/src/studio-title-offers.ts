@@ -7,7 +7,7 @@ import { ValidationKey } from './validation-texts.js';
 
 /**
  * The studio's calls on the playback profiles of one movie or episode, with their prices
- * (/api/studio/vods/:id/offers): what the rent call then offers subscribers (catalogue §4,
+ * (/api/studio/title-offers/:id): what the rent call then offers subscribers (catalogue §4,
  * Renting). Owners and editors.
  */
 
@@ -111,7 +111,7 @@ export const studioTitleOfferCalls = {
   /** A title's profiles with their prices, and the currency they are in. */
   titleOffers: endpoint({
     method: 'GET',
-    path: '/studio/vods/:id/offers',
+    path: '/studio/title-offers/:id',
     auth: 'operator',
     chosenByContract: true,
     params: titleParamsSchema,
@@ -124,7 +124,7 @@ export const studioTitleOfferCalls = {
   /** A new profile of the title, playing what the title plays now. */
   createTitleOffer: endpoint({
     method: 'POST',
-    path: '/studio/vods/:id/offers',
+    path: '/studio/title-offers/:id',
     auth: 'operator',
     chosenByContract: true,
     params: titleParamsSchema,

@@ -50,7 +50,7 @@ afterAll(async () => {
 
 const media = async (vodId = film) => {
   const response = await t.call({
-    url: `/api/studio/vods/${vodId}/media`,
+    url: `/api/studio/title-media/${vodId}`,
     headers: bearer(editor),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -59,7 +59,7 @@ const media = async (vodId = film) => {
 const upload = (bytes: Buffer, name: string, vodId = film, token = editor) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/studio/vods/${vodId}/media/upload?name=${encodeURIComponent(name)}`,
+    url: `/api/studio/title-media-uploads/${vodId}?name=${encodeURIComponent(name)}`,
     headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
@@ -75,15 +75,15 @@ async function finished(jobId: number, vodId = film): Promise<StudioMediaJob> {
 
 describe("the studio's media calls of a title", () => {
   const calls = () => [
-    { method: 'GET' as const, url: `/api/studio/vods/${film}/media` },
-    { method: 'POST' as const, url: `/api/studio/vods/${film}/media/upload?name=a.mp4` },
-    { method: 'POST' as const, url: `/api/studio/vods/${film}/media/import`, body: { path: 'a' } },
+    { method: 'GET' as const, url: `/api/studio/title-media/${film}` },
+    { method: 'POST' as const, url: `/api/studio/title-media-uploads/${film}?name=a.mp4` },
+    { method: 'POST' as const, url: `/api/studio/title-media-imports/${film}`, body: { path: 'a' } },
     {
       method: 'PUT' as const,
-      url: `/api/studio/vods/${film}/media/stream`,
+      url: `/api/studio/title-streams/${film}`,
       body: { url: 'https://cdn.example.com/a.m3u8' },
     },
-    { method: 'POST' as const, url: '/api/studio/media-jobs/1/retry' },
+    { method: 'POST' as const, url: '/api/studio/media-job-retries/1' },
     { method: 'GET' as const, url: '/api/studio/media-import-folder' },
   ];
 
@@ -149,7 +149,7 @@ describe("the studio's media calls of a title", () => {
 
     const retried = await t.call({
       method: 'POST',
-      url: `/api/studio/media-jobs/${job.id}/retry`,
+      url: `/api/studio/media-job-retries/${job.id}`,
       headers: bearer(editor),
     });
     expect(retried.statusCode, retried.body).toBe(200);
@@ -159,7 +159,7 @@ describe("the studio's media calls of a title", () => {
     const published = (await media()).jobs.find((each) => each.state === 'published')!;
     const refused = await t.call({
       method: 'POST',
-      url: `/api/studio/media-jobs/${published.id}/retry`,
+      url: `/api/studio/media-job-retries/${published.id}`,
       headers: bearer(editor),
     });
     expect(refused.statusCode).toBe(409);
@@ -178,7 +178,7 @@ describe("the studio's media calls of a title", () => {
     expect((await upload(Buffer.from('x'), '../up.mp4')).statusCode).toBe(400);
     const json = await t.call({
       method: 'POST',
-      url: `/api/studio/vods/${film}/media/upload?name=a.mp4`,
+      url: `/api/studio/title-media-uploads/${film}?name=a.mp4`,
       headers: bearer(editor),
       body: {},
     });
@@ -188,7 +188,7 @@ describe("the studio's media calls of a title", () => {
 
   it('answer 404 for a title that is gone', async () => {
     expect((await upload(Buffer.from('x'), 'a.mp4', 999_999)).statusCode).toBe(404);
-    const gone = await t.call({ url: '/api/studio/vods/999999/media', headers: bearer(editor) });
+    const gone = await t.call({ url: '/api/studio/title-media/999999', headers: bearer(editor) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json<{ message: string }>().message).toBe(noticeTexts.studioTitleNotFound);
   });
@@ -197,7 +197,7 @@ describe("the studio's media calls of a title", () => {
     const importPath = (path: string) =>
       t.call({
         method: 'POST',
-        url: `/api/studio/vods/${film}/media/import`,
+        url: `/api/studio/title-media-imports/${film}`,
         headers: bearer(editor),
         body: { path },
       });
@@ -226,7 +226,7 @@ describe("the studio's media calls of a title", () => {
     const set = (value: string) =>
       t.call({
         method: 'PUT',
-        url: `/api/studio/vods/${film}/media/stream`,
+        url: `/api/studio/title-streams/${film}`,
         headers: bearer(editor),
         body: { url: value },
       });
