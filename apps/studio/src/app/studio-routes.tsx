@@ -9,6 +9,8 @@ import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { OperatorsPage } from '@/pages/operators/operators-page';
 import { SubscriberPage } from '@/pages/subscribers/subscriber-page';
 import { SubscribersPage } from '@/pages/subscribers/subscribers-page';
+import { TitleMediaPage } from '@/pages/title-media/title-media-page';
+import { TitleOffersPage } from '@/pages/title-offers/title-offers-page';
 import { SectionGate } from './section-gate';
 import { OperatorShell } from './shell/operator-shell';
 
@@ -76,6 +78,9 @@ export const studioRoutes: RouteObject[] = [
           </SectionGate>
         ),
       },
+      // A title's media and prices, linked from its editor in the catalogue; owners and editors.
+      { path: 'catalogue/vods/:id/media', element: <TitleMediaPage /> },
+      { path: 'catalogue/vods/:id/offers', element: <TitleOffersPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
