@@ -85,3 +85,12 @@ export function draftErrors(draft: OfferDraft): Record<string, OfferRule> {
   }
   return errors;
 }
+
+/** The draft under another business model: a paid one starts with one price to fill in. */
+export function withModel(draft: OfferDraft, model: OfferDraft['business_model']): OfferDraft {
+  const pricing =
+    model !== 'svod' && draft.pricing.length === 0
+      ? [{ price: '', duration: model === 'tvod_dtr' ? '2' : '' }]
+      : draft.pricing;
+  return { ...draft, business_model: model, pricing };
+}

@@ -10,7 +10,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { titleKeys } from '../title/title-queries';
 import styles from '../title/title.module.css';
-import { NEW_OFFER, bodyOf, draftErrors, draftOf, type OfferDraft } from './offer-draft';
+import { NEW_OFFER, bodyOf, draftErrors, draftOf, withModel, type OfferDraft } from './offer-draft';
 import { PricingFields } from './pricing-fields';
 
 /** A new profile of the title, or one of its profiles changed; the list is read again after. */
@@ -75,10 +75,7 @@ export function OfferForm({
           value={draft.business_model}
           error={errorOf('business_model')}
           onChange={(event) =>
-            setDraft({
-              ...draft,
-              business_model: event.currentTarget.value as OfferDraft['business_model'],
-            })
+            setDraft(withModel(draft, event.currentTarget.value as OfferDraft['business_model']))
           }
         >
           <option value="svod">{t('titleOffers.models.svod')}</option>
