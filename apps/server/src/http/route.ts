@@ -8,19 +8,12 @@ import {
   type ResponseOf,
 } from '@marquee/contract';
 import type { z } from 'zod/mini';
-import { parse } from './parse-input.js';
+import { parse, parseBody } from './parse-input.js';
 import type { AnswerCache } from './answer-cache.js';
 import { sendableBody, type SendableBody } from './compression.js';
 import { createWeightedLru } from './weighted-lru.js';
 import { sendRevalidated, tagJson, type TaggedBody } from './cache-policy.js';
 import type { SessionContext } from './session.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The call's body is a file's bytes, handed to its handler as a stream (operations.ts). */
-    binaryBody?: boolean;
-  }
-}
 
 export interface CallContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -255,11 +248,7 @@ function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const guarded = typeof auth === 'function' ? await auth(request) : undefined;
       const { params, query } = parseUrl(request);
-      // A file's bytes are the handler's to stream (`binaryBody`), never parsed here.
-      const body =
-        endpoint.method === 'GET' || endpoint.bodyEncoding === 'binary'
-          ? {}
-          : parse(endpoint.body, request.body ?? {}, 'body');
+      const body = parseBody(endpoint, request.body);
       const session =
         typeof auth === 'function'
           ? guarded

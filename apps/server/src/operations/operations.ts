@@ -12,6 +12,13 @@ import { registerMetricsRoute } from './metrics-routes.js';
 import { registerReadiness } from './readiness-route.js';
 import type { RecentErrors } from './recent-errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's body is a file's bytes, handed to its handler as a stream (http/route.ts). */
+    binaryBody?: boolean;
+  }
+}
+
 /** The page's Content-Security-Policy and the other helmet options (security-headers.ts). */
 const SECURITY_HEADERS: Parameters<typeof registerSecurityHeaders>[1] = {
   contentSecurityPolicy: {

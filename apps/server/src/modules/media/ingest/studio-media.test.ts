@@ -77,7 +77,11 @@ describe("the studio's media calls of a title", () => {
   const calls = () => [
     { method: 'GET' as const, url: `/api/studio/title-media/${film}` },
     { method: 'POST' as const, url: `/api/studio/title-media-uploads/${film}?name=a.mp4` },
-    { method: 'POST' as const, url: `/api/studio/title-media-imports/${film}`, body: { path: 'a' } },
+    {
+      method: 'POST' as const,
+      url: `/api/studio/title-media-imports/${film}`,
+      body: { path: 'a' },
+    },
     {
       method: 'PUT' as const,
       url: `/api/studio/title-streams/${film}`,
