@@ -49,11 +49,16 @@ export async function receiveUpload(
       else done(null, chunk);
     },
   });
+  // Piped rather than in the pipeline: a refused upload must leave the request open for its
+  // answer (413), not destroy it with the file.
+  body.pipe(counted);
+  body.once('error', (error) => counted.destroy(error));
   try {
-    await pipeline(body, counted, createWriteStream(file, { flags: 'wx' }));
+    await pipeline(counted, createWriteStream(file, { flags: 'wx' }));
     if (bytes === 0) throw badRequest(notice('studioMediaEmptyUpload'));
     return file;
   } catch (error) {
+    body.unpipe(counted);
     await rm(dirname(file), { recursive: true, force: true });
     if (error instanceof TooLarge) throw uploadTooLarge(maxBytes);
     if (error instanceof HttpError) throw error;

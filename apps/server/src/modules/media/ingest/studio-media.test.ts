@@ -1,5 +1,6 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeTexts, type StudioMediaJob, type TitleMedia } from '@marquee/contract';
@@ -175,6 +176,21 @@ describe("the studio's media calls of a title", () => {
     expect(response.json<{ message: string }>().message).toBe(
       'The file is larger than the 3 MB this server takes.',
     );
+  });
+
+  it('stop an upload of unknown length once it passes the limit, leaving nothing behind', async () => {
+    const chunks = Array.from({ length: 8 }, () => Buffer.alloc(500_000));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/title-media-uploads/${film}?name=stream.mp4`,
+      headers: { ...bearer(editor), 'content-type': 'application/octet-stream' },
+      payload: Readable.from(chunks),
+    });
+    expect(response.statusCode).toBe(413);
+    const uploads = await readdir(join(mediaDir, 'uploads'));
+    for (const folder of uploads) {
+      expect(await readdir(join(mediaDir, 'uploads', folder))).not.toContain('stream.mp4');
+    }
   });
 
   it('refuse an empty upload, a name that is a path and a JSON body', async () => {
