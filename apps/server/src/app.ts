@@ -6,6 +6,7 @@ import {
   DEFAULT_PUBLIC_URL,
   DEFAULT_RECORDING_QUOTA_GB,
   DEFAULT_RESTREAM_IDLE_SECONDS,
+  DEFAULT_MEDIA_UPLOAD_MAX_GB,
   DEFAULT_SESSION_IDLE_DAYS,
   DEFAULT_SHUTDOWN_GRACE_MS,
   type ServerConfig,
@@ -49,6 +50,8 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
       | 'dataDir'
       | 'mediaDir'
       | 'ingestConcurrency'
+      | 'mediaImportDir'
+      | 'mediaUploadMaxBytes'
       | 'restreamIdleSeconds'
       | 'recordingQuotaBytes'
       | 'upstreamAllowPrivate'
@@ -175,6 +178,8 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     mediaDir: config.mediaDir ?? join(dataDir, 'media'),
     // An app built without it (the tests') packages nothing unless it asks.
     ingestConcurrency: config.ingestConcurrency ?? 0,
+    mediaImportDir: config.mediaImportDir ?? join(dataDir, 'import'),
+    mediaUploadMaxBytes: config.mediaUploadMaxBytes ?? DEFAULT_MEDIA_UPLOAD_MAX_GB * 1e9,
     restreamIdleSeconds: config.restreamIdleSeconds ?? DEFAULT_RESTREAM_IDLE_SECONDS,
     recordingQuotaBytes: config.recordingQuotaBytes ?? DEFAULT_RECORDING_QUOTA_GB * 1e9,
     upstreamAllowPrivate: config.upstreamAllowPrivate ?? false,

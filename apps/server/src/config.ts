@@ -21,6 +21,13 @@ export interface ServerConfig {
   /** How many packaging jobs run at once (INGEST_CONCURRENCY; 1, as ffmpeg uses every core). */
   ingestConcurrency: number;
   /**
+   * The folder whose video files the console may queue by their path (MEDIA_IMPORT_DIR; default
+   * `DATA_DIR/import`): nothing outside it, links included, is ever read by that call.
+   */
+  mediaImportDir: string;
+  /** The largest video file the console uploads, in bytes (MEDIA_UPLOAD_MAX_GB; 20 GB). */
+  mediaUploadMaxBytes: number;
+  /**
    * How long a restreamed channel's upstream session goes on after its last viewer left, in
    * seconds (RESTREAM_IDLE_SECONDS; 60). A recorded channel's never stops.
    */
@@ -97,6 +104,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoMediaDir: resolve(env.DEMO_MEDIA_DIR || defaultDemoMediaDir()),
     mediaDir: resolve(env.MEDIA_DIR || join(env.DATA_DIR || './data', 'media')),
     ingestConcurrency: readIngestConcurrency(env.INGEST_CONCURRENCY),
+    mediaImportDir: resolve(env.MEDIA_IMPORT_DIR || join(env.DATA_DIR || './data', 'import')),
+    mediaUploadMaxBytes: readUploadMax(env.MEDIA_UPLOAD_MAX_GB),
     restreamIdleSeconds: readWholeNumber(
       'RESTREAM_IDLE_SECONDS',
       env.RESTREAM_IDLE_SECONDS,
@@ -126,6 +135,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 const MAX_INGEST_CONCURRENCY = 16;
+export const DEFAULT_MEDIA_UPLOAD_MAX_GB = 20;
+
+/** MEDIA_UPLOAD_MAX_GB as bytes: a number of gigabytes above 0 (fractions allowed). */
+function readUploadMax(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_MEDIA_UPLOAD_MAX_GB * GB;
+  const gigabytes = Number(value);
+  if (!Number.isFinite(gigabytes) || gigabytes <= 0) {
+    throw new Error(`MEDIA_UPLOAD_MAX_GB must be a number of gigabytes above 0, not "${value}"`);
+  }
+  return Math.floor(gigabytes * GB);
+}
 export const DEFAULT_RESTREAM_IDLE_SECONDS = 60;
 export const DEFAULT_RECORDING_QUOTA_GB = 100;
 const GB = 1_000_000_000;

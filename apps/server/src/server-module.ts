@@ -22,6 +22,10 @@ export interface ModuleSettings {
   mediaDir: string;
   /** Packaging jobs this server runs at once; 0 runs none. */
   ingestConcurrency: number;
+  /** The folder whose video files the console may queue by path (MEDIA_IMPORT_DIR). */
+  mediaImportDir: string;
+  /** The largest video file the console uploads, in bytes (MEDIA_UPLOAD_MAX_GB). */
+  mediaUploadMaxBytes: number;
   /** Seconds a restreamed channel's upstream session goes on after its last viewer. */
   restreamIdleSeconds: number;
   /** The bytes channels' recordings may take on disk. */

@@ -21,8 +21,11 @@ export interface Endpoint<
   auth: Auth;
   /** Set when the spec does not show this path, method or body and the contract chose it. */
   chosenByContract?: true;
-  /** The request body encoding; JSON unless the spec shows a form. Servers accept both. */
-  bodyEncoding?: 'json' | 'form';
+  /**
+   * The request body encoding; JSON unless the spec shows a form. Servers accept both. `binary`:
+   * the body is a file's bytes (`application/octet-stream`), read as a stream, not parsed.
+   */
+  bodyEncoding?: 'json' | 'form' | 'binary';
   params: P;
   query: Q;
   body: B;
@@ -42,7 +45,7 @@ export function endpoint<
   path: string;
   auth: Auth;
   chosenByContract?: true;
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'binary';
   params?: P;
   query?: Q;
   body?: B;

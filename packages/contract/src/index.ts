@@ -40,5 +40,7 @@ export * from './studio-commerce.js';
 export * from './studio-rentals.js';
 export * from './studio-pages.js';
 export * from './studio-curation.js';
+export * from './studio-title-media.js';
+export * from './studio-title-offers.js';
 export { api } from './api.js';
 export { allCalls, studioApi } from './studio-api.js';

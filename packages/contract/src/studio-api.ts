@@ -17,6 +17,8 @@ import { studioCommerceCalls } from './studio-commerce.js';
 import { studioRentalCalls } from './studio-rentals.js';
 import { studioPageCalls } from './studio-pages.js';
 import { studioCurationCalls } from './studio-curation.js';
+import { studioTitleMediaCalls } from './studio-title-media.js';
+import { studioTitleOfferCalls } from './studio-title-offers.js';
 
 /**
  * The operators' console's calls (/api/studio/...). They are kept apart from `api` so that the
@@ -39,6 +41,8 @@ export const studioApi = {
   ...studioRentalCalls,
   ...studioPageCalls,
   ...studioCurationCalls,
+  ...studioTitleMediaCalls,
+  ...studioTitleOfferCalls,
 };
 
 /** Every call of the API, by domain: the subscriber app's and the console's (`studio`). */

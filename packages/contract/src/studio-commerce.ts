@@ -13,7 +13,7 @@ import { titleText } from './studio-ads.js';
 
 const M = ValidationKey;
 
-/** A price in the currency's major unit (9.99), at most 100000, cents at most. */
+/** A price in the currency's major unit (9.99), at most 100000, cents at most: packages', channels' and titles'. */
 export const priceSchema = z.number({ error: M.priceInvalid }).check(
   z.gte(0, { error: M.priceInvalid }),
   z.lte(100_000, { error: M.priceInvalid }),

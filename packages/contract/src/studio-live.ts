@@ -30,7 +30,7 @@ const orderSchema = z
   );
 
 /** Whether `value` is an absolute http(s) address with a host. */
-export function isStreamUrl(value: string): boolean {
+export function isSourceUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s]+$/i.test(value) || value.length > 2000) return false;
   try {
     return new URL(value).hostname !== '';
@@ -42,7 +42,7 @@ export function isStreamUrl(value: string): boolean {
 /** An upstream's or a list's address: http or https. */
 export const streamUrlSchema = z
   .string({ error: M.sourceUrlInvalid })
-  .check(z.trim(), z.refine(isStreamUrl, { error: M.sourceUrlInvalid }));
+  .check(z.trim(), z.refine(isSourceUrl, { error: M.sourceUrlInvalid }));
 
 /** A channel as operators edit it. */
 export const liveChannelBodySchema = z.strictObject({

@@ -96,7 +96,6 @@ export const ValidationMessage = {
   sourceFileRequired: 'Upload a file or give an address',
   slugInvalid: 'Use lower-case letters and digits, words joined by hyphens, 80 at most',
   pageBodyTooLong: 'Must be 50000 characters or fewer',
-  priceInvalid: 'Must be a price from 0 to 100000, in cents at most',
   currencyInvalid: 'Must be a three-letter currency code, such as EUR',
   daysInvalid: 'Must be a whole number of days from 1 to 3650',
   businessModelInvalid: 'Must be svod, tvod or tvod_dtr',
@@ -104,6 +103,18 @@ export const ValidationMessage = {
   rentalDaysRequired: 'A rental by days needs its days at every price',
   purchaseDaysNotAllowed: 'A purchase has no days: leave them empty',
   daysRepeated: 'Each number of days may have one price',
+  fileNameInvalid: 'Must be a file name of 1 to 200 characters, not a path',
+  importPathInvalid: 'Must be a path inside the import folder',
+  streamUrlInvalid: 'Must be an HLS playlist on this server (/media/...) or an https:// address',
+  offerNameInvalid: 'Must be 1 to 50 characters',
+  offerCodeInvalid: 'Must be 1 to 20 lower-case letters, digits, - or _',
+  priceInvalid: 'Must be a price from 0 to 100000 with at most two decimals',
+  rentalDaysInvalid: 'Must be a whole number of days from 1 to 365',
+  pricingNotForSubscription: 'A profile included in the subscription has no prices',
+  pricingRequired: 'Give it from 1 to 10 prices',
+  purchaseOnePrice: 'It may be bought for good at one price only, with no days',
+  rentalDurationRequired: 'A rental needs at least one price with its days',
+  durationRepeated: 'Each number of days may have one price only',
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

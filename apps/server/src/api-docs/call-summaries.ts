@@ -361,4 +361,44 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
     pt: 'Guardar as filas de recomendados',
     pt_BR: 'Salvar as fileiras de recomendados',
   },
+  'studio.titleMedia': {
+    pt: 'O vídeo de um título e as suas tarefas de preparação',
+    pt_BR: 'O vídeo de um título e suas tarefas de processamento',
+  },
+  'studio.uploadTitleMedia': {
+    pt: 'Enviar o vídeo de um título',
+    pt_BR: 'Enviar o vídeo de um título',
+  },
+  'studio.importTitleMedia': {
+    pt: 'Preparar para um título um vídeo da pasta de importação',
+    pt_BR: 'Processar para um título um vídeo da pasta de importação',
+  },
+  'studio.setTitleStream': {
+    pt: 'Reproduzir num título uma playlist HLS',
+    pt_BR: 'Reproduzir em um título uma playlist HLS',
+  },
+  'studio.retryMediaJob': {
+    pt: 'Repetir uma tarefa de preparação que falhou',
+    pt_BR: 'Repetir uma tarefa de processamento que falhou',
+  },
+  'studio.importFolder': {
+    pt: 'Os vídeos da pasta de importação',
+    pt_BR: 'Os vídeos da pasta de importação',
+  },
+  'studio.titleOffers': {
+    pt: 'Os perfis de reprodução de um título e os seus preços',
+    pt_BR: 'Os perfis de reprodução de um título e seus preços',
+  },
+  'studio.createTitleOffer': {
+    pt: 'Criar um perfil de reprodução',
+    pt_BR: 'Criar um perfil de reprodução',
+  },
+  'studio.changeTitleOffer': {
+    pt: 'Alterar um perfil de reprodução',
+    pt_BR: 'Alterar um perfil de reprodução',
+  },
+  'studio.deleteTitleOffer': {
+    pt: 'Remover um perfil de reprodução',
+    pt_BR: 'Remover um perfil de reprodução',
+  },
 };

@@ -158,14 +158,23 @@ function operationOf(call: ContractCall): JsonObject {
       : {}),
     security: securityOf(endpoint),
     parameters,
-    ...(takesBody(endpoint)
+    ...(endpoint.bodyEncoding === 'binary'
       ? {
           requestBody: {
-            required: !endpoint.body.safeParse({}).success,
-            content: Object.fromEntries(encodings.map((type) => [type, { schema: bodySchema }])),
+            required: true,
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
           },
         }
-      : {}),
+      : takesBody(endpoint)
+        ? {
+            requestBody: {
+              required: !endpoint.body.safeParse({}).success,
+              content: Object.fromEntries(encodings.map((type) => [type, { schema: bodySchema }])),
+            },
+          }
+        : {}),
     responses: {
       '200': {
         description: 'Done: body status 1, the answer in `data`.',

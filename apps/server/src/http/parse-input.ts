@@ -1,4 +1,4 @@
-import { notice } from '@marquee/contract';
+import { notice, type Endpoint } from '@marquee/contract';
 import type { z } from 'zod/mini';
 import { fieldError, validationError } from './errors.js';
 
@@ -13,6 +13,15 @@ export function parse<S extends z.ZodMiniType>(
   const nul = pathToNul(result.data);
   if (nul) throw fieldError(where, nul, notice('containsNul'));
   return result.data;
+}
+
+/**
+ * A call's body parsed with its schema: none for a GET, and none for a call whose body is a
+ * file's bytes (`binary`), which its handler reads as the request's stream.
+ */
+export function parseBody(endpoint: Endpoint, body: unknown): unknown {
+  if (endpoint.method === 'GET' || endpoint.bodyEncoding === 'binary') return {};
+  return parse(endpoint.body, body ?? {}, 'body');
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
 } from '@marquee/contract';
 import type { z } from 'zod/mini';
-import { parse } from './parse-input.js';
+import { parse, parseBody } from './parse-input.js';
 import type { AnswerCache } from './answer-cache.js';
 import { sendableBody, type SendableBody } from './compression.js';
 import { createWeightedLru } from './weighted-lru.js';
@@ -244,11 +244,11 @@ function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    config: { binaryBody: endpoint.bodyEncoding === 'binary' },
     handler: async (request, reply) => {
       const guarded = typeof auth === 'function' ? await auth(request) : undefined;
       const { params, query } = parseUrl(request);
-      const body =
-        endpoint.method === 'GET' ? {} : parse(endpoint.body, request.body ?? {}, 'body');
+      const body = parseBody(endpoint, request.body);
       const session =
         typeof auth === 'function'
           ? guarded

@@ -5,12 +5,19 @@ import { registerApiDocs } from '../api-docs/api-docs-routes.js';
 import { migrationsFolder, type Database } from '../db/client.js';
 import { registerCompression } from '../http/compression.js';
 import { registerDraining } from '../http/draining.js';
-import { errorBody, registerErrorHandling } from '../http/errors.js';
+import { HttpError, errorBody, registerErrorHandling } from '../http/errors.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
 import { countRequests, createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute } from './metrics-routes.js';
 import { registerReadiness } from './readiness-route.js';
 import type { RecentErrors } from './recent-errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's body is a file's bytes, handed to its handler as a stream (http/route.ts). */
+    binaryBody?: boolean;
+  }
+}
 
 /** The page's Content-Security-Policy and the other helmet options (security-headers.ts). */
 const SECURITY_HEADERS: Parameters<typeof registerSecurityHeaders>[1] = {
@@ -74,6 +81,12 @@ export async function registerOperations<Declared>(
       done(null, parseBracketQuery(flat));
     },
   );
+  // A file upload's bytes reach its handler as the request's stream, to be written to disk as
+  // they arrive; any other route refuses them as it refuses every type it does not read.
+  app.addContentTypeParser('application/octet-stream', (request, payload, done) => {
+    if (request.routeOptions.config.binaryBody) done(null, payload);
+    else done(new HttpError(415, notice('unsupportedBody')), undefined);
+  });
   await registerSecurityHeaders(app, SECURITY_HEADERS, apiPrefix);
   // Before any route: it hooks into every route as it is added.
   await registerCompression(app);

@@ -44,6 +44,19 @@ describe('the subscribers, operators and audit sections', () => {
     expect(support.calls).toEqual([]);
   });
 
+  it.each(['/studio/catalogue/vods/5/media', '/studio/catalogue/vods/5/offers'])(
+    'refuse support a title’s media and prices (%s), without asking the server',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      const support = stubStudioServer('support', () => EMPTY_LIST);
+      render(<StudioApp />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your role (Support) may not open this section.',
+      );
+      expect(support.calls).toEqual([]);
+    },
+  );
+
   it('refuse support the catalogue editor, without asking the server', async () => {
     window.history.replaceState(null, '', '/studio/catalogue/films/5');
     const support = stubStudioServer('support', () => EMPTY_LIST);

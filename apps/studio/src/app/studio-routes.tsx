@@ -19,6 +19,8 @@ import { PaymentsPage } from '@/pages/commerce/payments-page';
 import { RentalPage } from '@/pages/commerce/rental-page';
 import { CurationPage } from '@/pages/curation/curation-page';
 import { SitePagesPage } from '@/pages/site-pages/site-pages-page';
+import { TitleMediaPage } from '@/pages/title-media/title-media-page';
+import { TitleOffersPage } from '@/pages/title-offers/title-offers-page';
 import { SectionGate } from './section-gate';
 import { OperatorShell } from './shell/operator-shell';
 
@@ -191,6 +193,23 @@ export const studioRoutes: RouteObject[] = [
         element: (
           <SectionGate path="audit">
             <AuditPage />
+          </SectionGate>
+        ),
+      },
+      // A title's media and prices, linked from its editor in the catalogue.
+      {
+        path: 'catalogue/vods/:id/media',
+        element: (
+          <SectionGate path="catalogue">
+            <TitleMediaPage />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'catalogue/vods/:id/offers',
+        element: (
+          <SectionGate path="catalogue">
+            <TitleOffersPage />
           </SectionGate>
         ),
       },

@@ -22,6 +22,7 @@ export type { TitleLoader } from './title-loader.js';
 export { averageOutOfTen, presentRate } from './title-rate.js';
 export { titleHue } from './title-hue.js';
 export { presentVodProfile, titleArt } from './vod-presenter.js';
+export { studioTitle } from './studio-title.js';
 
 export interface CatalogueModuleDeps {
   entitlements: EntitlementsOf;

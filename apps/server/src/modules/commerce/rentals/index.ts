@@ -23,6 +23,9 @@ import { createRentalService, type ChannelRentals } from './rental-service.js';
 import { createStudioRentalsRepository } from './studio-rentals-repository.js';
 import { registerStudioRentalsRoutes } from './studio-rentals-routes.js';
 import { createStudioRentalsService } from './studio-rentals-service.js';
+import { createStudioOffersRepository } from './studio-offers-repository.js';
+import { registerStudioOffersRoutes } from './studio-offers-routes.js';
+import { createStudioOffersService } from './studio-offers-service.js';
 
 export type { ChannelRentals } from './rental-service.js';
 
@@ -52,6 +55,12 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     log,
     now,
   });
+  const offers = createStudioOffersService({
+    db,
+    offers: createStudioOffersRepository(db),
+    audit: deps.operators.audit,
+    now,
+  });
   const retrier = createRefundRetrier(
     async () => {
       await service.sweepAbandoned();
@@ -72,6 +81,7 @@ function createRentalsModule(context: ModuleContext, deps: RentalsModuleDeps) {
     api: (calls) => {
       registerRentalRoutes(calls, service);
       registerStudioRentalsRoutes(calls, studio, deps.operators);
+      registerStudioOffersRoutes(calls, offers, deps.operators);
     },
     onReady: () => retrier.start(),
     onClose: () => retrier.stop(),

@@ -14,6 +14,8 @@ import { createIngestWorker } from './ingest-worker.js';
 import { mediaImporter } from './media-importer.js';
 import { describeTarget } from './media-names.js';
 import { packagerWith } from './media-packager.js';
+import { registerStudioMediaRoutes } from './studio-media-routes.js';
+import { createStudioMediaService } from './studio-media-service.js';
 
 export { createIngestJobs, SourceBusyError, type IngestJobs } from './ingest-jobs.js';
 export {
@@ -61,7 +63,11 @@ const COUNT_EVERY_MS = 15_000;
  * stopped import left, those the catalogue import queued), `ingestConcurrency` at a time, when
  * ffmpeg is there; the operators' status call; the metrics.
  */
-function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
+function createIngestModule(
+  context: ModuleContext,
+  operators: Provided['operators'],
+  metrics: IngestMetrics,
+) {
   const { db, settings, log, now } = context;
   const jobs = createIngestJobs(db);
   const recount = () =>
@@ -89,8 +95,17 @@ function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
           },
         })
       : undefined;
+  const studio = createStudioMediaService({
+    db,
+    jobs,
+    audit: operators.audit,
+    settings,
+    worker,
+  });
   let counting: NodeJS.Timeout | undefined;
   return {
+    api: (calls) =>
+      registerStudioMediaRoutes(calls, studio, operators, settings.mediaUploadMaxBytes),
     routes: (app) => registerIngestRoutes(app, jobs, settings.operatorToken, metrics.record),
     async onReady() {
       // Only this process reaches an embedded database: a running job was left by a killed one.
@@ -119,10 +134,14 @@ function createIngestModule(context: ModuleContext, metrics: IngestMetrics) {
   } satisfies ServerModule & { provides: Provided['ingest'] };
 }
 
-/** Operators' own films and episodes: `npm run import -- media PATH...`, and the queue. */
+/**
+ * Operators' own films and episodes: `npm run import -- media PATH...`, the queue, and the
+ * console's media calls of a title.
+ */
 export const ingestModule = declareModule({
   name: 'ingest',
+  needs: ['operators'],
   metrics: createIngestMetrics,
-  build: (context, _needs, metrics) => createIngestModule(context, metrics),
+  build: (context, { operators }, metrics) => createIngestModule(context, operators, metrics),
   importers: { media: declaredImporter(mediaImporter) },
 });

@@ -212,6 +212,22 @@ export function createIngestJobs(db: Db) {
       return [...active, ...finished];
     },
 
+    /** A title's latest jobs, newest first. */
+    async forTitle(vodId: number, limit: number): Promise<MediaJob[]> {
+      return db
+        .select()
+        .from(mediaJobs)
+        .where(eq(mediaJobs.vodId, vodId))
+        .orderBy(desc(mediaJobs.id))
+        .limit(limit);
+    },
+
+    /** One job by its id. */
+    async byId(id: number): Promise<MediaJob | undefined> {
+      const [job] = await db.select().from(mediaJobs).where(eq(mediaJobs.id, id));
+      return job;
+    },
+
     /** The running jobs, oldest first. */
     async running(): Promise<MediaJob[]> {
       return db

@@ -35,6 +35,8 @@ const STAGING_FOLDER = '.staging';
 /** A job that took its process down this many times is given up. */
 export const MAX_ATTEMPTS = 3;
 const LEASE_MS = 60_000;
+/** How often a running job's progress is written to its row, at most. */
+const PROGRESS_WRITE_MS = 1_000;
 
 /** The URL under /media/ of a file in a job's published folder. */
 export function publishedUrl(jobId: number, file: string): string {
@@ -98,11 +100,13 @@ export function createIngestWorker(deps: {
     const started = now().getTime();
     const staging = join(mediaDir, STAGING_FOLDER, `job-${job.id}`);
     let latest: JobProgress = { fraction: 0, speed: 0, secondsLeft: null };
-    const heartbeat = setInterval(() => {
+    let written = started;
+    const renew = () => {
       jobs.heartbeat(job.id, latest, leaseFrom()).catch((error: Error) => {
         log.warn(`Media job ${job.id}: could not renew its lease: ${error.message}`);
       });
-    }, leaseMs / 3);
+    };
+    const heartbeat = setInterval(renew, leaseMs / 3);
     const finish = async (outcome: 'published' | 'failed', code?: string, message?: string) => {
       if (outcome === 'failed') await jobs.failed(job.id, code!, message!, now());
       events.finished?.(job, outcome, (now().getTime() - started) / 1000);
@@ -123,6 +127,11 @@ export function createIngestWorker(deps: {
         (progress) => {
           latest = progress;
           events.progress?.(job, progress);
+          // The console shows a job's progress from its row, live: written once a second.
+          if (now().getTime() - written >= PROGRESS_WRITE_MS) {
+            written = now().getTime();
+            renew();
+          }
         },
         controller.signal,
       );
