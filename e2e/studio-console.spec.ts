@@ -127,7 +127,7 @@ test('an operator turns on two-step verification and signs in with a code from t
   }
 });
 
-test("a support operator removes a subscriber's device, which is logged out at once, and may not open the branding", async ({
+test("a support operator removes a subscriber's device, which is logged out at once, and may not open the catalogue editor or the branding", async ({
   page,
   browser,
   request,
@@ -156,18 +156,22 @@ test("a support operator removes a subscriber's device, which is logged out at o
     expect(Date.now() - start).toBeLessThan(2000);
     await expect(page.getByText(`${model} was removed and logged out at once.`)).toBeVisible();
 
-    // The branding is the editors' and owners': hidden from support, and refused by the server.
+    // The catalogue editor and the branding are the editors' and owners': hidden from support,
+    // and refused by the server (403).
     const nav = page.getByRole('navigation', { name: 'Studio sections' });
-    await expect(nav.getByRole('link', { name: 'Branding' })).toHaveCount(0);
-    await page.goto('/studio/branding');
-    await expect(page.getByRole('alert')).toContainText(
-      'Your role (Support) may not open this section.',
-    );
     const token = await studioToken(request, operators.support);
-    const refused = await request.get('/api/studio/configuration', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(refused.status()).toBe(403);
+    for (const [section, path, call] of [
+      ['Catalogue', '/studio/catalogue/films/1', '/api/studio/catalogue/vods/1'],
+      ['Branding', '/studio/branding', '/api/studio/configuration'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: section })).toHaveCount(0);
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText(
+        'Your role (Support) may not open this section.',
+      );
+      const refused = await request.get(call, { headers: { authorization: `Bearer ${token}` } });
+      expect(refused.status(), call).toBe(403);
+    }
   } finally {
     await subscriber.close();
   }

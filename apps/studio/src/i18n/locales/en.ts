@@ -286,7 +286,7 @@ export const studioEn = {
     confirmResetButton: 'Yes, reset',
     resetting: 'Resetting…',
     rename: 'Edit name',
-    renameOf: 'Edit the name of {{email}}',
+    renameOf: 'Edit name of {{email}}',
     nameOf: 'Name of {{email}}',
     saveName: 'Save name',
     cancel: 'Cancel',

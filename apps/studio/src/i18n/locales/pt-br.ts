@@ -287,7 +287,7 @@ export const ptBR: Dictionary = {
       confirmResetButton: 'Sim, redefinir',
       resetting: 'Redefinindo…',
       rename: 'Editar nome',
-      renameOf: 'Editar o nome de {{email}}',
+      renameOf: 'Editar nome de {{email}}',
       nameOf: 'Nome de {{email}}',
       saveName: 'Salvar nome',
       cancel: 'Cancelar',

@@ -287,7 +287,7 @@ export const pt: Dictionary = {
       confirmResetButton: 'Sim, repor',
       resetting: 'A repor…',
       rename: 'Editar nome',
-      renameOf: 'Editar o nome de {{email}}',
+      renameOf: 'Editar nome de {{email}}',
       nameOf: 'Nome de {{email}}',
       saveName: 'Guardar nome',
       cancel: 'Cancelar',

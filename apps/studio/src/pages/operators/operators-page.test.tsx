@@ -13,7 +13,7 @@ describe('the operators page', () => {
     expect(within(own).getByRole('rowheader')).toHaveTextContent('ana@example.comYour account');
     expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(own).getAllByRole('button')).toEqual([
-      within(own).getByRole('button', { name: 'Edit the name of ana@example.com' }),
+      within(own).getByRole('button', { name: 'Edit name of ana@example.com' }),
     ]);
     const [role, state, totp] = within(own).getAllByRole('cell');
     expect(role).toHaveTextContent(/^Owner$/);

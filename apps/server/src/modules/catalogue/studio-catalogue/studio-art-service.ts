@@ -13,7 +13,7 @@ import {
 } from '@marquee/contract';
 import type { FfmpegTools } from '../../../ffmpeg-tools.js';
 import { HttpError, badRequest, notFound } from '../../../http/errors.js';
-import { imageTypeOf } from './image-type.js';
+import { imageTypeOf } from '../../../image-type.js';
 import type { ArtRepository, TitleModel } from './art-repository.js';
 import { cropFits, cutImage, imageSize } from './cut-image.js';
 import { presentArt } from './present-title.js';

@@ -9,7 +9,7 @@ export { containing } from './channel-prices-repository.js';
 
 /** The studio's subscription packages and channel prices. */
 export const studioPackagesModule = declareModule({
-  name: 'studio-packages',
+  name: 'packages',
   needs: ['operators'],
   build(context, { operators }) {
     const packages = createStudioPackagesService({

@@ -11,7 +11,7 @@ import {
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
 import { bannerImagePath } from './ads-service.js';
-import { IMAGE_TYPES, imageTypeOf } from './image-type.js';
+import { IMAGE_TYPES, imageTypeOf } from '../../../image-type.js';
 import type {
   CountedBannerRow,
   NewAdBannerRow,

@@ -1,4 +1,4 @@
-/** The image kinds a banner may be uploaded as, with their extension in its address. */
+/** The image kinds operators may upload (banners, artwork), with their extension in its address. */
 export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
