@@ -18,17 +18,67 @@ import { startServer } from './start-server';
 
 const CATEGORIES = ['accessibility', 'best-practices'] as const;
 const OWNER = { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password };
-/** The console's pages an owner reaches; the sign-in page is audited signed out. */
+/** The console's pages an owner reaches that name no record; the sign-in page is audited signed out. */
 const SIGNED_IN_PAGES = [
   '/studio',
-  '/studio/branding',
-  '/studio/subscribers',
+  '/studio/catalogue',
+  '/studio/catalogue/shows',
+  '/studio/curation',
+  '/studio/live',
+  '/studio/live/channels',
+  '/studio/live/categories',
+  '/studio/live/sources',
+  '/studio/live/guide',
+  '/studio/live/health',
+  '/studio/commerce',
+  '/studio/commerce/rentals',
+  '/studio/commerce/channels',
   '/studio/ads',
   '/studio/ads/campaigns',
+  '/studio/pages',
+  '/studio/branding',
+  '/studio/subscribers',
   '/studio/operators',
   '/studio/audit',
   '/studio/account',
+  '/studio/no-such-page',
 ];
+
+/** The pages of one record (a film, a show, an episode, a channel, a subscriber, a rental). */
+async function recordPages(baseUrl: string, token: string): Promise<string[]> {
+  const read = async <T>(path: string): Promise<T> => {
+    const answer = await fetch(`${baseUrl}/api${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
+    return ((await answer.json()) as { data: T }).data;
+  };
+  type Items = { items: { id: number }[] };
+  const firstOf = async (path: string) => {
+    const { items } = await read<Items>(path);
+    if (!items[0]) throw new Error(`GET ${path} has no rows: the demo seed should fill it`);
+    return items[0].id;
+  };
+  const film = await firstOf('/studio/catalogue/films');
+  const show = await firstOf('/studio/catalogue/shows');
+  const { seasons } = await read<{ seasons: { id: number }[] }>(`/studio/catalogue/shows/${show}`);
+  const [episode] = await read<{ id: number }[]>(`/studio/catalogue/season-episodes/${seasons[0]!.id}`);
+  const channel = await firstOf('/studio/live/channels');
+  const subscriber = await firstOf('/studio/subscribers');
+  const rentals = await read<Items>('/studio/rentals');
+  return [
+    `/studio/catalogue/films/${film}`,
+    `/studio/catalogue/vods/${film}/media`,
+    `/studio/catalogue/vods/${film}/offers`,
+    `/studio/catalogue/shows/${show}`,
+    `/studio/catalogue/episodes/${episode!.id}`,
+    `/studio/catalogue/seasons/${seasons[0]!.id}/new-episode`,
+    `/studio/live/channels/${channel}`,
+    `/studio/subscribers/${subscriber}`,
+    `/studio/commerce/payments/${subscriber}`,
+    ...(rentals.items[0] ? [`/studio/commerce/rentals/${rentals.items[0].id}`] : []),
+  ];
+}
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -69,7 +119,8 @@ try {
     },
     { token: session.token, expiresAt: session.expires_at },
   );
-  for (const path of SIGNED_IN_PAGES) pages.push(await audit(path, true));
+  const signedIn = [...SIGNED_IN_PAGES, ...(await recordPages(server.baseUrl, session.token))];
+  for (const path of signedIn) pages.push(await audit(path, true));
 
   console.log(
     JSON.stringify(
