@@ -31,8 +31,11 @@ test('a film in continue watching asks to resume or start over; Start over plays
   request,
 }) => {
   await logIn(page);
-  const film = (await continueWatching(page, request)).find((item) => item.type === 0)!;
-  expect(film.continue_watching!.stopped_time).toBeGreaterThan(10);
+  // A film the seed left well into its running time (another spec may have stopped one early).
+  const film = (await continueWatching(page, request)).find(
+    (item) => item.type === 0 && item.continue_watching!.stopped_time > 10,
+  );
+  if (!film) throw new Error('No film in continue watching stopped past 10 s');
   await page.goto(`/movies/${film.id}`);
   await pressPlay(page);
 
