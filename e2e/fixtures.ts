@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { workerServer } from './worker-server';
 
 /** A `securitypolicyviolation` event, as the page reported it. */
 export interface CspViolation {
@@ -92,6 +93,10 @@ function watchNewContexts(browser: Browser, guard: CspGuard): () => void {
  * its pages fails the test, with the blocked directive and URI in the message.
  */
 export const test = base.extend<{ cspGuard: CspGuard }>({
+  // The worker's own server (worker-server.ts); a spec that runs its own sets it with test.use.
+  baseURL: async ({}, use, testInfo) => {
+    await use(workerServer(testInfo.parallelIndex).baseURL);
+  },
   cspGuard: [
     async ({ context, browser }, use) => {
       const violations: CspViolation[] = [];

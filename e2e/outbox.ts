@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { ownServer } from './worker-server';
 
 /** One e-mail as the server writes it under `DATA_DIR/outbox/`. */
 interface OutboxMessage {
@@ -10,10 +11,7 @@ interface OutboxMessage {
 }
 
 function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
-  return join(dataDir, 'outbox');
+  return join(ownServer().dataDir, 'outbox');
 }
 
 async function messagesTo(address: string): Promise<OutboxMessage[]> {

@@ -3,18 +3,16 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signMediaToken } from '../apps/server/src/modules/media/media/media-token';
 import { apiData } from './player-page';
+import { ownServer } from './worker-server';
 
 /**
  * The key the server signs media URLs with: MEDIA_SIGNING_SECRET when the run sets it, else
- * the one the server made in its DATA_DIR (E2E_DATA_DIR/media-signing-secret).
+ * the one the server made in its DATA_DIR (media-signing-secret in the worker's server's folder).
  */
 function mediaKey(): Buffer {
   if (process.env.MEDIA_SIGNING_SECRET) return Buffer.from(process.env.MEDIA_SIGNING_SECRET);
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
   return Buffer.from(
-    readFileSync(join(dataDir, 'media-signing-secret'), 'utf8').trim(),
+    readFileSync(join(ownServer().dataDir, 'media-signing-secret'), 'utf8').trim(),
     'base64url',
   );
 }

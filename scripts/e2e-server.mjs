@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-// playwright.config.ts names the folder in E2E_DATA_DIR, so specs can read the server's files
+// playwright.config.ts names each worker's server's folder in E2E_DATA_DIR, so specs can read its files
 // (the mail outbox under DATA_DIR/outbox/); run alone, the script makes its own.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
 mkdirSync(dataDir, { recursive: true });
