@@ -190,6 +190,15 @@ export const studioLiveCalls = {
     params: channelParamsSchema,
     response: studioLiveChannelSchema,
   }),
+  /** A channel added by hand, its number one no other channel has (owners and editors). */
+  createLiveChannel: endpoint({
+    method: 'POST',
+    path: '/studio/live/channels',
+    auth: 'operator',
+    chosenByContract: true,
+    body: liveChannelBodySchema.clone(),
+    response: studioLiveChannelSchema,
+  }),
   /** Replaces a channel's fields, categories and sources (owners and editors). */
   changeLiveChannel: endpoint({
     method: 'PUT',
@@ -199,6 +208,18 @@ export const studioLiveCalls = {
     params: channelParamsSchema.clone(),
     body: liveChannelBodySchema,
     response: studioLiveChannelSchema,
+  }),
+  /**
+   * Removes a channel with its favourites, guide, recording, prices and mappings; its restream
+   * stops (owners and editors).
+   */
+  deleteLiveChannel: endpoint({
+    method: 'DELETE',
+    path: '/studio/live/channels/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: channelParamsSchema.clone(),
+    response: z.null(),
   }),
   /** Categories in their order, with their channel counts. Owner, editor and support. */
   liveCategories: endpoint({

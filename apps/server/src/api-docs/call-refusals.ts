@@ -203,6 +203,17 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
     { status: 409, notices: ['studioTotpNotEnabled'] },
     { status: 429, notices: ['tooManyLogins'] },
   ],
+  'studio.liveChannel': [{ status: 404, notices: ['studioLiveChannelNotFound'] }],
+  'studio.createLiveChannel': [
+    { status: 400, notices: ['studioLiveCategoryUnknown'] },
+    { status: 409, notices: ['studioLiveChannelNumberTaken'] },
+  ],
+  'studio.changeLiveChannel': [
+    { status: 400, notices: ['studioLiveCategoryUnknown'] },
+    { status: 404, notices: ['studioLiveChannelNotFound'] },
+    { status: 409, notices: ['studioLiveChannelNumberTaken'] },
+  ],
+  'studio.deleteLiveChannel': [{ status: 404, notices: ['studioLiveChannelNotFound'] }],
   'studio.addOperator': [{ status: 400, notices: ['studioOperatorEmailTaken'] }],
   'studio.changeOperatorRole': [
     { status: 400, notices: ['studioOperatorSelfRole'] },

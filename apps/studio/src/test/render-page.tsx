@@ -11,14 +11,28 @@ import type { ShellContext } from '@/session/use-operator';
  */
 export function renderPage(
   page: ReactElement,
-  { path, url, operator }: { path: string; url: string; operator: Operator },
+  {
+    path,
+    url,
+    operator,
+    others = [],
+  }: {
+    path: string;
+    url: string;
+    operator: Operator;
+    /** Further pages the page may lead to. */
+    others?: { path: string; element: ReactElement }[];
+  },
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const shell = <Outlet context={{ operator } satisfies ShellContext} />;
-  const router = createMemoryRouter([{ element: shell, children: [{ path, element: page }] }], {
-    basename: '/studio',
-    initialEntries: [`/studio${url}`],
-  });
+  const router = createMemoryRouter(
+    [{ element: shell, children: [{ path, element: page }, ...others] }],
+    {
+      basename: '/studio',
+      initialEntries: [`/studio${url}`],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

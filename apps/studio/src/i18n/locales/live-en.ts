@@ -29,7 +29,7 @@ export const liveEn = {
     allCategories: 'All categories',
     count_one: '{{count}} channel',
     count_other: '{{count}} channels',
-    none: 'There are no channels yet: add an M3U list under Sources.',
+    none: 'There are no channels yet: add one, or an M3U list under Sources.',
     noMatch: 'No channel matches “{{search}}”.',
     number: 'No.',
     name: 'Name',
@@ -41,6 +41,8 @@ export const liveEn = {
     archive: 'archive',
     recorded: 'recorded',
     edit: 'Edit {{title}}',
+    add: 'Add channel',
+    deleted: '{{title}} has been deleted: subscribers no longer see it.',
   },
   editor: {
     title: 'Channel {{title}}',
@@ -67,6 +69,14 @@ export const liveEn = {
     down: 'Move source {{number}} down',
     remove: 'Remove source {{number}}',
     saved: 'The channel is saved.',
+    newTitle: 'New channel',
+    add: 'Add channel',
+    added: 'The channel is added: subscribers see it at once.',
+    delete: 'Delete channel',
+    deleteTitle: 'Delete {{title}}',
+    deleteConfirm:
+      'Delete {{title}}? Subscribers lose it from their lists, favourites and reminders; its guide, recording and prices go with it.',
+    deleting: 'Deleting…',
   },
   categoryList: {
     add: 'Add a category',
@@ -112,6 +122,10 @@ export const liveEn = {
     scheduleTrigger: 'on schedule',
     result: 'Added {{added}}, updated {{updated}}, unchanged {{unchanged}}, removed {{removed}}',
     fileTooLarge: 'The file must be 32 MiB or smaller.',
+    edit: 'Edit',
+    editTitle: 'Edit {{name}}',
+    keepUpload: 'Leave it empty to keep the uploaded file.',
+    saved: 'The source is saved.',
   },
   problems: {
     fetch_failed: 'The address could not be fetched.',

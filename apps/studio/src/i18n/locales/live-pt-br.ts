@@ -31,7 +31,7 @@ export const livePtBr: StudioTexts['live'] = {
     allCategories: 'Todas as categorias',
     count_one: '{{count}} canal',
     count_other: '{{count}} canais',
-    none: 'Ainda não há canais: adicione uma lista M3U em Fontes.',
+    none: 'Ainda não há canais: adicione um, ou uma lista M3U em Fontes.',
     noMatch: 'Nenhum canal corresponde a “{{search}}”.',
     number: 'N.º',
     name: 'Nome',
@@ -43,6 +43,8 @@ export const livePtBr: StudioTexts['live'] = {
     archive: 'arquivo',
     recorded: 'gravado',
     edit: 'Editar {{title}}',
+    add: 'Adicionar canal',
+    deleted: '{{title}} foi excluído: os assinantes não o veem mais.',
   },
   editor: {
     title: 'Canal {{title}}',
@@ -69,6 +71,14 @@ export const livePtBr: StudioTexts['live'] = {
     down: 'Descer a fonte {{number}}',
     remove: 'Remover a fonte {{number}}',
     saved: 'O canal foi salvo.',
+    newTitle: 'Novo canal',
+    add: 'Adicionar canal',
+    added: 'O canal foi adicionado: os assinantes o veem na hora.',
+    delete: 'Excluir canal',
+    deleteTitle: 'Excluir {{title}}',
+    deleteConfirm:
+      'Excluir {{title}}? Ele sai das listas, favoritos e lembretes dos assinantes; o guia, a gravação e os preços vão junto.',
+    deleting: 'Excluindo…',
   },
   categoryList: {
     add: 'Adicionar uma categoria',
@@ -115,6 +125,10 @@ export const livePtBr: StudioTexts['live'] = {
     result:
       '{{added}} adicionados, {{updated}} atualizados, {{unchanged}} sem mudança, {{removed}} removidos',
     fileTooLarge: 'O arquivo precisa ter 32 MiB ou menos.',
+    edit: 'Editar',
+    editTitle: 'Editar {{name}}',
+    keepUpload: 'Deixe vazio para manter o arquivo enviado.',
+    saved: 'A fonte foi salva.',
   },
   problems: {
     fetch_failed: 'Não foi possível buscar o endereço.',

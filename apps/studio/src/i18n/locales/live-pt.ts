@@ -31,7 +31,7 @@ export const livePt: StudioTexts['live'] = {
     allCategories: 'Todas as categorias',
     count_one: '{{count}} canal',
     count_other: '{{count}} canais',
-    none: 'Ainda não há canais: adicione uma lista M3U em Fontes.',
+    none: 'Ainda não há canais: adicione um, ou uma lista M3U em Fontes.',
     noMatch: 'Nenhum canal corresponde a “{{search}}”.',
     number: 'N.º',
     name: 'Nome',
@@ -43,6 +43,8 @@ export const livePt: StudioTexts['live'] = {
     archive: 'arquivo',
     recorded: 'gravado',
     edit: 'Editar {{title}}',
+    add: 'Adicionar canal',
+    deleted: '{{title}} foi eliminado: os assinantes deixam de o ver.',
   },
   editor: {
     title: 'Canal {{title}}',
@@ -69,6 +71,14 @@ export const livePt: StudioTexts['live'] = {
     down: 'Descer a fonte {{number}}',
     remove: 'Remover a fonte {{number}}',
     saved: 'O canal foi guardado.',
+    newTitle: 'Novo canal',
+    add: 'Adicionar canal',
+    added: 'O canal foi adicionado: os assinantes veem-no de imediato.',
+    delete: 'Eliminar canal',
+    deleteTitle: 'Eliminar {{title}}',
+    deleteConfirm:
+      'Eliminar {{title}}? Sai das listas, favoritos e lembretes dos assinantes; o guia, a gravação e os preços vão com ele.',
+    deleting: 'A eliminar…',
   },
   categoryList: {
     add: 'Adicionar uma categoria',
@@ -115,6 +125,10 @@ export const livePt: StudioTexts['live'] = {
     result:
       '{{added}} adicionados, {{updated}} atualizados, {{unchanged}} sem alteração, {{removed}} removidos',
     fileTooLarge: 'O ficheiro deve ter 32 MiB ou menos.',
+    edit: 'Editar',
+    editTitle: 'Editar {{name}}',
+    keepUpload: 'Deixe vazio para manter o ficheiro carregado.',
+    saved: 'A fonte foi guardada.',
   },
   problems: {
     fetch_failed: 'Não foi possível obter o endereço.',

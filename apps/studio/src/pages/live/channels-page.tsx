@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { StudioLiveChannel } from '@marquee/contract';
 import { useDebouncedSearch } from '@/ui/use-debounced-search';
 import { PagedList } from '@/ui/paged-list';
@@ -8,13 +8,16 @@ import { pageFrom } from '@/ui/pager';
 import { SelectField } from '@/ui/select-field';
 import { Table, numberColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
-import { LiveFrame } from './live-frame';
+import { Alert } from '@/ui/alert';
+import { LiveFrame, useMayChangeLive } from './live-frame';
 import { liveCategoriesQuery, liveChannelsQuery } from './live-queries';
 import styles from './live.module.css';
 
 /** The channels, searched and filtered on the server, each a link to its editor. */
 export function ChannelsPage() {
   const { t } = useTranslation();
+  const mayChange = useMayChangeLive();
+  const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   const [params, setParams] = useSearchParams();
   const { text, setText, search } = useDebouncedSearch();
   const categoryId = Number(params.get('category')) || undefined;
@@ -30,6 +33,14 @@ export function ChannelsPage() {
     });
   return (
     <LiveFrame title={t('live.channels')}>
+      {deleted && <Alert tone="success">{t('live.channelList.deleted', { title: deleted })}</Alert>}
+      {mayChange && (
+        <p>
+          <Link className={styles.action} to="/live/channels/new">
+            {t('live.channelList.add')}
+          </Link>
+        </p>
+      )}
       <div role="search" className={styles.filters}>
         <TextField
           label={t('live.channelList.search')}

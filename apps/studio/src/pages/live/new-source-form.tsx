@@ -14,11 +14,9 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { ImportResult } from './import-result';
 import { useLiveChange } from './live-queries';
+import { SOURCE_FIELDS, SourceAddressFields, SourceNameField } from './source-fields';
 import { useLiveFieldText } from './use-live-field-text';
 import styles from './live.module.css';
-
-/** The refresh schedules offered, in hours; none: only when asked. */
-export const SCHEDULES = [1, 6, 12, 24, 168] as const;
 
 /** A file's bytes in base64, as the call takes them. */
 export async function fileBase64(file: File): Promise<string> {
@@ -57,7 +55,7 @@ export function NewSourceForm() {
       refresh_hours: by === 'url' && hours ? Number(hours) : null,
     });
   };
-  const failed = add.isError && !['name', 'url', 'refresh_hours'].some((key) => fieldText(key));
+  const failed = add.isError && !SOURCE_FIELDS.some((key) => fieldText(key));
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('live.sourceList.add')}</h2>
@@ -70,13 +68,7 @@ export function NewSourceForm() {
           <option value="m3u">{t('live.sourceList.m3u')}</option>
           <option value="xmltv">{t('live.sourceList.xmltv')}</option>
         </SelectField>
-        <TextField
-          label={t('live.sourceList.name')}
-          value={name}
-          maxLength={200}
-          error={fieldText('name')}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <SourceNameField value={name} error={fieldText('name')} onChange={setName} />
         <SelectField
           label={t('live.sourceList.by')}
           value={by}
@@ -87,29 +79,14 @@ export function NewSourceForm() {
         </SelectField>
       </div>
       {by === 'url' ? (
-        <div className={styles.filters}>
-          <TextField
-            label={t('live.sourceList.url')}
-            type="url"
-            value={url}
-            maxLength={2000}
-            error={fieldText('url')}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-          <SelectField
-            label={t('live.sourceList.schedule')}
-            value={hours}
-            error={fieldText('refresh_hours')}
-            onChange={(event) => setHours(event.target.value)}
-          >
-            <option value="">{t('live.sourceList.manual')}</option>
-            {SCHEDULES.map((count) => (
-              <option key={count} value={count}>
-                {t('live.sourceList.everyHours', { count })}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <SourceAddressFields
+          url={url}
+          hours={hours}
+          urlError={fieldText('url')}
+          hoursError={fieldText('refresh_hours')}
+          onUrl={setUrl}
+          onHours={setHours}
+        />
       ) : (
         <TextField
           label={t('live.sourceList.file')}

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { CallFailed } from '@/ui/call-failed';
 import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { DateTime } from '@/ui/date-time';
+import { EditSourceForm } from './edit-source-form';
 import { ImportResult } from './import-result';
 import { LiveFrame, useMayChangeLive } from './live-frame';
 import { liveSourcesQuery, sourceImportsQuery, useLiveChange } from './live-queries';
@@ -39,6 +40,8 @@ function SourcePanel({ source, mayChange }: { source: StudioLiveSource; mayChang
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [history, setHistory] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const importNow = useLiveChange(() =>
     studioRequest(studioApi.importLiveSource, { params: { id: source.id } }),
   );
@@ -82,6 +85,20 @@ function SourcePanel({ source, mayChange }: { source: StudioLiveSource; mayChang
               : t('live.sourceList.importNow', { name: source.name })}
           </Button>
         )}
+        {mayChange && (
+          <Button
+            type="button"
+            look="quiet"
+            aria-expanded={editing}
+            aria-label={t('live.sourceList.editTitle', { name: source.name })}
+            onClick={() => {
+              setSaved(false);
+              setEditing(!editing);
+            }}
+          >
+            {t('live.sourceList.edit')}
+          </Button>
+        )}
         <Button
           type="button"
           look="quiet"
@@ -108,6 +125,17 @@ function SourcePanel({ source, mayChange }: { source: StudioLiveSource; mayChang
           />
         )}
       </div>
+      {editing && (
+        <EditSourceForm
+          source={source}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {saved && <Alert tone="success">{t('live.sourceList.saved')}</Alert>}
       {history && <SourceHistory id={source.id} />}
     </section>
   );

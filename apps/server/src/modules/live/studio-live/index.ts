@@ -10,7 +10,12 @@ export const studioLiveModule = declareModule({
   needs: ['operators', 'restream'],
   build({ db }, { operators, restream }) {
     const channels = createStudioChannelsRepository(db);
-    const service = createStudioChannelsService({ db, channels, audit: operators.audit });
+    const service = createStudioChannelsService({
+      db,
+      channels,
+      audit: operators.audit,
+      forget: (channelId) => restream.forget(channelId),
+    });
     const health = createStudioLiveHealth({ channels, status: () => restream.status() });
     return {
       api: (calls) => registerStudioLiveRoutes(calls, service, health, operators),

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { ItemType } from '@marquee/contract';
 import { queryRows, type Db } from '../../../db/client.js';
 import {
   channelCategories,
   channelCategoryLinks,
   channelSources,
   channels,
+  highlightedSlides,
 } from '../../../db/schema.js';
 
 /** A channel as the studio reads it, its categories and sources aggregated. */
@@ -49,6 +51,37 @@ const COLUMNS = sql`channels.id, channels.title, channels.channel_number as "cha
 
 /** `%`, `_` and `\` as themselves in a LIKE pattern. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The channel's own columns of the studio's fields; its stream_url is its first source. */
+const columnsOf = (fields: StudioChannelFields) => ({
+  title: fields.title,
+  channelNumber: fields.channelNumber,
+  censorshipAllowed: fields.censorshipAllowed,
+  requirePin: fields.requirePin,
+  catchupEnabled: fields.catchupEnabled,
+  catchupDays: fields.catchupDays,
+  streamUrl: fields.sources[0] ?? null,
+});
+
+/** Replaces a channel's category links and sources with the fields'. */
+async function writeLinks(
+  tx: Pick<Db, 'delete' | 'insert'>,
+  id: number,
+  fields: StudioChannelFields,
+): Promise<void> {
+  await tx.delete(channelCategoryLinks).where(eq(channelCategoryLinks.channelId, id));
+  if (fields.categoryIds.length > 0) {
+    await tx
+      .insert(channelCategoryLinks)
+      .values(fields.categoryIds.map((categoryId) => ({ channelId: id, categoryId })));
+  }
+  await tx.delete(channelSources).where(eq(channelSources.channelId, id));
+  if (fields.sources.length > 0) {
+    await tx
+      .insert(channelSources)
+      .values(fields.sources.map((url, position) => ({ channelId: id, position, url })));
+  }
+}
 
 /** The studio's reads and writes of channels and their categories. */
 export function createStudioChannelsRepository(db: Db) {
@@ -105,6 +138,16 @@ export function createStudioChannelsRepository(db: Db) {
       );
     },
 
+    /** Adds a channel with its categories and sources in `tx`; its id. */
+    async insert(tx: Pick<Db, 'delete' | 'insert'>, fields: StudioChannelFields): Promise<number> {
+      const [row] = await tx
+        .insert(channels)
+        .values(columnsOf(fields))
+        .returning({ id: channels.id });
+      await writeLinks(tx, row!.id, fields);
+      return row!.id;
+    },
+
     /**
      * Writes a channel's fields, categories and sources in `tx`; its stream_url is its first
      * source, and none leaves it on the demo timeline. Whether the channel was there.
@@ -116,31 +159,49 @@ export function createStudioChannelsRepository(db: Db) {
     ): Promise<boolean> {
       const updated = await tx
         .update(channels)
-        .set({
-          title: fields.title,
-          channelNumber: fields.channelNumber,
-          censorshipAllowed: fields.censorshipAllowed,
-          requirePin: fields.requirePin,
-          catchupEnabled: fields.catchupEnabled,
-          catchupDays: fields.catchupDays,
-          streamUrl: fields.sources[0] ?? null,
-        })
+        .set(columnsOf(fields))
         .where(eq(channels.id, id))
         .returning({ id: channels.id });
       if (updated.length === 0) return false;
-      await tx.delete(channelCategoryLinks).where(eq(channelCategoryLinks.channelId, id));
-      if (fields.categoryIds.length > 0) {
-        await tx
-          .insert(channelCategoryLinks)
-          .values(fields.categoryIds.map((categoryId) => ({ channelId: id, categoryId })));
-      }
-      await tx.delete(channelSources).where(eq(channelSources.channelId, id));
-      if (fields.sources.length > 0) {
-        await tx
-          .insert(channelSources)
-          .values(fields.sources.map((url, position) => ({ channelId: id, position, url })));
-      }
+      await writeLinks(tx, id, fields);
       return true;
+    },
+
+    /**
+     * Deletes a channel in `tx`: its sources, links, guide, recording's rows, favourites, plays,
+     * prices, rentals and guide mappings go with it (their foreign keys cascade), and so do the
+     * home slider's slides of it, which point at it without one. Whether it was there.
+     */
+    async remove(tx: Pick<Db, 'delete'>, id: number): Promise<boolean> {
+      await tx
+        .delete(highlightedSlides)
+        .where(
+          and(eq(highlightedSlides.modelType, ItemType.channel), eq(highlightedSlides.modelId, id)),
+        );
+      const removed = await tx
+        .delete(channels)
+        .where(eq(channels.id, id))
+        .returning({ id: channels.id });
+      return removed.length > 0;
+    },
+
+    /** The channel other than `except` that has this number, if one does. */
+    async numberHolder(
+      number: number,
+      except?: number,
+    ): Promise<{ id: number; title: string } | undefined> {
+      const [row] = await db
+        .select({ id: channels.id, title: channels.title })
+        .from(channels)
+        .where(
+          and(
+            eq(channels.channelNumber, number),
+            except === undefined ? undefined : ne(channels.id, except),
+          ),
+        )
+        .orderBy(asc(channels.id))
+        .limit(1);
+      return row;
     },
 
     /** The ids among `ids` that are no category. */

@@ -10,8 +10,12 @@ import {
 import type { Db } from '../../../db/client.js';
 import { HttpError, badRequest, notFound } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
-import { bumpLineUpVersion } from '../live/index.js';
-import type { StudioChannelRow, StudioChannelsRepository } from './studio-channels-repository.js';
+import { bumpGuideVersion, bumpLineUpVersion } from '../live/index.js';
+import type {
+  StudioChannelFields,
+  StudioChannelRow,
+  StudioChannelsRepository,
+} from './studio-channels-repository.js';
 
 type AuditRecord = Provided['operators']['audit'];
 type OperatorContext = Parameters<AuditRecord>[0];
@@ -48,8 +52,10 @@ export function createStudioChannelsService(deps: {
   db: Db;
   channels: StudioChannelsRepository;
   audit: AuditRecord;
+  /** Stops a deleted channel's restream and drops its recording. */
+  forget: (channelId: number) => Promise<void>;
 }) {
-  const { db, channels, audit } = deps;
+  const { db, channels, audit, forget } = deps;
   const load = async (id: number) => {
     const row = await channels.byId(id);
     if (!row) throw channelNotFound();
@@ -59,6 +65,31 @@ export function createStudioChannelsService(deps: {
     const found = (await channels.categories()).find((category) => category.id === id);
     if (!found) throw categoryNotFound();
     return found;
+  };
+  /** The body as the repository writes it; an unknown category or a taken number refused. */
+  const fieldsOf = async (body: LiveChannelBody, id?: number): Promise<StudioChannelFields> => {
+    const categoryIds = [...new Set(body.category_ids)];
+    const [unknown] = await channels.unknownCategories(categoryIds);
+    if (unknown !== undefined) {
+      throw badRequest(notice('studioLiveCategoryUnknown', { id: unknown }));
+    }
+    const holder = await channels.numberHolder(body.number, id);
+    if (holder) {
+      throw new HttpError(
+        409,
+        notice('studioLiveChannelNumberTaken', { number: body.number, title: holder.title }),
+      );
+    }
+    return {
+      title: body.title.trim(),
+      channelNumber: body.number,
+      censorshipAllowed: body.censorship,
+      requirePin: body.require_pin,
+      catchupEnabled: body.catchup,
+      catchupDays: body.catchup_days,
+      categoryIds,
+      sources: [...new Set(body.sources.map((url) => url.trim()))],
+    };
   };
   const refuseTakenName = async (name: string, except?: number) => {
     if (await channels.nameTaken(name, except)) {
@@ -77,31 +108,43 @@ export function createStudioChannelsService(deps: {
 
     get: load,
 
+    async create(caller: OperatorContext, body: LiveChannelBody) {
+      const fields = await fieldsOf(body);
+      const id = await db.transaction(async (tx) => {
+        const made = await channels.insert(tx, fields);
+        await bumpLineUpVersion(tx);
+        return made;
+      });
+      const after = await load(id);
+      await audit(caller, { action: 'channel.create', target: `channel:${id}`, after });
+      return after;
+    },
+
     async change(caller: OperatorContext, id: number, body: LiveChannelBody) {
       const before = await load(id);
-      const categoryIds = [...new Set(body.category_ids)];
-      const [unknown] = await channels.unknownCategories(categoryIds);
-      if (unknown !== undefined) {
-        throw badRequest(notice('studioLiveCategoryUnknown', { id: unknown }));
-      }
-      const sources = [...new Set(body.sources.map((url) => url.trim()))];
+      const fields = await fieldsOf(body, id);
       await db.transaction(async (tx) => {
-        const found = await channels.update(tx, id, {
-          title: body.title.trim(),
-          channelNumber: body.number,
-          censorshipAllowed: body.censorship,
-          requirePin: body.require_pin,
-          catchupEnabled: body.catchup,
-          catchupDays: body.catchup_days,
-          categoryIds,
-          sources,
-        });
-        if (!found) throw channelNotFound();
+        if (!(await channels.update(tx, id, fields))) throw channelNotFound();
         await bumpLineUpVersion(tx);
       });
       const after = await load(id);
       await audit(caller, { action: 'channel.update', target: `channel:${id}`, before, after });
       return after;
+    },
+
+    /**
+     * Deletes a channel and what refers to it; subscribers' lists and guides drop it at once and
+     * its restream stops.
+     */
+    async remove(caller: OperatorContext, id: number): Promise<void> {
+      const before = await load(id);
+      await db.transaction(async (tx) => {
+        if (!(await channels.remove(tx, id))) throw channelNotFound();
+        await bumpLineUpVersion(tx);
+        await bumpGuideVersion(tx);
+      });
+      await forget(id);
+      await audit(caller, { action: 'channel.delete', target: `channel:${id}`, before });
     },
 
     async categories(): Promise<StudioLiveCategory[]> {

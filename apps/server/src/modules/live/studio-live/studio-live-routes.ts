@@ -18,10 +18,25 @@ export function registerStudioLiveRoutes(
   );
   calls.guardedCall(studioApi.liveChannel, {}, readers, ({ params }) => service.get(params.id));
   calls.guardedCall(
+    studioApi.createLiveChannel,
+    { message: notice('studioLiveChannelCreated') },
+    editors,
+    ({ session, body }) => service.create(session, body),
+  );
+  calls.guardedCall(
     studioApi.changeLiveChannel,
     { message: notice('studioLiveChannelSaved') },
     editors,
     ({ session, params, body }) => service.change(session, params.id, body),
+  );
+  calls.guardedCall(
+    studioApi.deleteLiveChannel,
+    { message: notice('studioLiveChannelDeleted') },
+    editors,
+    async ({ session, params }) => {
+      await service.remove(session, params.id);
+      return null;
+    },
   );
   calls.guardedCall(studioApi.liveCategories, {}, readers, () => service.categories());
   calls.guardedCall(

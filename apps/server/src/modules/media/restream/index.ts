@@ -117,6 +117,14 @@ function createRestreamModule(context: ModuleContext, metrics: RestreamMetrics) 
         return restreamChannelOf(channel, await sourcesOf.get(channel.id));
       },
       watch: (channel: RestreamChannel, deviceId: number) => sessions.watch(channel, deviceId),
+      /**
+       * A deleted channel: its restream here stops and its recording's files go (other
+       * instances stop theirs at their next pass over the recorded channels).
+       */
+      async forget(channelId: number) {
+        await sessions.forget(channelId);
+        await store.removeChannel(channelId);
+      },
       settled: (channelId: number) => sessions.settled(channelId),
       /** The segments of a channel's last minutes (its live window within them), a second old at most. */
       liveSlice: (channelId: number) => liveWindow.get(channelId),

@@ -158,6 +158,16 @@ describe('restream sessions', () => {
     expect(sessions.running()).toEqual([channel(2).id]);
   });
 
+  it('stops a deleted channel at once, recorded or watched, and forgets its viewers', async () => {
+    const { sessions, events } = setUp();
+    await sessions.watch(channel(1, { recorded: true }), 1);
+    expect(await sessions.settled(channel(1).id, 2_000)).toBe('up');
+    await sessions.forget(channel(1).id);
+    expect(sessions.stateOf(channel(1).id)).toBeUndefined();
+    expect(sessions.status().map((entry) => entry.channelId)).not.toContain(channel(1).id);
+    expect(events.states.at(-1)).toBe('idle');
+  });
+
   it('leaves a channel another instance holds to it, and serves what that one stores', async () => {
     const leases = createLocalLeases();
     const first = setUp({ leases });

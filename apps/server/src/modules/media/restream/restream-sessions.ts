@@ -279,6 +279,15 @@ export function createRestreamSessions(deps: {
         });
     },
 
+    /** Stops the channel's restream here and forgets its viewers: the channel is gone. */
+    async forget(channelId: number): Promise<void> {
+      await starting.get(channelId);
+      await stop(channelId, 'the channel was deleted');
+      viewers.delete(channelId);
+      for (const counts of [lastWatched, demandSaid, bytesIn, bytesOut]) counts.delete(channelId);
+      titles.delete(channelId);
+    },
+
     /** A housekeeping pass now (tests; the timer runs one every few seconds). */
     lookAfter: () => (lookingAfter = lookingAfter.then(lookAfter)),
 

@@ -155,6 +155,12 @@ export function createSegmentStore(deps: { db: Db; mediaDir: string }) {
       return old.reduce((sum, row) => sum + row.bytes, 0);
     },
 
+    /** Deletes every segment of a channel, its files and frames with them (a deleted channel). */
+    async removeChannel(channelId: number): Promise<void> {
+      await db.delete(channelSegments).where(eq(channelSegments.channelId, channelId));
+      await rm(folderOf(channelId), { recursive: true, force: true });
+    },
+
     /** The bytes every channel's segments take. */
     async usage(): Promise<number> {
       const [row] = await db
