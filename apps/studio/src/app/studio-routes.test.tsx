@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { operatorRoles } from '@marquee/contract';
 import { ok, stubStudioServer } from '@/test/studio-server-stub';
+import { SECTIONS } from './sections';
 import { StudioApp } from './studio-app';
+import { SECTION_ROUTES } from './studio-routes';
 
 const EMPTY_LIST = ok({ items: [], pager: { page: 1, pageCount: 0, count: 0 } });
 
@@ -66,4 +69,37 @@ describe('the subscribers, operators and audit sections', () => {
     );
     expect(support.calls).toEqual([]);
   });
+});
+
+const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', support: 'Support' };
+
+/** Every page routed under a gated section, with each role its section refuses. */
+const refusedPages = SECTION_ROUTES.flatMap(({ section, routes }) => {
+  const roles = SECTIONS.find((each) => each.path === section)?.roles ?? [];
+  return routes.flatMap((route) => {
+    const page = route.index ? '' : `/${route.path?.replace(/:\w+/g, '5')}`;
+    return operatorRoles
+      .filter((role) => !roles.includes(role))
+      .map((role) => ({ role, path: `/studio/${section}${page}` }));
+  });
+});
+
+describe('every gated page', () => {
+  it('belongs to one of the console’s sections', () => {
+    const sections = SECTIONS.map(({ path }) => path);
+    expect(SECTION_ROUTES.filter(({ section }) => !sections.includes(section))).toEqual([]);
+  });
+
+  it.each(refusedPages)(
+    'is refused to a role its section refuses ($role, $path), without asking the server',
+    async ({ role, path }) => {
+      window.history.replaceState(null, '', path);
+      const operator = stubStudioServer(role, () => EMPTY_LIST);
+      render(<StudioApp />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Your role (${ROLE_NAMES[role]}) may not open this section.`,
+      );
+      expect(operator.calls).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
 import { AdsPage } from '@/pages/ads/ads-page';
 import { AuditPage } from '@/pages/audit/audit-page';
@@ -22,7 +22,62 @@ import { SitePagesPage } from '@/pages/site-pages/site-pages-page';
 import { TitleMediaPage } from '@/pages/title-media/title-media-page';
 import { TitleOffersPage } from '@/pages/title-offers/title-offers-page';
 import { SectionGate } from './section-gate';
+import type { Section } from './sections';
 import { OperatorShell } from './shell/operator-shell';
+
+/** A gated section's pages: `routes` are relative to the section's path, the index its landing page. */
+export interface SectionRoutes {
+  section: Section['path'];
+  routes: RouteObject[];
+}
+
+/** The pages each section's roles gate, by section (sections.ts says which roles open each). */
+export const SECTION_ROUTES: readonly SectionRoutes[] = [
+  {
+    section: 'catalogue',
+    routes: [
+      { index: true, element: <CataloguePage kind="films" /> },
+      { path: 'shows', element: <CataloguePage kind="shows" /> },
+      { path: 'films/:id', element: <FilmEditorPage /> },
+      { path: 'shows/:id', element: <ShowEditorPage /> },
+      { path: 'episodes/:id', element: <EpisodeEditorPage /> },
+      { path: 'seasons/:seasonId/new-episode', element: <NewEpisodePage /> },
+      // A title's media and prices, linked from its editor.
+      { path: 'vods/:id/media', element: <TitleMediaPage /> },
+      { path: 'vods/:id/offers', element: <TitleOffersPage /> },
+    ],
+  },
+  { section: 'curation', routes: [{ index: true, element: <CurationPage /> }] },
+  { section: 'live', routes: liveRoutes },
+  {
+    section: 'commerce',
+    routes: [
+      { index: true, element: <CommercePage tab="packages" /> },
+      { path: 'rentals', element: <CommercePage tab="rentals" /> },
+      { path: 'rentals/:id', element: <RentalPage /> },
+      { path: 'channels', element: <CommercePage tab="channels" /> },
+      { path: 'payments/:id', element: <PaymentsPage /> },
+    ],
+  },
+  {
+    section: 'ads',
+    routes: [
+      { index: true, element: <AdsPage tab="banners" /> },
+      { path: 'campaigns', element: <AdsPage tab="campaigns" /> },
+    ],
+  },
+  { section: 'pages', routes: [{ index: true, element: <SitePagesPage /> }] },
+  { section: 'branding', routes: [{ index: true, element: <BrandingPage /> }] },
+  {
+    section: 'subscribers',
+    routes: [
+      { index: true, element: <SubscribersPage /> },
+      { path: ':id', element: <SubscriberPage /> },
+    ],
+  },
+  { section: 'operators', routes: [{ index: true, element: <OperatorsPage /> }] },
+  { section: 'audit', routes: [{ index: true, element: <AuditPage /> }] },
+];
 
 /** The console's pages, under /studio. */
 export const studioRoutes: RouteObject[] = [
@@ -32,187 +87,15 @@ export const studioRoutes: RouteObject[] = [
     children: [
       // The landing page of every role after sign-in.
       { index: true, element: <DashboardPage /> },
-      ...liveRoutes.map((route) => ({
-        ...route,
-        element: <SectionGate path="live">{route.element}</SectionGate>,
+      ...SECTION_ROUTES.map(({ section, routes }) => ({
+        path: section,
+        element: (
+          <SectionGate path={section}>
+            <Outlet />
+          </SectionGate>
+        ),
+        children: routes,
       })),
-      {
-        path: 'catalogue',
-        element: (
-          <SectionGate path="catalogue">
-            <CataloguePage kind="films" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'catalogue/shows',
-        element: (
-          <SectionGate path="catalogue">
-            <CataloguePage kind="shows" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'catalogue/films/:id',
-        element: (
-          <SectionGate path="catalogue">
-            <FilmEditorPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'catalogue/shows/:id',
-        element: (
-          <SectionGate path="catalogue">
-            <ShowEditorPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'catalogue/episodes/:id',
-        element: (
-          <SectionGate path="catalogue">
-            <EpisodeEditorPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'catalogue/seasons/:seasonId/new-episode',
-        element: (
-          <SectionGate path="catalogue">
-            <NewEpisodePage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'branding',
-        element: (
-          <SectionGate path="branding">
-            <BrandingPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'subscribers',
-        element: (
-          <SectionGate path="subscribers">
-            <SubscribersPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'subscribers/:id',
-        element: (
-          <SectionGate path="subscribers">
-            <SubscriberPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'ads',
-        element: (
-          <SectionGate path="ads">
-            <AdsPage tab="banners" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'ads/campaigns',
-        element: (
-          <SectionGate path="ads">
-            <AdsPage tab="campaigns" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'commerce',
-        element: (
-          <SectionGate path="commerce">
-            <CommercePage tab="packages" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'commerce/rentals',
-        element: (
-          <SectionGate path="commerce">
-            <CommercePage tab="rentals" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'commerce/rentals/:id',
-        element: (
-          <SectionGate path="commerce">
-            <RentalPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'commerce/channels',
-        element: (
-          <SectionGate path="commerce">
-            <CommercePage tab="channels" />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'commerce/payments/:id',
-        element: (
-          <SectionGate path="commerce">
-            <PaymentsPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'curation',
-        element: (
-          <SectionGate path="curation">
-            <CurationPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'pages',
-        element: (
-          <SectionGate path="pages">
-            <SitePagesPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'operators',
-        element: (
-          <SectionGate path="operators">
-            <OperatorsPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <SectionGate path="audit">
-            <AuditPage />
-          </SectionGate>
-        ),
-      },
-      // A title's media and prices, linked from its editor in the catalogue.
-      {
-        path: 'catalogue/vods/:id/media',
-        element: (
-          <SectionGate path="catalogue">
-            <TitleMediaPage />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'catalogue/vods/:id/offers',
-        element: (
-          <SectionGate path="catalogue">
-            <TitleOffersPage />
-          </SectionGate>
-        ),
-      },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

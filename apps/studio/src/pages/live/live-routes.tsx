@@ -7,15 +7,13 @@ import { HealthPage } from './health-page';
 import { LiveOverviewPage } from './live-overview-page';
 import { SourcesPage } from './sources-page';
 
-const gated = (path: string, element: React.ReactElement) => ({ path, element });
-
-/** The Live section's pages, under /studio/live; the app puts them behind the section's gate. */
-export const liveRoutes: (RouteObject & { path: string; element: React.ReactElement })[] = [
-  gated('live', <LiveOverviewPage />),
-  gated('live/channels', <ChannelsPage />),
-  gated('live/channels/:id', <ChannelEditorPage />),
-  gated('live/categories', <CategoriesPage />),
-  gated('live/sources', <SourcesPage />),
-  gated('live/guide', <GuideMappingPage />),
-  gated('live/health', <HealthPage />),
+/** The Live section's pages, relative to /studio/live; the app puts them behind the section's gate. */
+export const liveRoutes: RouteObject[] = [
+  { index: true, element: <LiveOverviewPage /> },
+  { path: 'channels', element: <ChannelsPage /> },
+  { path: 'channels/:id', element: <ChannelEditorPage /> },
+  { path: 'categories', element: <CategoriesPage /> },
+  { path: 'sources', element: <SourcesPage /> },
+  { path: 'guide', element: <GuideMappingPage /> },
+  { path: 'health', element: <HealthPage /> },
 ];

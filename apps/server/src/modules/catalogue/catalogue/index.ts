@@ -6,6 +6,7 @@ import { createCatalogueRepository } from './catalogue-repository.js';
 import { registerCatalogueRoutes, type ViewerPositions } from './catalogue-routes.js';
 import { createCatalogueService } from './catalogue-service.js';
 import { createShowRepository } from './show-repository.js';
+import { createTitleArtRepository } from './title-art-repository.js';
 import { backfillSearchText } from './search-text-repository.js';
 import { createTitleLoader } from './title-loader.js';
 
@@ -21,7 +22,8 @@ export { announceTitleChange, lockTitleChanges, titleChangesLock } from './title
 export type { TitleLoader } from './title-loader.js';
 export { averageOutOfTen, presentRate } from './title-rate.js';
 export { titleHue } from './title-hue.js';
-export { presentVodProfile, titleArt } from './vod-presenter.js';
+export { presentVodProfile, titleArt, type TitleArtRow } from './vod-presenter.js';
+export { showArtColumns, vodArtColumns, type TitleArtRepository } from './title-art-repository.js';
 export { studioTitle } from './studio-title.js';
 
 export interface CatalogueModuleDeps {
@@ -59,6 +61,8 @@ function createCatalogueModule(context: ModuleContext, deps: CatalogueModuleDeps
     /** A title's artwork data, for the art routes. */
     vodArt: (id: number) => repository.artOf(id),
     showArt: (id: number) => shows.artOf(id),
+    /** A title's cover and gallery as subscribers see them, for the web app's first images. */
+    titleArtwork: createTitleArtRepository(db),
     api: (calls) =>
       registerCatalogueRoutes(calls, service, deps.entitlements, deps.positions, deps.answers),
     // Serving starts with the catalogue in memory (title-snapshots.ts).
@@ -74,7 +78,10 @@ type CatalogueModule = ReturnType<typeof createCatalogueModule>;
 
 declare module '../../../server-module.js' {
   interface Provided {
-    catalogue: Pick<CatalogueModule, 'repository' | 'titles' | 'vodArt' | 'showArt'>;
+    catalogue: Pick<
+      CatalogueModule,
+      'repository' | 'titles' | 'vodArt' | 'showArt' | 'titleArtwork'
+    >;
   }
 }
 
@@ -83,12 +90,15 @@ export const catalogueModule = declareModule({
   name: 'catalogue',
   needs: ['account', 'watching-records'],
   build(context, needs) {
-    const { repository, titles, vodArt, showArt, ...module } = createCatalogueModule(context, {
-      entitlements: needs.account.entitlements,
-      positions: needs['watching-records'].positions,
-      answers: context.settings.answerCache,
-    });
-    return { ...module, provides: { repository, titles, vodArt, showArt } };
+    const { repository, titles, vodArt, showArt, titleArtwork, ...module } = createCatalogueModule(
+      context,
+      {
+        entitlements: needs.account.entitlements,
+        positions: needs['watching-records'].positions,
+        answers: context.settings.answerCache,
+      },
+    );
+    return { ...module, provides: { repository, titles, vodArt, showArt, titleArtwork } };
   },
   seed: [
     async (db) => {

@@ -54,7 +54,7 @@ export interface PresentOptions {
 /** The fields a movie, an episode and a TV show present alike. */
 export function presentTitle(
   model: 'vod' | 'show',
-  row: TitleRow & Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl' | UploadedArtColumn>>,
+  row: TitleRow & TitleArtRow,
   options: PresentOptions,
 ) {
   const { cover, gallery } = titleArt(model, row.id, row);
@@ -80,8 +80,13 @@ export function presentTitle(
   };
 }
 
-/** The columns of a title's uploaded artwork (studio catalogue). */
-type UploadedArtColumn = 'coverImageUrl' | 'backdropImageUrl' | 'stillImageUrls';
+/**
+ * What a title's artwork comes from in its row: the artwork an operator uploaded (studio
+ * catalogue), and for a movie or episode the frames of its video (shows have none). Select it
+ * with `vodArtColumns` or `showArtColumns`.
+ */
+export type TitleArtRow = Pick<VodRow, 'coverImageUrl' | 'backdropImageUrl' | 'stillImageUrls'> &
+  Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl'>>;
 
 /** Generated stills in each title's gallery. */
 export const GALLERY_STILLS = 5;
@@ -89,17 +94,13 @@ export const GALLERY_STILLS = 5;
 /**
  * The artwork of a movie or episode (`vod`) or a TV show (`show`): cover and gallery as an
  * operator uploaded them, else the frames of the title's own video where its media has them
- * (media/ingest), else drawn (art module).
+ * (media/ingest), else drawn (art module). `art` is the title's row, or its art columns.
  */
-export function titleArt(
-  model: 'vod' | 'show',
-  id: number,
-  art: Partial<Pick<VodRow, 'posterUrl' | 'backdropUrl' | UploadedArtColumn>> = {},
-) {
+export function titleArt(model: 'vod' | 'show', id: number, art: TitleArtRow) {
   const poster = art.coverImageUrl ?? art.posterUrl ?? `/media/art/poster/${model}/${id}.svg`;
   const backdrop =
     art.backdropImageUrl ?? art.backdropUrl ?? `/media/art/backdrop/${model}/${id}.svg`;
-  const uploaded = art.stillImageUrls ?? [];
+  const uploaded = art.stillImageUrls;
   const stills =
     uploaded.length > 0
       ? uploaded

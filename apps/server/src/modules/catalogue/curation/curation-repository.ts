@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { curatedListEntries, highlightedSlides, shows, vods } from '../../../db/schema.js';
+import { showArtColumns, vodArtColumns, type TitleArtRow } from '../catalogue/index.js';
 
 export type SlideRow = typeof highlightedSlides.$inferSelect;
 
 /** The operator's lists: `recommended` and `trending`. */
 export type ListKey = 'recommended' | 'trending';
 
-/** A title's parental rating, as a slide's model shows it. */
-export interface TitleRating {
+/** What a slide's model shows of its title: its artwork and parental rating. */
+export interface SlideTitle extends TitleArtRow {
   id: number;
   parentalCode: string | null;
   requirePin: boolean;
@@ -28,19 +29,30 @@ export function createCurationRepository(db: Db) {
         .orderBy(asc(highlightedSlides.position), asc(highlightedSlides.id));
     },
 
-    /** Movies (type 0) or episodes (type 1) of these ids, with their parental ratings. */
-    async vodRatings(type: number, ids: number[]): Promise<TitleRating[]> {
+    /** Movies (type 0) or episodes (type 1) of these ids, with their artwork and ratings. */
+    async slideVods(type: number, ids: number[]): Promise<SlideTitle[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: vods.id, parentalCode: vods.parentalCode, requirePin: vods.requirePin })
+        .select({
+          id: vods.id,
+          parentalCode: vods.parentalCode,
+          requirePin: vods.requirePin,
+          ...vodArtColumns,
+        })
         .from(vods)
         .where(and(eq(vods.type, type), inArray(vods.id, ids)));
     },
 
-    async showRatings(ids: number[]): Promise<TitleRating[]> {
+    /** Shows of these ids, with their artwork and ratings. */
+    async slideShows(ids: number[]): Promise<SlideTitle[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: shows.id, parentalCode: shows.parentalCode, requirePin: shows.requirePin })
+        .select({
+          id: shows.id,
+          parentalCode: shows.parentalCode,
+          requirePin: shows.requirePin,
+          ...showArtColumns,
+        })
         .from(shows)
         .where(inArray(shows.id, ids));
     },

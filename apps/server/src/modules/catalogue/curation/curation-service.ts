@@ -13,7 +13,7 @@ import { pager } from '../catalogue/index.js';
 import type { TitleLoader } from '../catalogue/index.js';
 import type { PlayLog } from '../watching/index.js';
 import type { Viewer, WatchingService } from '../watching/index.js';
-import type { CurationRepository, SlideRow, TitleRating } from './curation-repository.js';
+import type { CurationRepository, SlideRow, SlideTitle } from './curation-repository.js';
 import { presentSlide, presentSlideModel } from './slide-presenter.js';
 
 export const HOME_PAGE_URL = '/home';
@@ -57,16 +57,16 @@ export function createCurationService(deps: {
     const idsOf = (type: number) =>
       slides.filter((slide) => slide.modelType === type).map((slide) => slide.modelId);
     const [movies, episodes, shows] = await Promise.all([
-      curation.vodRatings(ItemType.movie, idsOf(ItemType.movie)),
-      curation.vodRatings(ItemType.episode, idsOf(ItemType.episode)),
-      curation.showRatings(idsOf(ItemType.show)),
+      curation.slideVods(ItemType.movie, idsOf(ItemType.movie)),
+      curation.slideVods(ItemType.episode, idsOf(ItemType.episode)),
+      curation.slideShows(idsOf(ItemType.show)),
     ]);
-    const byId = (rows: TitleRating[]) => new Map(rows.map((row) => [row.id, row]));
+    const byId = (rows: SlideTitle[]) => new Map(rows.map((row) => [row.id, row]));
     const found = {
       [ItemType.movie]: byId(movies),
       [ItemType.episode]: byId(episodes),
       [ItemType.show]: byId(shows),
-    } as Record<number, Map<number, TitleRating> | undefined>;
+    } as Record<number, Map<number, SlideTitle> | undefined>;
     return (slide: SlideRow) => {
       const title = found[slide.modelType]?.get(slide.modelId);
       if (!title) return null;

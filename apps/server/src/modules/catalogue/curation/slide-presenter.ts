@@ -1,12 +1,12 @@
 import { ItemType, type HighlightedContentItem } from '@marquee/contract';
 import { titleArt } from '../catalogue/index.js';
-import type { SlideRow, TitleRating } from './curation-repository.js';
+import type { SlideRow, SlideTitle } from './curation-repository.js';
 
 type SlideModel = NonNullable<HighlightedContentItem['model']>;
 
 /** The artwork and parental rating of the movie, episode or show a slide points at. */
-export function presentSlideModel(kind: 'vod' | 'show', title: TitleRating): SlideModel {
-  const { cover, gallery } = titleArt(kind, title.id);
+export function presentSlideModel(kind: 'vod' | 'show', title: SlideTitle): SlideModel {
+  const { cover, gallery } = titleArt(kind, title.id, title);
   return {
     banners: cover.preview_ar ? [cover.preview_ar] : [],
     gallery,

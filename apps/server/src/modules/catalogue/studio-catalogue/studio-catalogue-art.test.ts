@@ -1,9 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioTitleArt, StudioVod } from '@marquee/contract';
+import {
+  BACKDROP_CROP,
+  COVER_CROP,
+  testImage,
+  uploadTitleArt,
+} from '../../../test/studio-art-calls.js';
 import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { FILM } from '../../../test/studio-film.js';
@@ -26,29 +32,12 @@ beforeAll(async () => {
     body: FILM,
   });
   film = made.json<{ data: StudioVod }>().data;
-  const png = join(folder, 'original.png');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=1000x800',
-    '-frames:v',
-    '1',
-    png,
-  ]);
-  original = readFileSync(png).toString('base64');
+  original = testImage(folder);
 });
 afterAll(() => t.close());
 
 const upload = (slot: string, crop: object, data = original) =>
-  t.call({
-    method: 'POST',
-    url: `/api/studio/catalogue/art/${film.id}?model=vods&slot=${slot}`,
-    headers: bearer(editor),
-    body: { data, crop },
-  });
+  uploadTitleArt(t, editor, { model: 'vods', id: film.id }, slot, crop, data);
 
 /** The width and height ffprobe reads in an image served at `url`. */
 async function servedSize(url: string): Promise<string> {
@@ -72,14 +61,14 @@ async function servedSize(url: string): Promise<string> {
 
 describe('the studio artwork calls', () => {
   it('cut the cover to 600x900 and the backdrop to 1280x720, which subscribers then see', async () => {
-    const cover = await upload('cover', { x: 100, y: 50, width: 400, height: 600 });
+    const cover = await upload('cover', COVER_CROP);
     expect(cover.statusCode, cover.body).toBe(200);
     const art = cover.json<{ data: StudioTitleArt }>().data;
     expect(art.cover_uploaded).toBe(true);
     expect(art.cover_url).toMatch(/^\/media\/title-art\/\d+-[0-9a-f]{16}\.jpg$/);
     expect(await servedSize(art.cover_url)).toBe('600,900');
 
-    const backdrop = await upload('backdrop', { x: 0, y: 0, width: 1000, height: 563 });
+    const backdrop = await upload('backdrop', BACKDROP_CROP);
     expect(backdrop.statusCode, backdrop.body).toBe(200);
     expect(await servedSize(backdrop.json().data.backdrop_url)).toBe('1280,720');
 

@@ -1,5 +1,6 @@
 import type { Configuration } from '@marquee/contract';
 import { declareModule, type ServerModule } from '../../../server-module.js';
+import type { TitleArtRepository } from '../../catalogue/catalogue/index.js';
 import type { CurationService } from '../../catalogue/curation/index.js';
 import { registerAppInstallRoutes } from './app-install-routes.js';
 import { leadImageOf } from './lead-image.js';
@@ -10,6 +11,7 @@ interface WebAppModuleDeps {
   webDist: string | undefined;
   configuration: () => Promise<Configuration>;
   curation: Pick<CurationService, 'highlighted'>;
+  titleArtwork: Pick<TitleArtRepository, 'artworkOf'>;
 }
 
 /**
@@ -22,7 +24,7 @@ function createWebAppModule(deps: WebAppModuleDeps) {
       registerAppInstallRoutes(app, deps.configuration);
       await registerWebApp(app, deps.webDist, {
         configuration: deps.configuration,
-        leadImage: leadImageOf(deps.curation),
+        leadImage: leadImageOf(deps.curation, deps.titleArtwork),
       });
     },
   } satisfies ServerModule;
@@ -31,11 +33,12 @@ function createWebAppModule(deps: WebAppModuleDeps) {
 /** The web app (createWebAppModule). */
 export const webAppModule = declareModule({
   name: 'web-app',
-  needs: ['configuration', 'curation'],
+  needs: ['configuration', 'curation', 'catalogue'],
   build: (context, needs) =>
     createWebAppModule({
       webDist: context.settings.webDist,
       configuration: needs.configuration.current,
       curation: needs.curation.service,
+      titleArtwork: needs.catalogue.titleArtwork,
     }),
 });

@@ -1,5 +1,5 @@
 import { isShowableSlide, slideImage } from '@marquee/contract';
-import { titleArt } from '../../catalogue/catalogue/index.js';
+import type { TitleArtRepository } from '../../catalogue/catalogue/index.js';
 import type { CurationService } from '../../catalogue/curation/index.js';
 import type { RouteMatch } from './web-document.js';
 
@@ -9,13 +9,18 @@ const titleId = (value: string | undefined) =>
 
 /**
  * What a details page shows largest at first: its cover (the largest thing on a phone, above the
- * text) and the backdrop behind it, the gallery's first still (apps/web, images.ts).
+ * text) and the backdrop behind it, the gallery's first still (apps/web, images.ts). None for an
+ * id that is no title.
  */
-function detailsArt(model: 'vod' | 'show', id: number | null): string[] {
-  if (id === null) return [];
-  const { cover, gallery } = titleArt(model, id);
-  const still = gallery[0]?.preview_large_ar;
-  return still ? [cover.medium_ar, still] : [cover.medium_ar];
+async function detailsArt(
+  titles: Pick<TitleArtRepository, 'artworkOf'>,
+  model: 'vod' | 'show',
+  id: number | null,
+): Promise<string[]> {
+  const art = id === null ? undefined : await titles.artworkOf(model, id);
+  if (!art) return [];
+  const still = art.gallery[0]?.preview_large_ar;
+  return still ? [art.cover.medium_ar, still] : [art.cover.medium_ar];
 }
 
 /**
@@ -23,7 +28,10 @@ function detailsArt(model: 'vod' | 'show', id: number | null): string[] {
  * first slide, a details page's cover and backdrop. Named in the page's HTML as preloads, they
  * load while the app's scripts do instead of after the page's data arrives. Other pages: none.
  */
-export function leadImageOf(curation: Pick<CurationService, 'highlighted'>) {
+export function leadImageOf(
+  curation: Pick<CurationService, 'highlighted'>,
+  titles: Pick<TitleArtRepository, 'artworkOf'>,
+) {
   return async ({ path, params }: RouteMatch): Promise<string[]> => {
     switch (path) {
       case '/':
@@ -35,9 +43,9 @@ export function leadImageOf(curation: Pick<CurationService, 'highlighted'>) {
       }
       case '/movies/:id':
       case '/tv-shows/episode/:id':
-        return detailsArt('vod', titleId(params.id));
+        return detailsArt(titles, 'vod', titleId(params.id));
       case '/tv-shows/:id':
-        return detailsArt('show', titleId(params.id));
+        return detailsArt(titles, 'show', titleId(params.id));
       default:
         return [];
     }

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ItemType } from '@marquee/contract';
 import { buildApp } from '../../../app.js';
 import type { Database } from '../../../db/client.js';
+import { vods } from '../../../db/schema.js';
 import { serverRoot } from '../../../paths.js';
 import { COMPRESSION_THRESHOLD } from '../../../http/compression.js';
 import { createTestDatabase } from '../../../test/test-database.js';
@@ -39,6 +41,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'sw.js'), serviceWorker);
   writeFileSync(join(webDist, 'sw.js.br'), brotliCompressSync(serviceWorker));
   database = await createTestDatabase();
+  // The film of /movies/12, whose cover and still the page names.
+  await database.db.insert(vods).values({ id: 12, type: ItemType.movie, title: 'A film' });
   app = await buildApp(database, {
     webDist,
     demoMediaDir: join(serverRoot, 'media'),

@@ -7,6 +7,7 @@ import {
   type HighlightedContentItem,
 } from '@marquee/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { titleArt } from '../../catalogue/catalogue/index.js';
 import { defaultConfiguration } from '../../site/configuration/default-configuration.js';
 import { leadImageOf } from './lead-image.js';
 import {
@@ -252,22 +253,35 @@ describe('the lead images of a page', () => {
       ...overrides,
     }) as HighlightedContentItem;
 
+  /** Titles 1 to 99 without uploaded art; no title above. */
+  const titles = {
+    artworkOf: (model: 'vod' | 'show', id: number) =>
+      Promise.resolve(
+        id < 100
+          ? titleArt(model, id, { coverImageUrl: null, backdropImageUrl: null, stillImageUrls: [] })
+          : undefined,
+      ),
+  };
+
   it("is home's first slide that shows, by the web app's own rule", async () => {
-    const leadImage = leadImageOf({
-      highlighted: (url) => {
-        expect(url).toBe('/home');
-        return Promise.resolve([
-          slide({ title: '  ', image: '/skipped.svg' }),
-          slide({ image: '/first.svg' }),
-        ]);
+    const leadImage = leadImageOf(
+      {
+        highlighted: (url) => {
+          expect(url).toBe('/home');
+          return Promise.resolve([
+            slide({ title: '  ', image: '/skipped.svg' }),
+            slide({ image: '/first.svg' }),
+          ]);
+        },
       },
-    });
+      titles,
+    );
     expect(await leadImage({ path: '/', params: {} })).toEqual(['/first.svg']);
     expect(await leadImage({ path: '/home', params: {} })).toEqual(['/first.svg']);
   });
 
-  it("is a details page's cover and first gallery still, and nothing for an id that is not one", async () => {
-    const leadImage = leadImageOf({ highlighted: () => Promise.resolve([]) });
+  it("is a details page's cover and first gallery still, and nothing for an id that is no title", async () => {
+    const leadImage = leadImageOf({ highlighted: () => Promise.resolve([]) }, titles);
     expect(await leadImage({ path: '/movies/:id', params: { id: '45' } })).toEqual([
       '/media/art/poster/vod/45.svg',
       '/media/art/still/vod/45-1.svg',
@@ -280,7 +294,7 @@ describe('the lead images of a page', () => {
       '/media/art/poster/show/2.svg',
       '/media/art/still/show/2-1.svg',
     ]);
-    for (const id of ['0', 'abc', '12abc', '99999999999', '-4']) {
+    for (const id of ['0', 'abc', '12abc', '99999999999', '-4', '100']) {
       expect(await leadImage({ path: '/movies/:id', params: { id } })).toEqual([]);
     }
     expect(await leadImage({ path: '/', params: {} })).toEqual([]);
