@@ -4,6 +4,8 @@ export * from './answer-reader.js';
 export * from './notice-texts.js';
 export * from './notice-texts-pt.js';
 export * from './notice-texts-pt-br.js';
+export * from './validation-texts-pt.js';
+export * from './validation-texts-pt-br.js';
 export * from './headers.js';
 export * from './query.js';
 export * from './endpoint.js';

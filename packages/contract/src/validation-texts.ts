@@ -1,8 +1,8 @@
 /**
  * The texts of the form rules (access §5), by key: the English text of every message a form
  * rule gives. The rules' zod issues carry the key as their message; the server's `errors`
- * answer the English text (`issuesByField`) and the web shows `validation.<key>` from its
- * dictionaries (English is this table). Texts in quotes in the spec are kept exactly, typos
+ * answer the English text (`issuesByField`), and the web's and the console's dictionaries show
+ * `validation.<key>` (English is this table; pt and pt_BR are validation-texts-pt*.ts). Texts in quotes in the spec are kept exactly, typos
  * included; the others are ours. No zod here, so a bundle that reads only the texts leaves
  * the schemas out.
  */

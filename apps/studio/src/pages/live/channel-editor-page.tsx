@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { studioApi, type LiveChannelBody, type StudioLiveChannel } from '@marquee/contract';
-import { studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -13,7 +13,7 @@ import { TextField } from '@/ui/text-field';
 import { ChannelSources } from './channel-sources';
 import { LiveFrame, useMayChangeLive } from './live-frame';
 import { liveCategoriesQuery, liveChannelQuery, useLiveChange } from './live-queries';
-import { useLiveFieldText } from './use-live-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './live.module.css';
 
 /** One channel's editor: its name, number, categories, parental control, catch-up and sources. */
@@ -55,7 +55,7 @@ function ChannelForm({ channel }: { channel: StudioLiveChannel }) {
   const save = useLiveChange((body: LiveChannelBody) =>
     studioRequest(studioApi.changeLiveChannel, { params: { id: channel.id }, body }),
   );
-  const fieldText = useLiveFieldText(save.error);
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const set = <K extends keyof LiveChannelBody>(key: K, value: LiveChannelBody[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {

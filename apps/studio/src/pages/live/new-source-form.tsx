@@ -6,7 +6,7 @@ import {
   type LiveSourceBody,
   type LiveSourceKind,
 } from '@marquee/contract';
-import { studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -14,7 +14,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { ImportResult } from './import-result';
 import { useLiveChange } from './live-queries';
-import { useLiveFieldText } from './use-live-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './live.module.css';
 
 /** The refresh schedules offered, in hours; none: only when asked. */
@@ -44,7 +44,7 @@ export function NewSourceForm() {
   const add = useLiveChange((body: LiveSourceBody) =>
     studioRequest(studioApi.createLiveSource, { body }),
   );
-  const fieldText = useLiveFieldText(add.error);
+  const fieldText = useFieldText(fieldErrorsOf(add.error));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (by === 'upload' && file && file.size > LIVE_SOURCE_MAX_BYTES) return setTooLarge(true);
