@@ -38,6 +38,7 @@ export * from './studio-campaigns.js';
 export * from './studio-catalogue.js';
 export * from './studio-live.js';
 export * from './studio-live-sources.js';
+export * from './studio-profile-pricing.js';
 export * from './studio-commerce.js';
 export * from './studio-rentals.js';
 export * from './studio-pages.js';
