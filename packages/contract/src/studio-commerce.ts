@@ -4,6 +4,7 @@ import { idSchema, limitSchema, pageSchema } from './common.js';
 import { listOf } from './envelope.js';
 import { ValidationKey } from './validation-texts.js';
 import { titleText } from './studio-ads.js';
+import { priceSchema, profilePricing, wholeDaysSchema } from './studio-profile-pricing.js';
 
 /**
  * The studio's commerce calls (/api/studio/packages, /api/studio/channel-prices): the
@@ -13,22 +14,8 @@ import { titleText } from './studio-ads.js';
 
 const M = ValidationKey;
 
-/** A price in the currency's major unit (9.99), at most 100000, cents at most: packages', channels' and titles'. */
-export const priceSchema = z.number({ error: M.priceInvalid }).check(
-  z.gte(0, { error: M.priceInvalid }),
-  z.lte(100_000, { error: M.priceInvalid }),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    error: M.priceInvalid,
-  }),
-);
-
-const daysSchema = z
-  .number({ error: M.daysInvalid })
-  .check(
-    z.int({ error: M.daysInvalid }),
-    z.gte(1, { error: M.daysInvalid }),
-    z.lte(3650, { error: M.daysInvalid }),
-  );
+/** A package's period, and the days of a channel's rental: up to ten years. */
+const daysSchema = wholeDaysSchema(3650, M.daysInvalid);
 
 /** A subscription package as the studio lists it. */
 export const studioPackageSchema = z.object({
@@ -61,41 +48,13 @@ export type PackageBody = z.input<typeof packageBodySchema>;
 
 const idParamsSchema = z.strictObject({ id: idSchema });
 
-/** One price of a profile: days for a rental by days (tvod_dtr), none for a purchase. */
-const profilePriceSchema = z.strictObject({
-  duration: z.nullable(daysSchema),
-  price: priceSchema,
-});
+// The channel rent call carries no duration: its first price is the one (rental-option.ts).
+const channelPricing = profilePricing({ days: daysSchema, purchaseBesideRentals: false });
 
-/**
- * A channel profile's business model and prices, as the rent call takes them
- * (commerce/rentals/rental-option.ts): svod is in the subscription and has no price; tvod is
- * bought, its prices without days; tvod_dtr is rented for the days of each price.
- */
+/** A channel profile's business model and prices, as the channel rent call takes them. */
 export const channelProfilePriceBodySchema = z
-  .strictObject({
-    business_model: z.enum(['svod', 'tvod', 'tvod_dtr'], { error: M.businessModelInvalid }),
-    pricing: z
-      .array(profilePriceSchema, { error: M.pricesRequired })
-      .check(z.maxLength(10, { error: M.pricesRequired })),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      const { business_model: model, pricing } = value;
-      const fail = (message: string) =>
-        context.addIssue({ code: 'custom', message, path: ['pricing'], input: pricing });
-      if (model === 'svod') return;
-      if (pricing.length === 0) return fail(M.pricesRequired);
-      if (model === 'tvod' && pricing.some((entry) => entry.duration !== null)) {
-        return fail(M.purchaseDaysNotAllowed);
-      }
-      if (model === 'tvod_dtr' && pricing.some((entry) => entry.duration === null)) {
-        return fail(M.rentalDaysRequired);
-      }
-      const days = pricing.map((entry) => entry.duration);
-      if (new Set(days).size !== days.length) fail(M.daysRepeated);
-    }),
-  );
+  .strictObject(channelPricing.fields)
+  .check(channelPricing.check);
 export type ChannelProfilePriceBody = z.input<typeof channelProfilePriceBodySchema>;
 
 /** A channel's streaming profile with its prices. */

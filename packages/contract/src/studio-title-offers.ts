@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 import { idSchema } from './common.js';
 import { businessModelSchema } from './vod.js';
-import { priceSchema } from './studio-commerce.js';
+import { profilePricing, wholeDaysSchema } from './studio-profile-pricing.js';
 import { studioTitleSchema } from './studio-title-media.js';
 import { ValidationKey } from './validation-texts.js';
 
@@ -16,44 +16,11 @@ const M = ValidationKey;
 
 /** The longest rental, in days. */
 export const RENTAL_MAX_DAYS = 365;
-/** The pricing options a profile holds, at most. */
-export const PRICING_MAX = 10;
-
-/** A pricing option as operators write it: a price, and the days a rental runs (null: bought). */
-export const offerPricingSchema = z.strictObject({
-  price: priceSchema,
-  duration: z.nullable(
-    z
-      .number({ error: M.rentalDaysInvalid })
-      .check(
-        z.int({ error: M.rentalDaysInvalid }),
-        z.gte(1, { error: M.rentalDaysInvalid }),
-        z.lte(RENTAL_MAX_DAYS, { error: M.rentalDaysInvalid }),
-      ),
-  ),
+// The VOD rent call chooses a price by its duration; one without days is the purchase.
+const offerPricing = profilePricing({
+  days: wholeDaysSchema(RENTAL_MAX_DAYS, M.rentalDaysInvalid),
+  purchaseBesideRentals: true,
 });
-export type OfferPricing = z.infer<typeof offerPricingSchema>;
-
-/**
- * Whether pricing fits the business model as the rent call reads it (rental-option.ts):
- * svod has none; tvod one price, bought for good; tvod_dtr at least one rental by days, each
- * length once, and at most one price to buy it for good beside them. The key of what is wrong.
- */
-export function pricingProblem(
-  model: z.infer<typeof businessModelSchema>,
-  pricing: readonly OfferPricing[],
-): keyof typeof M | undefined {
-  if (model === 'svod') return pricing.length > 0 ? M.pricingNotForSubscription : undefined;
-  if (pricing.length === 0) return M.pricingRequired;
-  if (model === 'tvod') {
-    return pricing.length > 1 || pricing[0]!.duration !== null ? M.purchaseOnePrice : undefined;
-  }
-  const durations = pricing.flatMap((entry) => (entry.duration === null ? [] : [entry.duration]));
-  if (durations.length === 0) return M.rentalDurationRequired;
-  if (new Set(durations).size !== durations.length) return M.durationRepeated;
-  if (pricing.length - durations.length > 1) return M.purchaseOnePrice;
-  return undefined;
-}
 
 /** A profile as operators write it. */
 export const offerBodySchema = z
@@ -68,17 +35,9 @@ export const offerBodySchema = z
     code: z
       .string({ error: M.offerCodeInvalid })
       .check(z.trim(), z.regex(/^[a-z0-9_-]{1,20}$/, { error: M.offerCodeInvalid })),
-    business_model: z.enum(['svod', 'tvod', 'tvod_dtr'], { error: M.businessModelInvalid }),
-    pricing: z
-      .array(offerPricingSchema, { error: M.pricingRequired })
-      .check(z.maxLength(PRICING_MAX, { error: M.pricingRequired })),
+    ...offerPricing.fields,
   })
-  .check(
-    z.superRefine((value, context) => {
-      const problem = pricingProblem(value.business_model, value.pricing);
-      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['pricing'] });
-    }),
-  );
+  .check(offerPricing.check);
 export type OfferBody = z.input<typeof offerBodySchema>;
 
 /** A playback profile as the studio shows it. */

@@ -8,6 +8,8 @@ import {
   isValidationKey,
   validationText,
 } from './validation-texts.js';
+import { validationTextsPt } from './validation-texts-pt.js';
+import { validationTextsPtBr } from './validation-texts-pt-br.js';
 import {
   cardSchema,
   forgotPasswordFormSchema,
@@ -104,5 +106,21 @@ describe('validation keys (every form rule gives its key; the web translates it)
     expect(validationText('must be en, pt or pt_BR')).toBe('must be en, pt or pt_BR');
     expect(isValidationKey('toString')).toBe(false);
     expect(isValidationKey('Invalid age')).toBe(false);
+  });
+});
+
+describe('validation texts in Portuguese (the dictionaries show them under validation.<key>)', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}/g)].map(String).sort();
+
+  it.each([
+    ['pt', validationTextsPt],
+    ['pt_BR', validationTextsPtBr],
+  ])('in %s have the English keys, each non-empty with its placeholders', (_, texts) => {
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(ValidationMessage).sort());
+    for (const [key, english] of Object.entries(ValidationMessage)) {
+      const text = texts[key as keyof typeof ValidationMessage];
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english));
+    }
   });
 });

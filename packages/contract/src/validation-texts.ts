@@ -1,8 +1,8 @@
 /**
  * The texts of the form rules (access §5), by key: the English text of every message a form
  * rule gives. The rules' zod issues carry the key as their message; the server's `errors`
- * answer the English text (`issuesByField`) and the web shows `validation.<key>` from its
- * dictionaries (English is this table). Texts in quotes in the spec are kept exactly, typos
+ * answer the English text (`issuesByField`), and the web's and the console's dictionaries show
+ * `validation.<key>` (English is this table; pt and pt_BR are validation-texts-pt*.ts). Texts in quotes in the spec are kept exactly, typos
  * included; the others are ours. No zod here, so a bundle that reads only the texts leaves
  * the schemas out.
  */
@@ -99,10 +99,7 @@ export const ValidationMessage = {
   currencyInvalid: 'Must be a three-letter currency code, such as EUR',
   daysInvalid: 'Must be a whole number of days from 1 to 3650',
   businessModelInvalid: 'Must be svod, tvod or tvod_dtr',
-  pricesRequired: 'A profile that is rented or bought needs a price',
   rentalDaysRequired: 'A rental by days needs its days at every price',
-  purchaseDaysNotAllowed: 'A purchase has no days: leave them empty',
-  daysRepeated: 'Each number of days may have one price',
   fileNameInvalid: 'Must be a file name of 1 to 200 characters, not a path',
   importPathInvalid: 'Must be a path inside the import folder',
   streamUrlInvalid: 'Must be an HLS playlist on this server (/media/...) or an https:// address',

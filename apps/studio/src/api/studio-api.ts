@@ -38,6 +38,10 @@ export class StudioApiError extends Error {
   }
 }
 
+/** The field errors a failed call's answer gave, if any. */
+export const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined =>
+  error instanceof StudioApiError ? error.errors : undefined;
+
 export interface StudioRequestOptions<E extends Endpoint> {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;

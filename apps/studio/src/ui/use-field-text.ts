@@ -4,43 +4,22 @@ import { ValidationMessage, type ValidationMessageKey } from '@marquee/contract'
 /** What is wrong with a form's fields, by the names the server gives them. */
 export type FieldErrors = Record<string, string[]> | undefined;
 
-/** The console forms' rules (studio-*.ts in the contract), whose texts the console translates. */
-const RULES = [
-  'brandTextRequired',
-  'brandTextTooLong',
-  'moduleSwitchInvalid',
-  'boxPositionInvalid',
-  'adTargetInvalid',
-  'orderInvalid',
-  'dateTimeInvalid',
-  'scheduleEndsBeforeStart',
-  'playRuleInvalid',
-  'midRollTimeRequired',
-  'midRollTimeOnlyMidRoll',
-  'secondsInvalid',
-  'videoUrlInvalid',
-  'campaignTargetsRequired',
-  'slugInvalid',
-  'pageBodyTooLong',
-  'priceInvalid',
-  'currencyInvalid',
-  'daysInvalid',
-  'businessModelInvalid',
-  'pricesRequired',
-  'rentalDaysRequired',
-  'purchaseDaysNotAllowed',
-  'daysRepeated',
-] as const satisfies readonly ValidationMessageKey[];
-type Rule = (typeof RULES)[number];
-
 // Field errors come as the rules' English texts (`issuesByField`), the server's and ours alike.
-const RULE_OF_TEXT = new Map<string, Rule>(RULES.map((rule) => [ValidationMessage[rule], rule]));
+const RULE_OF_TEXT = new Map<string, ValidationMessageKey>(
+  (Object.keys(ValidationMessage) as ValidationMessageKey[]).map((rule) => [
+    ValidationMessage[rule],
+    rule,
+  ]),
+);
+
+/** One field's errors as one text, by the field's name; undefined when it has none. */
+export type FieldText = (field: string) => string | undefined;
 
 /**
- * One field's errors in the interface language, as one text, its items' (`vod_ids[1]`)
- * included; a text of no rule is shown as it came.
+ * One field's errors in the interface language (`validation.<rule>`), as one text, its items'
+ * (`vod_ids[1]`) included; a text of no rule is shown as it came.
  */
-export function useFieldText(errors: FieldErrors): (field: string) => string | undefined {
+export function useFieldText(errors: FieldErrors): FieldText {
   const { t } = useTranslation();
   return (field) => {
     const texts = Object.entries(errors ?? {})
@@ -50,7 +29,7 @@ export function useFieldText(errors: FieldErrors): (field: string) => string | u
     return texts
       .map((text) => {
         const rule = RULE_OF_TEXT.get(text);
-        return rule ? t(`ads.validation.${rule}`) : text;
+        return rule ? t(`validation.${rule}`) : text;
       })
       .join(' ');
   };

@@ -1,4 +1,4 @@
-import { noticeTexts } from '@marquee/contract';
+import { ValidationMessage, noticeTexts } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
 import { catalogueEn } from './catalogue-en';
 import { liveEn } from './live-en';
@@ -133,14 +133,6 @@ export const studioEn = {
     unsaved: 'Unsaved changes',
     saved: "The configuration is saved: subscribers' apps show it now.",
     checkFields: 'Some fields need correcting: see the messages beside them.',
-    validation: {
-      brandTextRequired: 'Fill in this field.',
-      brandTextTooLong: 'Use 200 characters or fewer.',
-      addressInvalid: 'Write an address as text.',
-      addressTooLong: 'Use 2000 characters or fewer.',
-      notAColour: 'Not a colour: use #rrggbb, rgb(), hsl() or a colour name.',
-      moduleSwitchInvalid: 'Choose on or off.',
-    },
     leaveQuestion: 'Your changes to the branding are not saved. Leave this page and lose them?',
     leave: 'Leave without saving',
     stay: 'Stay on this page',
@@ -384,32 +376,6 @@ export const studioEn = {
     noCampaigns: 'There are no video campaigns yet.',
     campaignCount_one: '{{count}} campaign',
     campaignCount_other: '{{count}} campaigns',
-    validation: {
-      brandTextRequired: 'Required',
-      brandTextTooLong: 'Must be 200 characters or fewer',
-      moduleSwitchInvalid: 'Must be true or false',
-      boxPositionInvalid: 'Choose one of the box positions',
-      adTargetInvalid: 'Must be a path of the app (/movies/12) or an https:// address',
-      orderInvalid: 'Must be a whole number from 0 to 9999',
-      dateTimeInvalid: 'Must be a date and time',
-      scheduleEndsBeforeStart: 'Must be after the start',
-      playRuleInvalid: 'Must be 1 (at the start), 2 (at the end) or 3 (mid-roll)',
-      midRollTimeRequired: 'A mid-roll needs the second it plays at',
-      midRollTimeOnlyMidRoll: 'Only a mid-roll has a time',
-      secondsInvalid: 'Must be a whole number of seconds from 0 to 86400',
-      videoUrlInvalid: 'Must be an https:// address or a path on this server',
-      campaignTargetsRequired: 'Choose titles or shows, or all titles',
-      slugInvalid: 'Use lower-case letters and digits, words joined by hyphens, 80 at most',
-      pageBodyTooLong: 'Must be 50000 characters or fewer',
-      currencyInvalid: 'Must be a three-letter currency code, such as EUR',
-      daysInvalid: 'Must be a whole number of days from 1 to 3650',
-      priceInvalid: 'Must be a price from 0 to 100000 with at most two decimals',
-      businessModelInvalid: 'Must be svod, tvod or tvod_dtr',
-      pricesRequired: 'A profile that is rented or bought needs a price',
-      rentalDaysRequired: 'A rental by days needs its days at every price',
-      purchaseDaysNotAllowed: 'A purchase has no days: leave them empty',
-      daysRepeated: 'Each number of days may have one price',
-    },
   },
   audit: {
     title: 'Audit log',
@@ -700,10 +666,6 @@ export const studioEn = {
       'An https:// address, or a path on this server starting with /media/. Nothing is packaged: every profile plays it as it is.',
     streamSave: 'Play this address',
     streamSaved: 'Its profiles play this playlist now.',
-    validation: {
-      streamUrlInvalid:
-        'Must be an HLS playlist on this server (/media/...) or an https:// address',
-    },
   },
   titleOffers: {
     title: 'Profiles and prices',
@@ -743,19 +705,9 @@ export const studioEn = {
     removeQuestion: 'Remove {{name}}? Subscribers can no longer rent it.',
     removeConfirm: 'Yes, remove',
     removing: 'Removing…',
-    validation: {
-      offerNameInvalid: 'Must be 1 to 50 characters',
-      offerCodeInvalid: 'Must be 1 to 20 lower-case letters, digits, - or _',
-      businessModelInvalid: 'Must be svod, tvod or tvod_dtr',
-      priceInvalid: 'Must be a price from 0 to 100000 with at most two decimals',
-      rentalDaysInvalid: 'Must be a whole number of days from 1 to 365',
-      pricingNotForSubscription: 'A profile included in the subscription has no prices',
-      pricingRequired: 'Give it from 1 to 10 prices',
-      purchaseOnePrice: 'It may be bought for good at one price only, with no days',
-      rentalDurationRequired: 'A rental needs at least one price with its days',
-      durationRepeated: 'Each number of days may have one price only',
-    },
   },
+  /** The form rules' texts, as the contract keeps them (`useFieldText`). */
+  validation: ValidationMessage,
   notFound: {
     title: 'Page not found',
     body: 'There is no studio page at this address.',

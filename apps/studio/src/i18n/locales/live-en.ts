@@ -183,13 +183,4 @@ export const liveEn = {
     },
     failedAt: 'failed {{when}}',
   },
-  validation: {
-    brandTextRequired: 'Required',
-    brandTextTooLong: 'Must be 200 characters or fewer',
-    orderInvalid: 'Must be a whole number from 0 to 9999',
-    catchupDaysInvalid: 'Must be a whole number of days from 0 to 30',
-    sourceUrlInvalid: 'Must be an http:// or https:// address',
-    refreshHoursInvalid: 'Must be a whole number of hours from 1 to 168, or none',
-    sourceFileRequired: 'Upload a file or give an address',
-  },
 };

@@ -188,13 +188,4 @@ export const livePtBr: StudioTexts['live'] = {
     },
     failedAt: 'falhou {{when}}',
   },
-  validation: {
-    brandTextRequired: 'Obrigatório',
-    brandTextTooLong: 'Precisa ter 200 caracteres ou menos',
-    orderInvalid: 'Precisa ser um número inteiro de 0 a 9999',
-    catchupDaysInvalid: 'Precisa ser um número inteiro de dias de 0 a 30',
-    sourceUrlInvalid: 'Precisa ser um endereço http:// ou https://',
-    refreshHoursInvalid: 'Precisa ser um número inteiro de horas de 1 a 168, ou nenhum',
-    sourceFileRequired: 'Envie um arquivo ou informe um endereço',
-  },
 };

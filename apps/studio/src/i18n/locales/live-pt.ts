@@ -188,13 +188,4 @@ export const livePt: StudioTexts['live'] = {
     },
     failedAt: 'falhou {{when}}',
   },
-  validation: {
-    brandTextRequired: 'Obrigatório',
-    brandTextTooLong: 'Deve ter 200 caracteres ou menos',
-    orderInvalid: 'Deve ser um número inteiro de 0 a 9999',
-    catchupDaysInvalid: 'Deve ser um número inteiro de dias de 0 a 30',
-    sourceUrlInvalid: 'Deve ser um endereço http:// ou https://',
-    refreshHoursInvalid: 'Deve ser um número inteiro de horas de 1 a 168, ou nenhum',
-    sourceFileRequired: 'Carregue um ficheiro ou indique um endereço',
-  },
 };

@@ -1,4 +1,4 @@
-import { noticeTextsPtBr } from '@marquee/contract';
+import { noticeTextsPtBr, validationTextsPtBr } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
 import { cataloguePtBr } from './catalogue-pt-br';
 import { livePtBr } from './live-pt-br';
@@ -131,14 +131,6 @@ export const ptBR: Dictionary = {
       unsaved: 'Alterações não salvas',
       saved: 'A configuração foi salva: os aplicativos dos assinantes já a mostram.',
       checkFields: 'Alguns campos precisam ser corrigidos: veja as mensagens ao lado deles.',
-      validation: {
-        brandTextRequired: 'Preencha este campo.',
-        brandTextTooLong: 'Use no máximo 200 caracteres.',
-        addressInvalid: 'Digite um endereço em texto.',
-        addressTooLong: 'Use no máximo 2000 caracteres.',
-        notAColour: 'Não é uma cor: use #rrggbb, rgb(), hsl() ou o nome de uma cor.',
-        moduleSwitchInvalid: 'Escolha ativado ou desativado.',
-      },
       leaveQuestion: 'Suas alterações na marca não foram salvas. Sair desta página e perdê-las?',
       leave: 'Sair sem salvar',
       stay: 'Ficar nesta página',
@@ -386,33 +378,6 @@ export const ptBR: Dictionary = {
       noCampaigns: 'Ainda não há campanhas de vídeo.',
       campaignCount_one: '{{count}} campanha',
       campaignCount_other: '{{count}} campanhas',
-      validation: {
-        brandTextRequired: 'Obrigatório',
-        brandTextTooLong: 'Precisa ter no máximo 200 caracteres',
-        moduleSwitchInvalid: 'Precisa ser verdadeiro ou falso',
-        boxPositionInvalid: 'Escolha uma das posições de anúncio',
-        adTargetInvalid:
-          'Precisa ser um caminho do aplicativo (/movies/12) ou um endereço https://',
-        orderInvalid: 'Precisa ser um número inteiro de 0 a 9999',
-        dateTimeInvalid: 'Precisa ser uma data e hora',
-        scheduleEndsBeforeStart: 'Precisa ser depois do início',
-        playRuleInvalid: 'Precisa ser 1 (no início), 2 (no fim) ou 3 (no meio)',
-        midRollTimeRequired: 'Um anúncio no meio precisa do segundo em que passa',
-        midRollTimeOnlyMidRoll: 'Só um anúncio no meio tem um tempo',
-        secondsInvalid: 'Precisa ser um número inteiro de segundos de 0 a 86400',
-        videoUrlInvalid: 'Precisa ser um endereço https:// ou um caminho neste servidor',
-        campaignTargetsRequired: 'Escolha filmes ou séries, ou todos os títulos',
-        slugInvalid: 'Use letras minúsculas e dígitos, palavras unidas por hífens, 80 no máximo',
-        pageBodyTooLong: 'Precisa ter no máximo 50000 caracteres',
-        currencyInvalid: 'Precisa ser um código de moeda de três letras, como BRL',
-        daysInvalid: 'Precisa ser um número inteiro de dias de 1 a 3650',
-        priceInvalid: 'Deve ser um preço de 0 a 100000 com duas casas decimais no máximo',
-        businessModelInvalid: 'Precisa ser svod, tvod ou tvod_dtr',
-        pricesRequired: 'Um perfil alugado ou comprado precisa de um preço',
-        rentalDaysRequired: 'Um aluguel por dias precisa dos dias em cada preço',
-        purchaseDaysNotAllowed: 'Uma compra não tem dias: deixe-os em branco',
-        daysRepeated: 'Cada número de dias pode ter um só preço',
-      },
     },
     audit: {
       title: 'Registro de auditoria',
@@ -703,10 +668,6 @@ export const ptBR: Dictionary = {
         'Um endereço https://, ou um caminho neste servidor que comece com /media/. Nada é processado: todos os perfis o reproduzem como está.',
       streamSave: 'Reproduzir este endereço',
       streamSaved: 'Os perfis reproduzem agora esta playlist.',
-      validation: {
-        streamUrlInvalid:
-          'Deve ser uma playlist HLS neste servidor (/media/...) ou um endereço https://',
-      },
     },
     titleOffers: {
       title: 'Perfis e preços',
@@ -746,19 +707,8 @@ export const ptBR: Dictionary = {
       removeQuestion: 'Remover {{name}}? Os assinantes deixam de o poder alugar.',
       removeConfirm: 'Sim, remover',
       removing: 'Removendo…',
-      validation: {
-        offerNameInvalid: 'Deve ter de 1 a 50 caracteres',
-        offerCodeInvalid: 'Deve ter de 1 a 20 letras minúsculas, algarismos, - ou _',
-        businessModelInvalid: 'Precisa ser svod, tvod ou tvod_dtr',
-        priceInvalid: 'Deve ser um preço de 0 a 100000 com duas casas decimais no máximo',
-        rentalDaysInvalid: 'Deve ser um número inteiro de dias de 1 a 365',
-        pricingNotForSubscription: 'Um perfil incluído na assinatura não tem preços',
-        pricingRequired: 'Informe de 1 a 10 preços',
-        purchaseOnePrice: 'Só pode ser comprado para sempre por um único preço, sem dias',
-        rentalDurationRequired: 'Um aluguel precisa de pelo menos um preço com seus dias',
-        durationRepeated: 'Cada número de dias só pode ter um preço',
-      },
     },
+    validation: validationTextsPtBr,
     notFound: {
       title: 'Página não encontrada',
       body: 'Não há nenhuma página do estúdio neste endereço.',

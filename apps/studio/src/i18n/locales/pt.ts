@@ -1,4 +1,4 @@
-import { noticeTextsPt } from '@marquee/contract';
+import { noticeTextsPt, validationTextsPt } from '@marquee/contract';
 import type { Dictionary } from '../i18n';
 import { cataloguePt } from './catalogue-pt';
 import { livePt } from './live-pt';
@@ -131,14 +131,6 @@ export const pt: Dictionary = {
       unsaved: 'Alterações por guardar',
       saved: 'A configuração foi guardada: as aplicações dos subscritores já a mostram.',
       checkFields: 'Há campos a corrigir: veja as mensagens junto deles.',
-      validation: {
-        brandTextRequired: 'Preencha este campo.',
-        brandTextTooLong: 'Use no máximo 200 caracteres.',
-        addressInvalid: 'Escreva um endereço em texto.',
-        addressTooLong: 'Use no máximo 2000 caracteres.',
-        notAColour: 'Não é uma cor: use #rrggbb, rgb(), hsl() ou o nome de uma cor.',
-        moduleSwitchInvalid: 'Escolha ligado ou desligado.',
-      },
       leaveQuestion: 'As alterações à marca não estão guardadas. Sair desta página e perdê-las?',
       leave: 'Sair sem guardar',
       stay: 'Ficar nesta página',
@@ -386,33 +378,6 @@ export const pt: Dictionary = {
       noCampaigns: 'Ainda não há campanhas de vídeo.',
       campaignCount_one: '{{count}} campanha',
       campaignCount_other: '{{count}} campanhas',
-      validation: {
-        brandTextRequired: 'Obrigatório',
-        brandTextTooLong: 'Deve ter no máximo 200 caracteres',
-        moduleSwitchInvalid: 'Deve ser verdadeiro ou falso',
-        boxPositionInvalid: 'Escolha uma das posições de anúncio',
-        adTargetInvalid: 'Deve ser um caminho da aplicação (/movies/12) ou um endereço https://',
-        orderInvalid: 'Deve ser um número inteiro de 0 a 9999',
-        dateTimeInvalid: 'Deve ser uma data e hora',
-        scheduleEndsBeforeStart: 'Deve ser depois do início',
-        playRuleInvalid: 'Deve ser 1 (no início), 2 (no fim) ou 3 (a meio)',
-        midRollTimeRequired: 'Um anúncio a meio precisa do segundo em que passa',
-        midRollTimeOnlyMidRoll: 'Só um anúncio a meio tem um tempo',
-        secondsInvalid: 'Deve ser um número inteiro de segundos de 0 a 86400',
-        videoUrlInvalid: 'Deve ser um endereço https:// ou um caminho neste servidor',
-        campaignTargetsRequired: 'Escolha filmes ou séries, ou todos os títulos',
-        slugInvalid:
-          'Use letras minúsculas e algarismos, palavras unidas por hífenes, 80 no máximo',
-        pageBodyTooLong: 'Deve ter no máximo 50000 caracteres',
-        currencyInvalid: 'Deve ser um código de moeda de três letras, como EUR',
-        daysInvalid: 'Deve ser um número inteiro de dias de 1 a 3650',
-        priceInvalid: 'Deve ser um preço de 0 a 100000 com duas casas decimais no máximo',
-        businessModelInvalid: 'Deve ser svod, tvod ou tvod_dtr',
-        pricesRequired: 'Um perfil alugado ou comprado precisa de um preço',
-        rentalDaysRequired: 'Um aluguer por dias precisa dos dias em cada preço',
-        purchaseDaysNotAllowed: 'Uma compra não tem dias: deixe-os vazios',
-        daysRepeated: 'Cada número de dias pode ter um só preço',
-      },
     },
     audit: {
       title: 'Registo de auditoria',
@@ -705,10 +670,6 @@ export const pt: Dictionary = {
         'Um endereço https://, ou um caminho neste servidor que comece por /media/. Nada é preparado: todos os perfis o reproduzem tal como está.',
       streamSave: 'Reproduzir este endereço',
       streamSaved: 'Os perfis reproduzem agora esta playlist.',
-      validation: {
-        streamUrlInvalid:
-          'Deve ser uma playlist HLS neste servidor (/media/...) ou um endereço https://',
-      },
     },
     titleOffers: {
       title: 'Perfis e preços',
@@ -748,19 +709,8 @@ export const pt: Dictionary = {
       removeQuestion: 'Remover {{name}}? Os assinantes deixam de o poder alugar.',
       removeConfirm: 'Sim, remover',
       removing: 'A remover…',
-      validation: {
-        offerNameInvalid: 'Deve ter de 1 a 50 caracteres',
-        offerCodeInvalid: 'Deve ter de 1 a 20 letras minúsculas, algarismos, - ou _',
-        businessModelInvalid: 'Deve ser svod, tvod ou tvod_dtr',
-        priceInvalid: 'Deve ser um preço de 0 a 100000 com duas casas decimais no máximo',
-        rentalDaysInvalid: 'Deve ser um número inteiro de dias de 1 a 365',
-        pricingNotForSubscription: 'Um perfil incluído na assinatura não tem preços',
-        pricingRequired: 'Indique de 1 a 10 preços',
-        purchaseOnePrice: 'Só pode ser comprado para sempre a um único preço, sem dias',
-        rentalDurationRequired: 'Um aluguer precisa de pelo menos um preço com os seus dias',
-        durationRepeated: 'Cada número de dias só pode ter um preço',
-      },
     },
+    validation: validationTextsPt,
     notFound: {
       title: 'Página não encontrada',
       body: 'Não há nenhuma página do estúdio neste endereço.',

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { issuesByField } from '@marquee/contract';
-import { StudioApiError } from '@/api/studio-api';
+import { fieldErrorsOf } from '@/api/studio-api';
 import { useFieldText, type FieldErrors } from '@/ui/use-field-text';
 
 /** The fields of a form that hold text (a select's value included). */
@@ -36,8 +36,7 @@ export function useAdForm<Fields, Body>({
 }) {
   const [fields, setFields] = useState(initial);
   const [checked, setChecked] = useState<FieldErrors>();
-  const serverErrors = error instanceof StudioApiError ? error.errors : undefined;
-  const fieldText = useFieldText(checked ?? serverErrors);
+  const fieldText = useFieldText(checked ?? fieldErrorsOf(error));
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 

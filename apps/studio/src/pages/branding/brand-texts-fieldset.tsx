@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '@marquee/contract';
 import { TextField } from '@/ui/text-field';
-import { fieldError, type Edit, type FieldErrors } from './configuration-edit';
+import type { FieldText } from '@/ui/use-field-text';
+import type { Edit } from './configuration-edit';
 import styles from './branding-page.module.css';
 
 interface BrandTextsProps {
   form: Configuration;
   edit: Edit;
-  errors: FieldErrors;
+  fieldText: FieldText;
 }
 
 /** The service's names, and the addresses of its logos, favicon and socket. */
-export function BrandTextsFieldset({ form, edit, errors }: BrandTextsProps) {
+export function BrandTextsFieldset({ form, edit, fieldText }: BrandTextsProps) {
   const { t } = useTranslation();
   const logo = (size: 'small' | 'medium', label: string) => (
     <TextField
@@ -21,7 +22,7 @@ export function BrandTextsFieldset({ form, edit, errors }: BrandTextsProps) {
       onChange={({ currentTarget: { value } }) =>
         edit((f) => ({ ...f, web: { ...f.web, logos: { ...f.web.logos, [size]: value } } }))
       }
-      error={fieldError(errors, `web[logos][${size}]`)}
+      error={fieldText(`web[logos][${size}]`)}
     />
   );
   return (
@@ -35,7 +36,7 @@ export function BrandTextsFieldset({ form, edit, errors }: BrandTextsProps) {
           maxLength={200}
           value={form.app_name}
           onChange={({ currentTarget: { value } }) => edit((f) => ({ ...f, app_name: value }))}
-          error={fieldError(errors, 'app_name')}
+          error={fieldText('app_name')}
         />
         <TextField
           label={t('branding.pageTitle')}
@@ -44,7 +45,7 @@ export function BrandTextsFieldset({ form, edit, errors }: BrandTextsProps) {
           maxLength={200}
           value={form.page_title}
           onChange={({ currentTarget: { value } }) => edit((f) => ({ ...f, page_title: value }))}
-          error={fieldError(errors, 'page_title')}
+          error={fieldText('page_title')}
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
@@ -58,14 +59,14 @@ export function BrandTextsFieldset({ form, edit, errors }: BrandTextsProps) {
           onChange={({ currentTarget: { value } }) =>
             edit((f) => ({ ...f, web: { ...f.web, favicon: value } }))
           }
-          error={fieldError(errors, 'web[favicon]')}
+          error={fieldText('web[favicon]')}
         />
         <TextField
           label={t('branding.socketUrl')}
           hint={t('branding.socketUrlHint')}
           value={form.socket_url}
           onChange={({ currentTarget: { value } }) => edit((f) => ({ ...f, socket_url: value }))}
-          error={fieldError(errors, 'socket_url')}
+          error={fieldText('socket_url')}
         />
       </fieldset>
     </>

@@ -2,23 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Configuration, ServedThemeColours } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
-import { StudioApiError } from '@/api/studio-api';
+import { fieldErrorsOf } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { useFieldText, type FieldErrors } from '@/ui/use-field-text';
 import { BrandPreview } from './brand-preview';
 import { BrandTextsFieldset } from './brand-texts-fieldset';
 import { storedPart, useChangeConfiguration } from './change-configuration';
 import { ColoursFieldset } from './colours-fieldset';
-import {
-  checkConfiguration,
-  sameConfiguration,
-  type Edit,
-  type FieldErrors,
-} from './configuration-edit';
+import { checkConfiguration, sameConfiguration, type Edit } from './configuration-edit';
 import { LeavePrompt } from './leave-prompt';
 import { ModulesFieldset } from './modules-fieldset';
 import { fromServed, previewColours } from './theme-preview-colours';
-import { useFieldTexts } from './use-field-texts';
 import { useLeaveWarning } from './use-leave-warning';
 import styles from './branding-page.module.css';
 
@@ -26,7 +21,6 @@ import styles from './branding-page.module.css';
 export function BrandingEditor({ saved }: { saved: Configuration }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const fieldTexts = useFieldTexts();
   const change = useChangeConfiguration();
   const [form, setForm] = useState(saved);
   // The colours of the last save's answer: those of the configuration saved, as apps paint them.
@@ -36,9 +30,7 @@ export function BrandingEditor({ saved }: { saved: Configuration }) {
   const unsaved = !sameConfiguration(form, saved);
   const blocker = useLeaveWarning(unsaved && !change.isPending);
   const edit: Edit = (apply) => setForm(apply);
-  const errors = fieldTexts(
-    checked ?? (change.error instanceof StudioApiError ? change.error.errors : undefined),
-  );
+  const fieldText = useFieldText(checked ?? fieldErrorsOf(change.error));
   const colours = !unsaved && served ? fromServed(served) : previewColours(form);
 
   const submit = (event: FormEvent) => {
@@ -71,9 +63,9 @@ export function BrandingEditor({ saved }: { saved: Configuration }) {
         aria-label={t('branding.formLabel')}
       >
         <LeavePrompt blocker={blocker} />
-        <BrandTextsFieldset form={form} edit={edit} errors={errors} />
-        <ColoursFieldset form={form} edit={edit} errors={errors} />
-        <ModulesFieldset form={form} edit={edit} errors={errors} />
+        <BrandTextsFieldset form={form} edit={edit} fieldText={fieldText} />
+        <ColoursFieldset form={form} edit={edit} fieldText={fieldText} />
+        <ModulesFieldset form={form} edit={edit} fieldText={fieldText} />
         {checked && <Alert tone="error">{t('branding.checkFields')}</Alert>}
         {change.isError && <Alert tone="error">{errorText(change.error)}</Alert>}
         {change.isSuccess && !unsaved && <Alert tone="success">{t('branding.saved')}</Alert>}

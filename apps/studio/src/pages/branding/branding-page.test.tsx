@@ -132,9 +132,9 @@ describe('the branding page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
     const title = screen.getByLabelText('Page title');
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription(expect.stringContaining('Fill in this field.'));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Required'));
     expect(screen.getByLabelText('Main colour')).toHaveAccessibleDescription(
-      'Not a colour: use #rrggbb, rgb(), hsl() or a colour name.',
+      'Not a colour: use #rrggbb, rgb(), hsl() or a colour name',
     );
     expect(screen.getByLabelText('Small logo')).toHaveAccessibleDescription(
       expect.stringContaining('That file is not an image'),
@@ -154,7 +154,7 @@ describe('the branding page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need correcting');
     expect(screen.getByLabelText('Service name')).toHaveAccessibleDescription(
-      expect.stringContaining('Fill in this field.'),
+      expect.stringContaining('Required'),
     );
     expect(background).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(

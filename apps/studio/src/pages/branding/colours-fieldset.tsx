@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '@marquee/contract';
+import type { FieldText } from '@/ui/use-field-text';
 import { ColourField } from './colour-field';
-import { fieldError, type Edit, type FieldErrors } from './configuration-edit';
+import type { Edit } from './configuration-edit';
 import { COLOUR_FIELDS, COLOUR_NAMES } from './theme-preview-colours';
 import styles from './branding-page.module.css';
 
 interface ColoursProps {
   form: Configuration;
   edit: Edit;
-  errors: FieldErrors;
+  fieldText: FieldText;
 }
 
 /** The three theme colours. */
-export function ColoursFieldset({ form, edit, errors }: ColoursProps) {
+export function ColoursFieldset({ form, edit, fieldText }: ColoursProps) {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.fieldset} aria-describedby="branding-colours-hint">
@@ -28,7 +29,7 @@ export function ColoursFieldset({ form, edit, errors }: ColoursProps) {
             label={t(`branding.colour.${name}`)}
             value={form[field]}
             onChange={(value) => edit((f) => ({ ...f, [field]: value }))}
-            error={fieldError(errors, field)}
+            error={fieldText(field)}
           />
         );
       })}

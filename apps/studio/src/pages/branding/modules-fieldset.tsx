@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Configuration, ModuleName } from '@marquee/contract';
-import { fieldError, type Edit, type FieldErrors } from './configuration-edit';
+import type { FieldText } from '@/ui/use-field-text';
+import type { Edit } from './configuration-edit';
 import styles from './branding-page.module.css';
 
 /** The module switches in groups that belong together for operators. */
@@ -13,11 +14,11 @@ const GROUPS = {
 interface ModulesProps {
   form: Configuration;
   edit: Edit;
-  errors: FieldErrors;
+  fieldText: FieldText;
 }
 
 /** The parts of the subscriber app that are switched on, as checkboxes in groups. */
-export function ModulesFieldset({ form, edit, errors }: ModulesProps) {
+export function ModulesFieldset({ form, edit, fieldText }: ModulesProps) {
   const { t } = useTranslation();
   const toggle = (name: ModuleName, on: boolean) =>
     edit((f) => ({ ...f, web: { ...f.web, modules: { ...f.web.modules, [name]: on } } }));
@@ -29,7 +30,7 @@ export function ModulesFieldset({ form, edit, errors }: ModulesProps) {
           <legend>{t(`branding.moduleGroup.${group as keyof typeof GROUPS}`)}</legend>
           {names.map((name: ModuleName) => {
             const id = `branding-module-${name}`;
-            const error = fieldError(errors, `web[modules][${name}]`);
+            const error = fieldText(`web[modules][${name}]`);
             return (
               <div key={name} className={styles.check}>
                 <input

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { studioApi, type StudioSeason, type StudioShow } from '@marquee/contract';
 import { useErrorText } from '@/api/error-text';
-import { studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { TextField } from '@/ui/text-field';
 import { catalogueKeys, episodesQuery } from './catalogue-queries';
-import { useFieldText } from './use-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './catalogue.module.css';
 
 /** One season: its episodes, each a link to its editor, Add episode and Delete season. */
@@ -80,7 +80,7 @@ export function SeasonsPanel({ show }: { show: StudioShow }) {
       setFields({ number: String(season.number + 1), name: '', year: '' });
     },
   });
-  const fieldText = useFieldText(add.error);
+  const fieldText = useFieldText(fieldErrorsOf(add.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate();

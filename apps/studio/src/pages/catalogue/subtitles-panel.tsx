@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { studioApi, type StudioVod } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
-import { studioAnswer } from '@/api/studio-api';
+import { fieldErrorsOf, studioAnswer } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { catalogueKeys } from './catalogue-queries';
-import { useFieldText } from './use-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './catalogue.module.css';
 
 const base64Of = async (file: File) => {
@@ -49,7 +49,7 @@ export function SubtitlesPanel({ vod }: { vod: StudioVod }) {
       queryClient.setQueryData(catalogueKeys.vod(vod.id), answer.data);
     },
   });
-  const fieldText = useFieldText(change.error);
+  const fieldText = useFieldText(fieldErrorsOf(change.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);

@@ -3,14 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StudioShow, StudioVod } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
-import type { StudioAnswer } from '@/api/studio-api';
+import { fieldErrorsOf, type StudioAnswer } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { choicesQuery } from './catalogue-queries';
 import { TitleFields, type TitleKind } from './title-fields';
 import { formStateOf, type TitleFormState } from './title-form-state';
-import { useFieldText } from './use-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './catalogue.module.css';
 
 type Saved = StudioVod | StudioShow;
@@ -48,7 +48,7 @@ export function TitleEditor<T extends Saved>({
     },
   });
   const deleting = useMutation({ mutationFn: async () => remove?.() });
-  const fieldText = useFieldText(saving.error);
+  const fieldText = useFieldText(fieldErrorsOf(saving.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);

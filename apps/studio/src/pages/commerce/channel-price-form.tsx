@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, type StudioChannelProfile } from '@marquee/contract';
-import { StudioApiError, studioAnswer } from '@/api/studio-api';
+import { fieldErrorsOf, studioAnswer } from '@/api/studio-api';
 import { serverText, useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -59,9 +59,7 @@ export function ChannelPriceForm({
       },
     }),
   );
-  const fieldText = useFieldText(
-    save.error instanceof StudioApiError ? save.error.errors : undefined,
-  );
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const setRow = (key: number, change: Partial<PriceRow>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const submit = (event: FormEvent) => {

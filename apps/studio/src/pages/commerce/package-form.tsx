@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, type ReceivedNotice, type StudioPackage } from '@marquee/contract';
-import { StudioApiError, studioAnswer } from '@/api/studio-api';
+import { fieldErrorsOf, studioAnswer } from '@/api/studio-api';
 import { serverText, useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -45,9 +45,7 @@ export function PackageForm({
         : studioAnswer(studioApi.createPackage, { body });
     },
   );
-  const fieldText = useFieldText(
-    save.error instanceof StudioApiError ? save.error.errors : undefined,
-  );
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(undefined, {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { studioApi, type LiveCategoryBody, type StudioLiveCategory } from '@marquee/contract';
-import { studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -12,7 +12,7 @@ import { Table, numberColumn } from '@/ui/table';
 import { TextField } from '@/ui/text-field';
 import { LiveFrame, useMayChangeLive } from './live-frame';
 import { liveCategoriesQuery, useLiveChange } from './live-queries';
-import { useLiveFieldText } from './use-live-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './live.module.css';
 
 /** The channel categories: added, renamed, ordered and removed when empty. */
@@ -90,7 +90,7 @@ function CategoryRow({
   const save = useLiveChange((body: LiveCategoryBody) =>
     studioRequest(studioApi.changeLiveCategory, { params: { id: category.id }, body }),
   );
-  const fieldText = useLiveFieldText(save.error);
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const errorText = useErrorText();
   if (!mayChange) {
     return (
@@ -152,7 +152,7 @@ function NewCategory() {
   const add = useLiveChange((body: LiveCategoryBody) =>
     studioRequest(studioApi.createLiveCategory, { body }),
   );
-  const fieldText = useLiveFieldText(add.error);
+  const fieldText = useFieldText(fieldErrorsOf(add.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { studioApi, type LiveChannelBody, type StudioLiveChannel } from '@marquee/contract';
-import { StudioApiError, studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, StudioApiError, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -13,7 +13,7 @@ import { ChannelSources } from './channel-sources';
 import { ChannelSwitches } from './channel-switches';
 import { useMayChangeLive } from './live-frame';
 import { liveCategoriesQuery, useLiveChange } from './live-queries';
-import { useLiveFieldText } from './use-live-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './live.module.css';
 
 const NEW_CHANNEL: LiveChannelBody = {
@@ -68,7 +68,7 @@ export function ChannelForm({
       ? studioRequest(studioApi.changeLiveChannel, { params: { id: channel.id }, body })
       : studioRequest(studioApi.createLiveChannel, { body }),
   );
-  const fieldText = useLiveFieldText(save.error);
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const numberTaken =
     save.error instanceof StudioApiError &&
     save.error.notice?.key === 'studioLiveChannelNumberTaken';

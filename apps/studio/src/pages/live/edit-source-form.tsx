@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, type LiveSourceChange, type StudioLiveSource } from '@marquee/contract';
-import { studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { useLiveChange } from './live-queries';
 import { SOURCE_FIELDS, SourceAddressFields, SourceNameField } from './source-fields';
-import { useLiveFieldText } from './use-live-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './live.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function EditSourceForm({
   const save = useLiveChange((body: LiveSourceChange) =>
     studioRequest(studioApi.changeLiveSource, { params: { id: source.id }, body }),
   );
-  const fieldText = useLiveFieldText(save.error);
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = url.trim() === '' ? null : url;

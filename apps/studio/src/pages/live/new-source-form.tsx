@@ -6,7 +6,7 @@ import {
   type LiveSourceBody,
   type LiveSourceKind,
 } from '@marquee/contract';
-import { studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -15,7 +15,7 @@ import { TextField } from '@/ui/text-field';
 import { ImportResult } from './import-result';
 import { useLiveChange } from './live-queries';
 import { SOURCE_FIELDS, SourceAddressFields, SourceNameField } from './source-fields';
-import { useLiveFieldText } from './use-live-field-text';
+import { useFieldText } from '@/ui/use-field-text';
 import styles from './live.module.css';
 
 /** A file's bytes in base64, as the call takes them. */
@@ -42,7 +42,7 @@ export function NewSourceForm() {
   const add = useLiveChange((body: LiveSourceBody) =>
     studioRequest(studioApi.createLiveSource, { body }),
   );
-  const fieldText = useLiveFieldText(add.error);
+  const fieldText = useFieldText(fieldErrorsOf(add.error));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (by === 'upload' && file && file.size > LIVE_SOURCE_MAX_BYTES) return setTooLarge(true);

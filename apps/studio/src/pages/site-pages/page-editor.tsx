@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, type ReceivedNotice, type StaticPage } from '@marquee/contract';
-import { StudioApiError, studioAnswer } from '@/api/studio-api';
+import { fieldErrorsOf, studioAnswer } from '@/api/studio-api';
 import { serverText, useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -41,8 +41,7 @@ export function PageEditor({
           })
         : studioAnswer(studioApi.createStudioPage, { body: { slug, title, body } }),
   );
-  const errors = save.error instanceof StudioApiError ? save.error.errors : undefined;
-  const fieldText = useFieldText(errors);
+  const fieldText = useFieldText(fieldErrorsOf(save.error));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(undefined, {

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { studioApi } from '@marquee/contract';
-import { StudioApiError, studioRequest } from '@/api/studio-api';
+import { fieldErrorsOf, studioRequest } from '@/api/studio-api';
 import { useErrorText } from '@/api/error-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import { useFieldText } from '@/ui/use-field-text';
 import { titleKeys } from '../title/title-queries';
 import styles from '../title/title.module.css';
 
@@ -28,10 +29,7 @@ export function StreamAddressForm({ id, current }: { id: number; current: string
     event.preventDefault();
     save.mutate(url.trim());
   };
-  const fieldError =
-    save.error instanceof StudioApiError && save.error.errors?.url
-      ? t(`titleMedia.validation.streamUrlInvalid`)
-      : undefined;
+  const fieldError = useFieldText(fieldErrorsOf(save.error))('url');
   return (
     <section className={styles.section} aria-labelledby="stream-address">
       <h2 id="stream-address">{t('titleMedia.streamAddress')}</h2>

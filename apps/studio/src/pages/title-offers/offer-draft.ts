@@ -1,21 +1,11 @@
-import { offerBodySchema, type OfferBody, type StudioOffer } from '@marquee/contract';
-
-/** The rules of a profile's fields, each with its text in the dictionaries. */
-const OFFER_RULES = [
-  'offerNameInvalid',
-  'offerCodeInvalid',
-  'businessModelInvalid',
-  'priceInvalid',
-  'rentalDaysInvalid',
-  'pricingNotForSubscription',
-  'pricingRequired',
-  'purchaseOnePrice',
-  'rentalDurationRequired',
-  'durationRepeated',
-] as const;
-export type OfferRule = (typeof OFFER_RULES)[number];
-const isOfferRule = (message: string): message is OfferRule =>
-  (OFFER_RULES as readonly string[]).includes(message);
+import {
+  ValidationMessage,
+  isValidationKey,
+  offerBodySchema,
+  type OfferBody,
+  type StudioOffer,
+} from '@marquee/contract';
+import type { FieldErrors } from '@/ui/use-field-text';
 
 /** A profile as its form holds it: every field as typed. */
 export interface OfferDraft {
@@ -71,17 +61,17 @@ export function bodyOf(draft: OfferDraft): unknown {
 
 /**
  * What is wrong with a draft, by field (`name`, `pricing`, `pricing.0.price`), as the
- * contract's rules say: the server checks the same.
+ * contract's rules say (the server checks the same): one rule's English text a field.
  */
-export function draftErrors(draft: OfferDraft): Record<string, OfferRule> {
+export function draftErrors(draft: OfferDraft): NonNullable<FieldErrors> {
   const checked = offerBodySchema.safeParse(bodyOf(draft));
   if (checked.success) return {};
-  const errors: Record<string, OfferRule> = {};
+  const errors: NonNullable<FieldErrors> = {};
   for (const issue of checked.error.issues) {
     const field = issue.path.join('.');
     // A number's own type check ("abc" typed as a price) says its field's rule.
-    const key = isOfferRule(issue.message) ? issue.message : 'priceInvalid';
-    errors[field] ??= key;
+    const rule = isValidationKey(issue.message) ? issue.message : 'priceInvalid';
+    errors[field] ??= [ValidationMessage[rule]];
   }
   return errors;
 }

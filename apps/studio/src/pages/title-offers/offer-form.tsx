@@ -8,6 +8,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { useFieldText } from '@/ui/use-field-text';
 import { titleKeys } from '../title/title-queries';
 import styles from '../title/title.module.css';
 import { NEW_OFFER, bodyOf, draftErrors, draftOf, withModel, type OfferDraft } from './offer-draft';
@@ -41,11 +42,8 @@ export function OfferForm({
       onDone(true);
     },
   });
-  const errors = checked ? draftErrors(draft) : {};
-  const errorOf = (field: string) => {
-    const key = errors[field];
-    return key ? t(`titleOffers.validation.${key}`) : undefined;
-  };
+  // Dotted names (`pricing.0.price`): the prices' own errors stay apart from the list's.
+  const errorOf = useFieldText(checked ? draftErrors(draft) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import type { FieldText } from '@/ui/use-field-text';
 import styles from '../title/title.module.css';
 import type { OfferDraft } from './offer-draft';
 
@@ -13,7 +14,7 @@ export function PricingFields({
 }: {
   draft: OfferDraft;
   currency: string;
-  errorOf: (field: string) => string | undefined;
+  errorOf: FieldText;
   onChange: (pricing: OfferDraft['pricing']) => void;
 }) {
   const { t } = useTranslation();

@@ -168,18 +168,45 @@ describe('the studio channel price calls', () => {
       ValidationMessage.businessModelInvalid,
     ],
     [
+      'prices on a profile included in the subscription',
+      { business_model: 'svod', pricing: [{ duration: null, price: 1 }] },
+      ValidationMessage.pricingNotForSubscription,
+    ],
+    [
       'a rental without prices',
       { business_model: 'tvod', pricing: [] },
-      ValidationMessage.pricesRequired,
+      ValidationMessage.pricingRequired,
     ],
     [
       'a purchase with days',
       { business_model: 'tvod', pricing: [{ duration: 3, price: 1 }] },
-      ValidationMessage.purchaseDaysNotAllowed,
+      ValidationMessage.purchaseOnePrice,
+    ],
+    [
+      'a purchase at two prices',
+      {
+        business_model: 'tvod',
+        pricing: [
+          { duration: null, price: 1 },
+          { duration: null, price: 2 },
+        ],
+      },
+      ValidationMessage.purchaseOnePrice,
     ],
     [
       'a rental by days without days',
       { business_model: 'tvod_dtr', pricing: [{ duration: null, price: 1 }] },
+      ValidationMessage.rentalDaysRequired,
+    ],
+    [
+      'a purchase beside a rental by days (the channel rent call takes the first price)',
+      {
+        business_model: 'tvod_dtr',
+        pricing: [
+          { duration: null, price: 5 },
+          { duration: 2, price: 1 },
+        ],
+      },
       ValidationMessage.rentalDaysRequired,
     ],
     [
@@ -191,7 +218,7 @@ describe('the studio channel price calls', () => {
           { duration: 3, price: 2 },
         ],
       },
-      ValidationMessage.daysRepeated,
+      ValidationMessage.durationRepeated,
     ],
   ])('refuse %s with a 400', async (_, payload, text) => {
     const { id } = await profileId();
