@@ -25,6 +25,15 @@ describe('useFieldText', () => {
     expect(fieldText('vod')).toBe('Required');
   });
 
+  it('leaves the items’ texts to the items when asked, for a list whose rows show their own', () => {
+    const fieldText = fieldTextOf({
+      pricing: [ValidationMessage.pricingRequired],
+      'pricing[0][price]': [ValidationMessage.priceInvalid],
+    });
+    expect(fieldText('pricing', { itemsToo: false })).toBe(ValidationMessage.pricingRequired);
+    expect(fieldText('pricing[0][price]')).toBe(ValidationMessage.priceInvalid);
+  });
+
   it('gives nothing for a field without errors, or when there are none', () => {
     expect(fieldTextOf({ name: [ValidationMessage.brandTextRequired] })('title')).toBeUndefined();
     expect(fieldTextOf(undefined)('title')).toBeUndefined();

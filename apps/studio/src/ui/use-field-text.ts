@@ -12,18 +12,22 @@ const RULE_OF_TEXT = new Map<string, ValidationMessageKey>(
   ]),
 );
 
-/** One field's errors as one text, by the field's name; undefined when it has none. */
-export type FieldText = (field: string) => string | undefined;
+/**
+ * One field's errors as one text, by the field's name (`pricing[0][price]` for an item's, as the
+ * server names them); undefined when it has none. Its items' errors are included unless
+ * `itemsToo` is false, for a list whose items show their own.
+ */
+export type FieldText = (field: string, options?: { itemsToo?: boolean }) => string | undefined;
 
 /**
- * One field's errors in the interface language (`validation.<rule>`), as one text, its items'
- * (`vod_ids[1]`) included; a text of no rule is shown as it came.
+ * One field's errors in the interface language (`validation.<rule>`), as one text; a text of no
+ * rule is shown as it came.
  */
 export function useFieldText(errors: FieldErrors): FieldText {
   const { t } = useTranslation();
-  return (field) => {
+  return (field, { itemsToo = true } = {}) => {
     const texts = Object.entries(errors ?? {})
-      .filter(([name]) => name === field || name.startsWith(`${field}[`))
+      .filter(([name]) => name === field || (itemsToo && name.startsWith(`${field}[`)))
       .flatMap(([, each]) => each);
     if (texts.length === 0) return undefined;
     return texts

@@ -94,14 +94,14 @@ export function ChannelPriceForm({
                 inputMode="numeric"
                 value={row.days}
                 onChange={(event) => setRow(row.key, { days: event.target.value })}
-                error={fieldText(`pricing[${index}].duration`)}
+                error={fieldText(`pricing[${index}][duration]`)}
               />
               <TextField
                 label={t('commerce.priceAmount', { number: index + 1 })}
                 inputMode="decimal"
                 value={row.price}
                 onChange={(event) => setRow(row.key, { price: event.target.value })}
-                error={fieldText(`pricing[${index}].price`)}
+                error={fieldText(`pricing[${index}][price]`)}
               />
               <Button
                 type="button"
@@ -113,7 +113,9 @@ export function ChannelPriceForm({
               </Button>
             </div>
           ))}
-          {fieldText('pricing') && <p className={styles.error}>{fieldText('pricing')}</p>}
+          {fieldText('pricing', { itemsToo: false }) && (
+            <p className={styles.error}>{fieldText('pricing', { itemsToo: false })}</p>
+          )}
           <Button
             type="button"
             look="quiet"
