@@ -17,6 +17,20 @@ describe('the subscribers, operators and audit sections', () => {
     expect(await screen.findByText('No operator has changed anything yet.')).toBeVisible();
   });
 
+  it.each([
+    ['/studio/ads', 'Ads'],
+    ['/studio/live', 'Live'],
+    ['/studio/commerce', 'Commerce'],
+  ])(
+    'give a section’s page (%s) the signed-in operator, as the shell gives its own',
+    async (path, title) => {
+      window.history.replaceState(null, '', path);
+      stubStudioServer('editor', () => EMPTY_LIST);
+      render(<StudioApp />);
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
+    },
+  );
+
   it('refuse editors the subscribers, without asking the server', async () => {
     window.history.replaceState(null, '', '/studio/subscribers');
     const editor = stubStudioServer('editor', () => EMPTY_LIST);

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AccountPage } from '@/pages/account/account-page';
 import { AdsPage } from '@/pages/ads/ads-page';
 import { AuditPage } from '@/pages/audit/audit-page';
@@ -89,11 +89,7 @@ export const studioRoutes: RouteObject[] = [
       { index: true, element: <DashboardPage /> },
       ...SECTION_ROUTES.map(({ section, routes }) => ({
         path: section,
-        element: (
-          <SectionGate path={section}>
-            <Outlet />
-          </SectionGate>
-        ),
+        element: <SectionGate path={section} />,
         children: routes,
       })),
       { path: 'account', element: <AccountPage /> },
