@@ -61,6 +61,7 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
       | 'smtpUrl'
       | 'mailFrom'
       | 'mediaSigningSecret'
+      | 'studioSecretKey'
       | 'mediaTokenTtlSeconds'
       | 'shutdownGraceMs'
       | 'metricsToken'
@@ -194,6 +195,7 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     outbox: config.outbox,
     paymentGateway: config.paymentGateway,
     mediaSigningSecret: config.mediaSigningSecret,
+    studioSecretKey: config.studioSecretKey,
     mediaTokenTtlSeconds: config.mediaTokenTtlSeconds ?? DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
     sharedDatabase: database.kind !== 'pglite',
     answerCache:

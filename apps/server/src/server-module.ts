@@ -43,6 +43,8 @@ export interface ModuleSettings {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mediaSigningSecret: string | undefined;
+  /** STUDIO_SECRET_KEY, which instances sharing a database must be given. */
+  studioSecretKey: string | undefined;
   mediaTokenTtlSeconds: number;
   /** Whether other instances may share this database (PostgreSQL): they never share DATA_DIR. */
   sharedDatabase: boolean;

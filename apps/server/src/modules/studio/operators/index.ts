@@ -1,3 +1,4 @@
+import { loadDataDirSecret } from '../../../data-dir-secret.js';
 import { declareModule } from '../../../server-module.js';
 import {
   createAttemptLimiter,
@@ -18,6 +19,7 @@ import { createSecondFactorLogin } from './second-factor-login.js';
 import { createSecondFactorRepository } from './second-factor-repository.js';
 import { createSessionOpener } from './studio-session.js';
 import { createTotpEnrolment } from './totp-enrolment.js';
+import { createTotpSecretBox, STUDIO_SECRET_FILE } from './totp-secret-box.js';
 import { createStudioAudit, type AuditRecord } from './studio-audit.js';
 
 export { DEMO_OPERATOR, DEMO_OPERATORS } from './demo-operators.js';
@@ -42,11 +44,23 @@ const OPERATOR_LOGINS = { identifier: 'studio-login-identifier', address: 'studi
 /** The studio's operators: their accounts, sessions and the guard of every studio call. */
 export const operatorsModule = declareModule({
   name: 'operators',
-  build({ db, now }) {
+  async build({ db, now, log, settings }) {
+    const secretKey = await loadDataDirSecret({
+      fromEnvironment: settings.studioSecretKey,
+      dataDir: settings.dataDir,
+      file: STUDIO_SECRET_FILE,
+      variable: 'STUDIO_SECRET_KEY',
+    });
+    if (secretKey.source === 'data-dir' && settings.sharedDatabase) {
+      log.warn(
+        "STUDIO_SECRET_KEY is not set: operators' TOTP secrets are encrypted with a key kept in " +
+          'DATA_DIR, which other instances on this database do not share',
+      );
+    }
     const operators = createOperatorRepository(db);
     const limiter = createAttemptLimiter(createAttemptRepository(db), now);
     const logins = createLoginLimits(limiter, OPERATOR_LOGINS);
-    const secondFactors = createSecondFactorRepository(db);
+    const secondFactors = createSecondFactorRepository(db, createTotpSecretBox(secretKey.key));
     const openSession = createSessionOpener(operators, now);
     const secondFactor = createSecondFactorLogin({
       operators,
@@ -83,6 +97,19 @@ export const operatorsModule = declareModule({
       },
       // Every role reads the dashboard, the one thing the studio's socket tells.
       operatorSockets: (token) => guard.allows(token, operatorRoles),
+      async onReady() {
+        const sealed = await secondFactors.sealClearSecrets();
+        if (sealed > 0) log.info(`${sealed} operators' TOTP secrets were encrypted at rest`);
+        // Logged, not thrown: a server that stopped here would only be started again, and
+        // everything but TOTP codes (recovery codes included) still works.
+        if (!(await secondFactors.keyOpensSecrets())) {
+          log.error(
+            'STUDIO_SECRET_KEY does not open the TOTP secrets stored in the database: operators ' +
+              'with two-step verification can sign in only with a recovery code until the key ' +
+              'they were stored with is set again',
+          );
+        }
+      },
       provides: { requireOperator: guard.requireOperator, audit: audit.record },
     };
   },
