@@ -62,6 +62,7 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
       | 'mailFrom'
       | 'mediaSigningSecret'
       | 'studioSecretKey'
+      | 'production'
       | 'mediaTokenTtlSeconds'
       | 'shutdownGraceMs'
       | 'metricsToken'
@@ -197,6 +198,7 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     mediaSigningSecret: config.mediaSigningSecret,
     studioSecretKey: config.studioSecretKey,
     mediaTokenTtlSeconds: config.mediaTokenTtlSeconds ?? DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
+    production: config.production ?? false,
     sharedDatabase: database.kind !== 'pglite',
     answerCache:
       config.answerCache === null ? undefined : (config.answerCache ?? createAnswerCache()),

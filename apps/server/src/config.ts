@@ -36,6 +36,8 @@ export interface ServerConfig {
   recordingQuotaBytes: number;
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
   logLevel: string;
   /** Where people reach the web app; links in e-mails start with it. */
   publicUrl: string;
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     recordingQuotaBytes: readRecordingQuota(env.RECORDING_QUOTA_GB),
     validateResponses: env.NODE_ENV !== 'production',
+    production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleDays: readSessionIdleDays(env.SESSION_IDLE_DAYS),

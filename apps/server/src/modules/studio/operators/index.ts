@@ -7,7 +7,7 @@ import {
 } from '../../accounts/account/index.js';
 import type { CallGuard } from '../../../http/route.js';
 import { operatorRoles, type OperatorRole } from '@marquee/contract';
-import { seedDemoOperators } from './operator-accounts.js';
+import { requireNewDemoPasswords, seedDemoOperators } from './operator-accounts.js';
 import { registerAuditRoutes } from './audit-routes.js';
 import { createOperatorGuard, type OperatorContext } from './operator-guard.js';
 import { createOperatorManagement } from './operator-management.js';
@@ -98,6 +98,17 @@ export const operatorsModule = declareModule({
       // Every role reads the dashboard, the one thing the studio's socket tells.
       operatorSockets: (token) => guard.allows(token, operatorRoles),
       async onReady() {
+        // The demo's (PGlite, `npm start`, the end-to-end server) keeps its operators as they are.
+        if (settings.production && settings.sharedDatabase) {
+          const demo = await requireNewDemoPasswords(operators);
+          if (demo.length > 0) {
+            log.warn(
+              `The demo operators ${demo.join(', ')} still have the demo password, which is ` +
+                'public: each must choose a new one at its next sign-in. Change their passwords ' +
+                'or disable them in the console now.',
+            );
+          }
+        }
         const sealed = await secondFactors.sealClearSecrets();
         if (sealed > 0) log.info(`${sealed} operators' TOTP secrets were encrypted at rest`);
         // Logged, not thrown: a server that stopped here would only be started again, and
