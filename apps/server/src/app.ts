@@ -61,6 +61,8 @@ export type AppConfig = Pick<ServerConfig, 'webDist' | 'demoMediaDir' | 'validat
       | 'smtpUrl'
       | 'mailFrom'
       | 'mediaSigningSecret'
+      | 'studioSecretKey'
+      | 'production'
       | 'mediaTokenTtlSeconds'
       | 'shutdownGraceMs'
       | 'metricsToken'
@@ -194,7 +196,9 @@ function moduleSettings(database: Database, config: AppConfig): ModuleSettings {
     outbox: config.outbox,
     paymentGateway: config.paymentGateway,
     mediaSigningSecret: config.mediaSigningSecret,
+    studioSecretKey: config.studioSecretKey,
     mediaTokenTtlSeconds: config.mediaTokenTtlSeconds ?? DEFAULT_MEDIA_TOKEN_TTL_SECONDS,
+    production: config.production ?? false,
     sharedDatabase: database.kind !== 'pglite',
     answerCache:
       config.answerCache === null ? undefined : (config.answerCache ?? createAnswerCache()),

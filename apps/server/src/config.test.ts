@@ -34,6 +34,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(() => readConfig({ SESSION_IDLE_DAYS: 'soon' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(() => readConfig({ MEDIA_SIGNING_SECRET: 'too short' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    expect(() => readConfig({ STUDIO_SECRET_KEY: 'too short' })).toThrow(/STUDIO_SECRET_KEY/);
     expect(() => readConfig({ MEDIA_TOKEN_TTL_SECONDS: '30' })).toThrow(/MEDIA_TOKEN_TTL/);
     expect(() => readConfig({ MEDIA_TOKEN_TTL_SECONDS: '1.5' })).toThrow(/MEDIA_TOKEN_TTL/);
   });

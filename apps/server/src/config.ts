@@ -36,6 +36,8 @@ export interface ServerConfig {
   recordingQuotaBytes: number;
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
   logLevel: string;
   /** Where people reach the web app; links in e-mails start with it. */
   publicUrl: string;
@@ -52,6 +54,8 @@ export interface ServerConfig {
    * made once in `DATA_DIR/media-signing-secret`, which only instances sharing DATA_DIR share.
    */
   mediaSigningSecret: string | undefined;
+  /** The key of operators' TOTP secrets at rest (STUDIO_SECRET_KEY), kept as the one above. */
+  studioSecretKey: string | undefined;
   /** How long a signed media URL works, in seconds (MEDIA_TOKEN_TTL_SECONDS; 6 hours). */
   mediaTokenTtlSeconds: number;
   /**
@@ -84,7 +88,7 @@ export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_SESSION_IDLE_DAYS = 30;
 /** Longer than any film with its adverts and pauses; the player asks again after a 403. */
 export const DEFAULT_MEDIA_TOKEN_TTL_SECONDS = 6 * 3600;
-const MIN_MEDIA_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -113,13 +117,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     recordingQuotaBytes: readRecordingQuota(env.RECORDING_QUOTA_GB),
     validateResponses: env.NODE_ENV !== 'production',
+    production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
     sessionIdleDays: readSessionIdleDays(env.SESSION_IDLE_DAYS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    mediaSigningSecret: readMediaSigningSecret(env.MEDIA_SIGNING_SECRET),
+    mediaSigningSecret: readLongSecret('MEDIA_SIGNING_SECRET', env.MEDIA_SIGNING_SECRET),
+    studioSecretKey: readLongSecret('STUDIO_SECRET_KEY', env.STUDIO_SECRET_KEY),
     mediaTokenTtlSeconds: readMediaTokenTtl(env.MEDIA_TOKEN_TTL_SECONDS),
     redisUrl: readRedisUrl(env.REDIS_URL),
     shutdownDelayMs: readMilliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
@@ -225,11 +231,12 @@ function readSessionIdleDays(value: string | undefined): number {
   return days;
 }
 
-function readMediaSigningSecret(value: string | undefined): string | undefined {
+/** A key given in the environment (MEDIA_SIGNING_SECRET, STUDIO_SECRET_KEY): 32 characters on. */
+function readLongSecret(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value.length < MIN_MEDIA_SECRET_LENGTH) {
+  if (value.length < MIN_SECRET_LENGTH) {
     throw new Error(
-      `MEDIA_SIGNING_SECRET must be at least ${MIN_MEDIA_SECRET_LENGTH} characters ` +
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters ` +
         '(e.g. the output of: openssl rand -base64 32)',
     );
   }

@@ -43,7 +43,11 @@ export interface ModuleSettings {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mediaSigningSecret: string | undefined;
+  /** STUDIO_SECRET_KEY, which instances sharing a database must be given. */
+  studioSecretKey: string | undefined;
   mediaTokenTtlSeconds: number;
+  /** NODE_ENV=production: a real service, not a demo or a test. */
+  production: boolean;
   /** Whether other instances may share this database (PostgreSQL): they never share DATA_DIR. */
   sharedDatabase: boolean;
   /** Where list answers are kept (http/answer-cache.ts); none builds every answer afresh. */

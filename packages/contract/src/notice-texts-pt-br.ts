@@ -78,6 +78,8 @@ export const noticeTextsPtBr = {
   studioTotpAlreadyEnabled:
     'A verificação em duas etapas já está ativada. Desative-a antes de configurá-la de novo.',
   studioTotpNotStarted: 'Configure primeiro a verificação em duas etapas: peça um novo segredo.',
+  studioTotpKeyMismatch:
+    'Este servidor não consegue verificar códigos do aplicativo autenticador: a chave secreta dele mudou. Use um código de recuperação e avise quem administra o servidor.',
   studioTotpNotEnabled: 'A verificação em duas etapas está desativada.',
   studioTotpEnabled:
     'A verificação em duas etapas está ativada. Guarde seus códigos de recuperação em um lugar seguro.',

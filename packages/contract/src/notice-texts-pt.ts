@@ -80,6 +80,8 @@ export const noticeTextsPt = {
   studioTotpAlreadyEnabled:
     'A verificação em dois passos já está ativa. Desative-a antes de a configurar de novo.',
   studioTotpNotStarted: 'Configure primeiro a verificação em dois passos: peça um novo segredo.',
+  studioTotpKeyMismatch:
+    'Este servidor não consegue verificar códigos da aplicação de autenticação: a sua chave secreta mudou. Use um código de recuperação e avise quem gere o servidor.',
   studioTotpNotEnabled: 'A verificação em dois passos está desativada.',
   studioTotpEnabled:
     'A verificação em dois passos está ativa. Guarde os códigos de recuperação num local seguro.',

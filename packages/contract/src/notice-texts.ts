@@ -85,6 +85,8 @@ export const noticeTexts = {
   studioTotpAlreadyEnabled:
     'Two-step verification is already on. Turn it off before setting it up again.',
   studioTotpNotStarted: 'Set up two-step verification first: ask for a new secret.',
+  studioTotpKeyMismatch:
+    'This server cannot check authenticator codes: its secret key has changed. Use a recovery code, and tell whoever runs the server.',
   studioTotpNotEnabled: 'Two-step verification is off.',
   studioTotpEnabled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
   studioTotpDisabled: 'Two-step verification has been turned off.',

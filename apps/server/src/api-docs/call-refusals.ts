@@ -186,12 +186,16 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
   ],
   'studio.secondFactor': [
     { status: 401, notices: ['studioWrongCode', 'studioChallengeExpired'] },
+    { status: 409, notices: ['studioTotpKeyMismatch'] },
     { status: 429, notices: ['tooManyLogins'] },
   ],
   'studio.startTotp': [{ status: 409, notices: ['studioTotpAlreadyEnabled'] }],
   'studio.confirmTotp': [
     { status: 400, notices: ['studioWrongCode'] },
-    { status: 409, notices: ['studioTotpAlreadyEnabled', 'studioTotpNotStarted'] },
+    {
+      status: 409,
+      notices: ['studioTotpAlreadyEnabled', 'studioTotpNotStarted', 'studioTotpKeyMismatch'],
+    },
   ],
   'studio.disableTotp': [
     { status: 400, notices: ['studioWrongCurrentPassword'] },

@@ -127,14 +127,17 @@ export async function createTestApp(
 
 /**
  * A second server on the same database and clock as `t`, built with `config` (e.g. without an
- * answer cache), to compare what the two answer.
+ * answer cache), to compare what the two answer. With `shared`, it takes the database for one
+ * other instances share (PostgreSQL), as a server on DATABASE_URL does.
  */
 export async function createTwinApp(
   t: TestApp,
   config: Partial<AppConfig> = {},
+  { shared = false }: { shared?: boolean } = {},
 ): Promise<{ app: FastifyInstance; call: Call; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
-  const app = await buildApp(t.database, {
+  const database: Database = shared ? { ...t.database, kind: 'postgres' } : t.database;
+  const app = await buildApp(database, {
     webDist: undefined,
     demoMediaDir: join(serverRoot, 'media'),
     validateResponses: true,

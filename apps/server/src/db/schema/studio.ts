@@ -35,8 +35,9 @@ export const operators = pgTable(
     /** When a session was last opened for it; unset for one never logged in since migration 0017. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
-     * The base32 TOTP secret (RFC 6238), stored as it is: the server has no key to encrypt it
-     * with. Set at enrolment, before it is confirmed.
+     * The base32 TOTP secret (RFC 6238), encrypted under STUDIO_SECRET_KEY (`v1:...`,
+     * totp-secret-box.ts; a clear one from before is encrypted when read). Set at enrolment,
+     * before it is confirmed.
      */
     totpSecret: text('totp_secret'),
     /** When the second factor was confirmed; unset, logins need only the password. */

@@ -13,6 +13,7 @@ import { registerIngestRoutes } from './ingest-routes.js';
 import { createIngestWorker } from './ingest-worker.js';
 import { mediaImporter } from './media-importer.js';
 import { describeTarget } from './media-names.js';
+import { ABANDONED_UPLOAD_MS, removeAbandonedUploads } from './media-upload.js';
 import { packagerWith } from './media-packager.js';
 import { registerStudioMediaRoutes } from './studio-media-routes.js';
 import { createStudioMediaService } from './studio-media-service.js';
@@ -110,6 +111,11 @@ function createIngestModule(
     async onReady() {
       // Only this process reaches an embedded database: a running job was left by a killed one.
       if (worker && !settings.sharedDatabase) await jobs.releaseAll();
+      await removeAbandonedUploads(
+        settings.mediaDir,
+        new Date(now().getTime() - ABANDONED_UPLOAD_MS),
+        (files) => jobs.namedSources(files),
+      ).catch((error: Error) => log.warn(`Uploads left by a crash: ${error.message}`));
       await recount();
       // Imports and other instances change the queue too.
       counting = setInterval(() => void recount(), COUNT_EVERY_MS).unref();

@@ -185,6 +185,16 @@ export function createIngestJobs(db: Db) {
       return job;
     },
 
+    /** Which of these files a job names, in any state. */
+    async namedSources(sources: readonly string[]): Promise<Set<string>> {
+      if (sources.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ source: mediaJobs.source })
+        .from(mediaJobs)
+        .where(inArray(mediaJobs.source, [...sources]));
+      return new Set(rows.map((row) => row.source));
+    },
+
     /** Jobs by id, in that order. */
     async byIds(ids: readonly number[]): Promise<MediaJob[]> {
       if (ids.length === 0) return [];

@@ -146,6 +146,47 @@ describe('the ingest worker', () => {
     expect(readdirSync(join(mediaDir, '.staging'))).toEqual([]);
   });
 
+  it('removes an uploaded file once published or its title is gone, and keeps one that failed for a retry', async () => {
+    const uploaded = async (name: string) => {
+      const file = join(mediaDir, 'uploads', name, 'film.mp4');
+      await mkdir(join(mediaDir, 'uploads', name), { recursive: true });
+      await writeFile(file, 'video');
+      return file;
+    };
+    const played = await jobs.enqueue({
+      source: await uploaded('played'),
+      sidecars: [],
+      target: { kind: 'film', title: 'Uploaded', year: 2020 },
+    });
+    const [published] = await workerWith(writingPackager()).runJobs([played.id]);
+    expect(published!.state).toBe('published');
+    expect(existsSync(join(mediaDir, 'uploads', 'played'))).toBe(false);
+
+    // The title is deleted while its media is packaged (its jobs go with it).
+    const orphan = await jobs.enqueue({
+      source: await uploaded('orphan'),
+      sidecars: [],
+      target: { kind: 'vod', vodId: published!.vodId! },
+    });
+    const packageThenLose = writingPackager();
+    await workerWith(async (job, staging, onProgress, signal) => {
+      await database.db.delete(vods).where(eq(vods.id, published!.vodId!));
+      return packageThenLose(job, staging, onProgress, signal);
+    }).runJobs([orphan.id]);
+    expect(existsSync(join(mediaDir, 'uploads', 'orphan'))).toBe(false);
+
+    const refused = await jobs.enqueue({
+      source: await uploaded('refused'),
+      sidecars: [],
+      target: { kind: 'film', title: 'Refused', year: 2020 },
+    });
+    const [failed] = await workerWith(() => {
+      throw new IngestError('not_video', 'This file holds no video ffmpeg can read');
+    }).runJobs([refused.id]);
+    expect(failed!.state).toBe('failed');
+    expect(existsSync(refused.source)).toBe(true);
+  });
+
   it('refuses a second job for a file already queued', async () => {
     const job = {
       source: '/films/Twice (2010).mp4',

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { IngestError } from './ingest-error.js';
 import type { IngestJobs, JobProgress, MediaJob } from './ingest-jobs.js';
 import { TitleGoneError, pointTitleAtMedia } from './ingest-titles.js';
+import { removeUpload } from './media-upload.js';
 
 /** What packaging leaves in its staging folder, as paths relative to it. */
 export interface PackagedFiles {
@@ -109,6 +110,13 @@ export function createIngestWorker(deps: {
     const heartbeat = setInterval(renew, leaseMs / 3);
     const finish = async (outcome: 'published' | 'failed', code?: string, message?: string) => {
       if (outcome === 'failed') await jobs.failed(job.id, code!, message!, now());
+      // An uploaded file is not needed once it plays, nor once its title is gone (no retry then);
+      // one that failed otherwise stays for the console's "Try again".
+      if (outcome === 'published' || code === 'title_gone') {
+        await removeUpload(mediaDir, job.source).catch((error: Error) =>
+          log.warn(`Media job ${job.id}: its upload was not removed: ${error.message}`),
+        );
+      }
       events.finished?.(job, outcome, (now().getTime() - started) / 1000);
     };
     try {

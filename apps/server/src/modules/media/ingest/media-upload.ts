@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notice } from '@marquee/contract';
@@ -9,6 +9,50 @@ import { HttpError, badRequest } from '../../../http/errors.js';
 
 /** Where uploaded files wait under MEDIA_DIR for their packaging, one folder each. */
 export const UPLOADS_FOLDER = 'uploads';
+
+/** An upload's file left this long without a job is one a crash cut off. */
+export const ABANDONED_UPLOAD_MS = 24 * 3600 * 1000;
+
+/** Whether a job's source is a file the console uploaded, not one of the operator's own. */
+export function isUpload(mediaDir: string, source: string): boolean {
+  return source.startsWith(join(mediaDir, UPLOADS_FOLDER) + sep);
+}
+
+/** Removes an uploaded file with its folder; a file of the operator's own is left alone. */
+export async function removeUpload(mediaDir: string, source: string): Promise<void> {
+  if (isUpload(mediaDir, source)) await rm(dirname(source), { recursive: true, force: true });
+}
+
+/**
+ * Removes the upload folders whose files no job names (`named` tells which do) and were last
+ * written before `before`: uploads a crash cut off, as a job is queued only for a whole file.
+ * How many it removed.
+ */
+export async function removeAbandonedUploads(
+  mediaDir: string,
+  before: Date,
+  named: (files: string[]) => Promise<Set<string>>,
+): Promise<number> {
+  const root = join(mediaDir, UPLOADS_FOLDER);
+  let folders: string[];
+  try {
+    folders = await readdir(root);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const folder of folders) {
+    const path = join(root, folder);
+    const files = (await readdir(path).catch(() => [] as string[])).map((name) => join(path, name));
+    const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs)));
+    if (Math.max((await stat(path)).mtimeMs, ...times) >= before.getTime()) continue;
+    if ((await named(files)).size > 0) continue;
+    await rm(path, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 /** Bytes as people read a limit: "20 GB", "512 MB". */
 export function byteSize(bytes: number): string {

@@ -11,7 +11,7 @@ import { failureReason } from './failure-notice.js';
 import { importFile, listImportFolder } from './import-folder.js';
 import { SourceBusyError, type IngestJobs, type MediaJob } from './ingest-jobs.js';
 import { pointTitleAtMedia } from './ingest-titles.js';
-import { receiveUpload } from './media-upload.js';
+import { receiveUpload, removeUpload } from './media-upload.js';
 import { publishedFacts } from './playlist-facts.js';
 
 type AuditRecord = Provided['operators']['audit'];
@@ -111,7 +111,10 @@ export function createStudioMediaService(deps: {
       };
     },
 
-    /** Writes an upload to disk as it arrives, then queues it for the title. */
+    /**
+     * Writes an upload to disk as it arrives, then queues it for the title; the file goes once
+     * its job is published or its title is gone (ingest-worker.ts).
+     */
     async upload(
       caller: OperatorContext,
       vodId: number,
@@ -120,7 +123,13 @@ export function createStudioMediaService(deps: {
     ): Promise<StudioMediaJob> {
       await studioTitle(db, vodId);
       const file = await receiveUpload(body, settings.mediaDir, name, settings.mediaUploadMaxBytes);
-      return queue(caller, vodId, file, 'upload');
+      try {
+        return await queue(caller, vodId, file, 'upload');
+      } catch (error) {
+        // No job names the file: nothing would ever package or remove it.
+        if (!(await jobs.namedSources([file])).size) await removeUpload(settings.mediaDir, file);
+        throw error;
+      }
     },
 
     /** Queues a file of the import folder for the title. */

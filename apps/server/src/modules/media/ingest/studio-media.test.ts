@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeTexts, type StudioMediaJob, type TitleMedia } from '@marquee/contract';
-import { studioAudit, vodProfiles, vodSources, vods } from '../../../db/schema.js';
+import { mediaJobs, studioAudit, vodProfiles, vodSources, vods } from '../../../db/schema.js';
 import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { H264_AAC, ffmpeg, patternInputs, tempFolder } from './test-sources.js';
@@ -64,6 +65,14 @@ const upload = (bytes: Buffer, name: string, vodId = film, token = editor) =>
     headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
+/** The file on the server a job packages. */
+async function sourceOf(jobId: number): Promise<string> {
+  const [row] = await t.database.db
+    .select({ source: mediaJobs.source })
+    .from(mediaJobs)
+    .where(eq(mediaJobs.id, jobId));
+  return row!.source;
+}
 /** The job once it is published or failed, read as the console reads it. */
 async function finished(jobId: number, vodId = film): Promise<StudioMediaJob> {
   for (let tries = 0; tries < 600; tries += 1) {
@@ -102,7 +111,7 @@ describe("the studio's media calls of a title", () => {
     }
   });
 
-  it('package an uploaded clip with the real worker, which the title then plays', async () => {
+  it('package an uploaded clip with the real worker, which the title then plays, and remove the upload', async () => {
     const response = await upload(await readFile(clip), 'My clip.mp4');
     expect(response.statusCode, response.body).toBe(200);
     const queued = response.json<{ data: StudioMediaJob; message: string }>();
@@ -111,6 +120,9 @@ describe("the studio's media calls of a title", () => {
     const job = await finished(queued.data.id);
     expect(job.state, JSON.stringify(job.error)).toBe('published');
     expect(job.progress).toBe(1);
+    const uploaded = await sourceOf(job.id);
+    expect(uploaded.startsWith(join(mediaDir, 'uploads'))).toBe(true);
+    expect(existsSync(uploaded)).toBe(false);
 
     const now = await media();
     expect(now.master_url).toBe(`/media/library/${job.id}/master.m3u8`);
@@ -151,6 +163,8 @@ describe("the studio's media calls of a title", () => {
     expect(job.state).toBe('failed');
     expect(job.error).toMatchObject({ code: 'not_video', message: noticeTexts.ingestNotVideo });
     expect(job.error!.notice.key).toBe('ingestNotVideo');
+    // Kept for "Try again".
+    expect(existsSync(await sourceOf(job.id))).toBe(true);
 
     const retried = await t.call({
       method: 'POST',

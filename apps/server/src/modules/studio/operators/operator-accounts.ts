@@ -5,8 +5,8 @@ import {
   type OperatorRole,
 } from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
-import { hashSecret } from '../../accounts/account/index.js';
-import { DEMO_OPERATORS } from './demo-operators.js';
+import { hashSecret, verifySecret } from '../../accounts/account/index.js';
+import { DEMO_OPERATOR, DEMO_OPERATORS } from './demo-operators.js';
 import {
   createOperatorRepository,
   type OperatorRepository,
@@ -83,4 +83,21 @@ export async function seedDemoOperators(db: Db): Promise<boolean> {
     if (row) added = true;
   }
   return added;
+}
+
+/**
+ * The enabled demo operators whose password is still the demo's, each made to choose a new one
+ * before anything else (the console asks at once); their e-mails. For a production server on a
+ * shared database, which must not keep well-known credentials silently.
+ */
+export async function requireNewDemoPasswords(operators: OperatorRepository): Promise<string[]> {
+  const flagged: string[] = [];
+  for (const { email } of DEMO_OPERATORS) {
+    const row = await operators.findByEmail(email);
+    if (!row || row.disabledAt) continue;
+    if (!(await verifySecret(row.passwordHash, DEMO_OPERATOR.password))) continue;
+    if (!row.mustChangePassword) await operators.requirePasswordChange(row.id);
+    flagged.push(row.email);
+  }
+  return flagged;
 }

@@ -55,6 +55,11 @@ export function createOperatorRepository(db: Db) {
       return row;
     },
 
+    /** The operator must choose a new password before anything else. */
+    async requirePasswordChange(id: number): Promise<void> {
+      await db.update(operators).set({ mustChangePassword: true }).where(eq(operators.id, id));
+    },
+
     /** A password the operator chose: the one-time flag goes. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db

@@ -33,8 +33,9 @@ export async function acceptSecondFactor(
 ): Promise<boolean> {
   const code = typed.replace(/\s/g, '');
   if (/^\d{6}$/.test(code)) {
-    if (!operator.totpSecret) return false;
-    const step = matchTotp(operator.totpSecret, code, at, operator.totpLastStep);
+    const secret = await secondFactors.secretOf(operator);
+    if (!secret) return false;
+    const step = matchTotp(secret, code, at, operator.totpLastStep);
     return step !== undefined && (await secondFactors.acceptStep(operator.id, step));
   }
   const recovery = normaliseRecoveryCode(code);

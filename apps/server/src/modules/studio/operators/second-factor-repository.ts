@@ -1,6 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, not, like, or, sql } from 'drizzle-orm';
+import { notice } from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import { operatorLoginChallenges, operatorRecoveryCodes, operators } from '../../../db/schema.js';
+import { HttpError } from '../../../http/errors.js';
+import { isSealed, TotpSecretUnreadable, type TotpSecretBox } from './totp-secret-box.js';
 
 export type LoginChallengeRow = typeof operatorLoginChallenges.$inferSelect;
 
@@ -8,8 +11,22 @@ export type LoginChallengeRow = typeof operatorLoginChallenges.$inferSelect;
 const laterStep = (step: number) =>
   or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step));
 
-/** The SQL of operators' second factor: TOTP secrets, recovery codes and login challenges. */
-export function createSecondFactorRepository(db: Db) {
+/** A stored secret from before encryption: not `v1:...`. */
+const clearSecret = and(isNotNull(operators.totpSecret), not(like(operators.totpSecret, 'v1:%')));
+
+/**
+ * The SQL of operators' second factor: TOTP secrets (encrypted by `box`), recovery codes and
+ * login challenges.
+ */
+export function createSecondFactorRepository(db: Db, box: TotpSecretBox) {
+  /** Encrypts a clear secret in place, unless it changed meanwhile. */
+  async function seal(operatorId: number, clear: string): Promise<void> {
+    await db
+      .update(operators)
+      .set({ totpSecret: box.seal(clear) })
+      .where(and(eq(operators.id, operatorId), eq(operators.totpSecret, clear)));
+  }
+
   async function insertRecoveryCodes(
     tx: Pick<Db, 'delete' | 'insert'>,
     operatorId: number,
@@ -26,10 +43,58 @@ export function createSecondFactorRepository(db: Db) {
     async startEnrolment(operatorId: number, secret: string): Promise<boolean> {
       const rows = await db
         .update(operators)
-        .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
+        .set({ totpSecret: box.seal(secret), totpEnabledAt: null, totpLastStep: null })
         .where(and(eq(operators.id, operatorId), isNull(operators.totpEnabledAt)))
         .returning({ id: operators.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The TOTP secret of an operator's stored value (a clear one from before is encrypted now);
+     * undefined without one. A 409 that says so when STUDIO_SECRET_KEY does not open it.
+     */
+    async secretOf(operator: { id: number; totpSecret: string | null }) {
+      const stored = operator.totpSecret;
+      if (!stored) return undefined;
+      if (!isSealed(stored)) {
+        await seal(operator.id, stored);
+        return stored;
+      }
+      try {
+        return box.open(stored);
+      } catch (error) {
+        if (error instanceof TotpSecretUnreadable) {
+          throw new HttpError(409, notice('studioTotpKeyMismatch'));
+        }
+        throw error;
+      }
+    },
+
+    /** Encrypts every clear secret from before; how many there were. */
+    async sealClearSecrets(): Promise<number> {
+      const rows = await db
+        .select({ id: operators.id, totpSecret: operators.totpSecret })
+        .from(operators)
+        .where(clearSecret);
+      for (const row of rows) await seal(row.id, row.totpSecret!);
+      return rows.length;
+    },
+
+    /** Whether the key opens the stored secrets (one of them tried); true when none is stored. */
+    async keyOpensSecrets(): Promise<boolean> {
+      const [row] = await db
+        .select({ totpSecret: operators.totpSecret })
+        .from(operators)
+        .where(like(operators.totpSecret, 'v1:%'))
+        .limit(1);
+      if (!row?.totpSecret) return true;
+      try {
+        box.open(row.totpSecret);
+        return true;
+      } catch (error) {
+        if (error instanceof TotpSecretUnreadable) return false;
+        throw error;
+      }
     },
 
     /** Turns TOTP on with its first accepted step and these recovery codes; false if it was on. */

@@ -58,10 +58,11 @@ export function createTotpEnrolment({ secondFactors, logins, audit, now }: TotpE
     async confirm(caller: OperatorContext, typed: string): Promise<RecoveryCodes> {
       const { operator } = caller;
       if (operator.totpEnabledAt) throw conflict(notice('studioTotpAlreadyEnabled'));
-      if (!operator.totpSecret) throw conflict(notice('studioTotpNotStarted'));
+      const secret = await secondFactors.secretOf(operator);
+      if (!secret) throw conflict(notice('studioTotpNotStarted'));
       const at = now();
       const code = typed.replace(/\s/g, '');
-      const step = matchTotp(operator.totpSecret, code, at, operator.totpLastStep);
+      const step = matchTotp(secret, code, at, operator.totpLastStep);
       const { codes, hashes } = recoveryCodes();
       if (step === undefined || !(await secondFactors.enable(operator.id, at, step, hashes))) {
         throw badRequest(notice('studioWrongCode'));
