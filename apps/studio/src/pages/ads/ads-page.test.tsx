@@ -37,6 +37,8 @@ const CAMPAIGN: StudioVideoCampaign = {
   all_titles: true,
   vod_ids: [],
   show_ids: [],
+  vods: [],
+  shows: [],
   active: true,
   created_at: '2026-11-01T10:00:00.000Z',
 };
