@@ -153,6 +153,15 @@ export const studioEn = {
       default: '{{name}}: {{written}} is not a colour, so the default {{painted}} is used.',
     },
   },
+  titlePicker: {
+    placeholder: 'Type two letters of a title',
+    searching: 'Searching…',
+    noMatch: 'No title matches “{{search}}”.',
+    failed: 'The search failed. Type again to try once more.',
+    chosen: 'Chosen: {{label}}',
+    titleYear: '{{title}} ({{year}})',
+    remove: 'Remove {{title}}',
+  },
   pager: {
     label: 'Pages',
     previous: 'Previous page',

@@ -152,6 +152,15 @@ export const ptBR: Dictionary = {
         default: '{{name}}: {{written}} não é uma cor, então a padrão {{painted}} é usada.',
       },
     },
+    titlePicker: {
+      placeholder: 'Digite duas letras de um título',
+      searching: 'Pesquisando…',
+      noMatch: 'Nenhum título corresponde a “{{search}}”.',
+      failed: 'A pesquisa falhou. Digite de novo para tentar outra vez.',
+      chosen: 'Escolhidos: {{label}}',
+      titleYear: '{{title}} ({{year}})',
+      remove: 'Remover {{title}}',
+    },
     pager: {
       label: 'Páginas',
       previous: 'Página anterior',

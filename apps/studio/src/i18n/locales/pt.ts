@@ -152,6 +152,15 @@ export const pt: Dictionary = {
         default: '{{name}}: {{written}} não é uma cor, por isso usa-se a predefinida {{painted}}.',
       },
     },
+    titlePicker: {
+      placeholder: 'Escreva duas letras de um título',
+      searching: 'A pesquisar…',
+      noMatch: 'Nenhum título corresponde a «{{search}}».',
+      failed: 'A pesquisa falhou. Escreva de novo para tentar outra vez.',
+      chosen: 'Escolhidos: {{label}}',
+      titleYear: '{{title}} ({{year}})',
+      remove: 'Remover {{title}}',
+    },
     pager: {
       label: 'Páginas',
       previous: 'Página anterior',
