@@ -62,6 +62,14 @@ export const videoCampaignBodySchema = z
   );
 export type VideoCampaignBody = z.input<typeof videoCampaignBodySchema>;
 
+/** A title as a picker offers and lists it: its name and year beside its id. */
+export const titleChoiceSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  year: z.nullable(z.int()),
+});
+export type TitleChoice = z.infer<typeof titleChoiceSchema>;
+
 export const studioVideoCampaignSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -78,6 +86,10 @@ export const studioVideoCampaignSchema = z.object({
   vod_ids: z.array(z.int()),
   /** Shows on whose every episode it plays. */
   show_ids: z.array(z.int()),
+  /** The titles of `vod_ids`, in their order, so that the console names them. */
+  vods: z.array(titleChoiceSchema),
+  /** The shows of `show_ids`, in their order. */
+  shows: z.array(titleChoiceSchema),
   active: z.boolean(),
   created_at: z.string(),
 });

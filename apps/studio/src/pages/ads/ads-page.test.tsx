@@ -37,9 +37,30 @@ const CAMPAIGN: StudioVideoCampaign = {
   all_titles: true,
   vod_ids: [],
   show_ids: [],
+  vods: [],
+  shows: [],
   active: true,
   created_at: '2026-11-01T10:00:00.000Z',
 };
+
+const NIGHT_TRAIN = { id: 12, title: 'Night Train', year: 2019 };
+
+/** The catalogue's answer to a search of films or shows, as a picker asks it. */
+function catalogueAnswer(call: StubCall) {
+  const titles = {
+    '/studio/catalogue/films': [NIGHT_TRAIN],
+    '/studio/catalogue/shows': [{ id: 7, title: 'Coastline', year: 2021 }],
+  }[call.path];
+  if (!titles) return undefined;
+  const items = titles.map((title) => ({
+    ...title,
+    genres: [],
+    cover_url: `/media/art/cover/${title.id}.svg`,
+    episode_number: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  }));
+  return ok({ items, pager: { page: 1, pageCount: 1, count: items.length } });
+}
 
 /** Opens the ads page with a server holding one banner, or a campaign, for this role. */
 function openAds(
@@ -170,12 +191,12 @@ describe('the ads page', () => {
             status: 400,
             body: {
               status: 0,
-              message: 'There is no movie or episode with id 999.',
-              notice: { key: 'studioCampaignVodUnknown', params: { id: 999 } },
-              errors: { vod_ids: ['There is no movie or episode with id 999.'] },
+              message: 'There is no movie or episode with id 12.',
+              notice: { key: 'studioCampaignVodUnknown', params: { id: 12 } },
+              errors: { vod_ids: ['There is no movie or episode with id 12.'] },
             },
           }
-        : undefined,
+        : catalogueAnswer(call),
     );
     expect(await screen.findByText('Brand pre-roll')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'New video campaign' }));
@@ -184,7 +205,8 @@ describe('the ads page', () => {
     await user.selectOptions(within(form).getByLabelText('Plays'), 'Mid-roll');
     await user.type(within(form).getByLabelText('Name'), 'Winter mid-roll');
     await user.type(within(form).getByLabelText('Video address'), 'https://a.example.com/w.mp4');
-    await user.type(within(form).getByLabelText('Movies and episodes (ids)'), '999');
+    await user.type(within(form).getByRole('combobox', { name: 'Movies and episodes' }), 'ni');
+    await user.click(await within(form).findByRole('option', { name: /Night Train/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('A mid-roll needs the second it plays at')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
@@ -192,13 +214,52 @@ describe('the ads page', () => {
     await user.type(within(form).getByLabelText('Mid-roll at (seconds)'), '600');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'There is no movie or episode with id 999.',
+      'There is no movie or episode with id 12.',
+    );
+    expect(
+      within(form).getByRole('combobox', { name: 'Movies and episodes' }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining('There is no movie or episode with id 12.') as string,
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       play_rules: 3,
       mid_roll_time: 600,
-      vod_ids: [999],
+      vod_ids: [12],
       all_titles: false,
+    });
+  });
+
+  it('shows an edited campaign’s titles by name, and sends the ids of those picked', async () => {
+    const user = userEvent.setup();
+    const targeted: StudioVideoCampaign = {
+      ...CAMPAIGN,
+      all_titles: false,
+      vod_ids: [12],
+      vods: [NIGHT_TRAIN],
+    };
+    const { calls } = openAds('editor', '/ads/campaigns', (call) => {
+      if (call.method === 'PUT')
+        return ok(targeted, { notice: { key: 'studioVideoCampaignSaved' } });
+      if (call.path === '/studio/video-campaigns') return ok([targeted]);
+      return catalogueAnswer(call);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Brand pre-roll' }));
+    const form = screen.getByRole('form', { name: 'Edit video campaign' });
+    await user.click(within(form).getByRole('button', { name: 'Remove Night Train' }));
+    await user.type(within(form).getByRole('combobox', { name: 'TV shows' }), 'coast');
+    await within(form).findByRole('option', { name: /Coastline/ });
+    await user.keyboard('{Enter}');
+    expect(within(form).getByRole('button', { name: 'Remove Coastline' })).toBeVisible();
+    expect(calls.find((call) => call.path === '/studio/catalogue/shows')?.query.get('search')).toBe(
+      'coast',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The video campaign is saved.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      all_titles: false,
+      vod_ids: [],
+      show_ids: [7],
     });
   });
 

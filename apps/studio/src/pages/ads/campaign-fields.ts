@@ -1,9 +1,14 @@
-import { PlayRule, type StudioVideoCampaign, type VideoCampaignBody } from '@marquee/contract';
+import {
+  PlayRule,
+  type StudioVideoCampaign,
+  type TitleChoice,
+  type VideoCampaignBody,
+} from '@marquee/contract';
 
 /** A play rule's name in the texts (`ads.playRules.<name>`). */
 export const playRuleName = { 1: 'start', 2: 'end', 3: 'middle' } as const;
 
-/** A campaign's form as typed: numbers and id lists are text until sent. */
+/** A campaign's form as typed: numbers are text until sent, targets the titles picked. */
 export interface CampaignFields {
   name: string;
   play_rules: string;
@@ -11,8 +16,8 @@ export interface CampaignFields {
   display_duration: string;
   video_url: string;
   all_titles: boolean;
-  vod_ids: string;
-  show_ids: string;
+  vod_ids: TitleChoice[];
+  show_ids: TitleChoice[];
   active: boolean;
 }
 
@@ -23,17 +28,12 @@ export const campaignFieldsOf = (campaign: StudioVideoCampaign | undefined): Cam
   display_duration: String(campaign?.display_duration ?? 5),
   video_url: campaign?.video_url ?? '',
   all_titles: campaign?.all_titles ?? false,
-  vod_ids: campaign?.vod_ids.join(', ') ?? '',
-  show_ids: campaign?.show_ids.join(', ') ?? '',
+  vod_ids: campaign?.vods ?? [],
+  show_ids: campaign?.shows ?? [],
   active: campaign?.active ?? true,
 });
 
-/** Ids typed with commas or spaces between them; anything else is kept for the rules to refuse. */
-export const idsOf = (text: string): number[] =>
-  text
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
+const idsOf = (titles: TitleChoice[]): number[] => titles.map((title) => title.id);
 
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 

@@ -7,11 +7,16 @@ import {
 } from '@marquee/contract';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { TitlePicker } from '@/ui/title-picker';
 import { AdCheck } from './ad-check';
 import { AdForm } from './ad-form';
+import { adsKeys, searchTitles } from './ads-queries';
 import { campaignBodyOf, campaignFieldsOf } from './campaign-fields';
 import { useAdForm } from './use-ad-form';
 import styles from './ads.module.css';
+
+const searchFilms = searchTitles('films');
+const searchShows = searchTitles('shows');
 
 /** A video campaign's fields, checked by the contract's rules before and the server's after. */
 export function CampaignForm({
@@ -28,7 +33,7 @@ export function CampaignForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { fields, field, check, submit, formError } = useAdForm({
+  const { fields, field, check, pick, submit, formError } = useAdForm({
     initial: () => campaignFieldsOf(campaign),
     bodyOf: campaignBodyOf,
     schema: videoCampaignBodySchema,
@@ -81,8 +86,22 @@ export function CampaignForm({
       <AdCheck label={t('ads.allTitles')} wide {...check('all_titles')} />
       {!fields.all_titles && (
         <>
-          <TextField label={t('ads.vodIds')} hint={t('ads.idsHint')} {...field('vod_ids')} />
-          <TextField label={t('ads.showIds')} hint={t('ads.idsHint')} {...field('show_ids')} />
+          <TitlePicker
+            className={styles.wide}
+            label={t('ads.vodTargets')}
+            hint={t('ads.vodTargetsHint')}
+            search={searchFilms}
+            searchKey={adsKeys.titleSearch('films')}
+            {...pick('vod_ids')}
+          />
+          <TitlePicker
+            className={styles.wide}
+            label={t('ads.showTargets')}
+            hint={t('ads.showTargetsHint')}
+            search={searchShows}
+            searchKey={adsKeys.titleSearch('shows')}
+            {...pick('show_ids')}
+          />
         </>
       )}
       <AdCheck label={t('ads.activeLabel')} {...check('active')} />

@@ -54,6 +54,13 @@ export function useAdForm<Fields, Body>({
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.checked as Fields[K]),
   });
 
+  /** The props that tie a control of any other value (a list of titles) to its field. */
+  const pick = <K extends keyof Fields & string>(key: K) => ({
+    value: fields[key],
+    error: fieldText(key),
+    onChange: (value: Fields[K]) => set(key, value),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(fields);
@@ -62,5 +69,5 @@ export function useAdForm<Fields, Body>({
     if (result.success) onSave(body);
   };
 
-  return { fields, field, check, submit, formError: checked ? undefined : error };
+  return { fields, field, check, pick, submit, formError: checked ? undefined : error };
 }

@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
+import type { TitleChoice } from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import { shows, videoCampaignTargets, videoCampaigns, vods } from '../../../db/schema.js';
 import type { CampaignRow } from './campaign-repository.js';
@@ -7,8 +8,8 @@ export type NewCampaignRow = Omit<typeof videoCampaigns.$inferInsert, 'id' | 'cr
 
 /** A campaign with the movies, episodes and shows it targets. */
 export interface TargetedCampaign extends CampaignRow {
-  vodIds: number[];
-  showIds: number[];
+  vods: TitleChoice[];
+  shows: TitleChoice[];
 }
 
 export interface CampaignTargets {
@@ -21,8 +22,18 @@ export function createStudioCampaignRepository(db: Db) {
   async function withTargets(rows: CampaignRow[]): Promise<TargetedCampaign[]> {
     if (rows.length === 0) return [];
     const targets = await db
-      .select()
+      .select({
+        campaignId: videoCampaignTargets.campaignId,
+        vodId: vods.id,
+        vodTitle: vods.title,
+        vodYear: vods.year,
+        showId: shows.id,
+        showTitle: shows.title,
+        showYear: shows.year,
+      })
       .from(videoCampaignTargets)
+      .leftJoin(vods, eq(vods.id, videoCampaignTargets.vodId))
+      .leftJoin(shows, eq(shows.id, videoCampaignTargets.showId))
       .where(
         inArray(
           videoCampaignTargets.campaignId,
@@ -34,8 +45,16 @@ export function createStudioCampaignRepository(db: Db) {
       const own = targets.filter((target) => target.campaignId === row.id);
       return {
         ...row,
-        vodIds: own.flatMap((target) => (target.vodId === null ? [] : [target.vodId])),
-        showIds: own.flatMap((target) => (target.showId === null ? [] : [target.showId])),
+        vods: own.flatMap(({ vodId, vodTitle, vodYear }) =>
+          vodId === null || vodTitle === null
+            ? []
+            : [{ id: vodId, title: vodTitle, year: vodYear }],
+        ),
+        shows: own.flatMap(({ showId, showTitle, showYear }) =>
+          showId === null || showTitle === null
+            ? []
+            : [{ id: showId, title: showTitle, year: showYear }],
+        ),
       };
     });
   }

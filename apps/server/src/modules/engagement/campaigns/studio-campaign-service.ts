@@ -26,8 +26,10 @@ export function presentStudioCampaign(row: TargetedCampaign): StudioVideoCampaig
     display_duration: row.displayDuration,
     video_url: row.videoUrl,
     all_titles: row.allTitles,
-    vod_ids: row.vodIds,
-    show_ids: row.showIds,
+    vod_ids: row.vods.map((vod) => vod.id),
+    show_ids: row.shows.map((show) => show.id),
+    vods: row.vods,
+    shows: row.shows,
     active: row.active,
     created_at: row.createdAt.toISOString(),
   };

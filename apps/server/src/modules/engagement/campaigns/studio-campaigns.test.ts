@@ -1,4 +1,4 @@
-import { desc, isNotNull, isNull } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ValidationMessage,
@@ -99,6 +99,25 @@ describe('the studio video campaign calls', () => {
       after: { id: campaign.id, vod_ids: [film] },
     });
     expect((await list(support)).map((item) => item.id)).toContain(campaign.id);
+    await remove(editor, campaign.id);
+  });
+
+  it('name the titles and shows a campaign plays on, in the order chosen', async () => {
+    const { db } = t.database;
+    const named = async (table: typeof vods | typeof shows, id: number) =>
+      (
+        await db
+          .select({ id: table.id, title: table.title, year: table.year })
+          .from(table)
+          .where(eq(table.id, id))
+      )[0]!;
+    const campaign = await created({ vod_ids: [episode, film], show_ids: [showId] });
+    const expected = {
+      vods: [await named(vods, episode), await named(vods, film)],
+      shows: [await named(shows, showId)],
+    };
+    expect(campaign).toMatchObject({ vod_ids: [episode, film], ...expected });
+    expect((await list(support)).find((item) => item.id === campaign.id)).toMatchObject(expected);
     await remove(editor, campaign.id);
   });
 
