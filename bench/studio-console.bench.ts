@@ -62,7 +62,9 @@ async function recordPages(baseUrl: string, token: string): Promise<string[]> {
   const film = await firstOf('/studio/catalogue/films');
   const show = await firstOf('/studio/catalogue/shows');
   const { seasons } = await read<{ seasons: { id: number }[] }>(`/studio/catalogue/shows/${show}`);
-  const [episode] = await read<{ id: number }[]>(`/studio/catalogue/season-episodes/${seasons[0]!.id}`);
+  const [episode] = await read<{ id: number }[]>(
+    `/studio/catalogue/season-episodes/${seasons[0]!.id}`,
+  );
   const channel = await firstOf('/studio/live/channels');
   const subscriber = await firstOf('/studio/subscribers');
   const rentals = await read<Items>('/studio/rentals');

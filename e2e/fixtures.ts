@@ -94,6 +94,7 @@ function watchNewContexts(browser: Browser, guard: CspGuard): () => void {
  */
 export const test = base.extend<{ cspGuard: CspGuard }>({
   // The worker's own server (worker-server.ts); a spec that runs its own sets it with test.use.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use, testInfo) => {
     await use(workerServer(testInfo.parallelIndex).baseURL);
   },

@@ -9,30 +9,10 @@ import {
   isChannelStream,
   programmesAroundNow,
   streamBody,
-  type GuideProgramme,
-  type ListedChannel,
 } from './channels-api';
+import { activeCell, at, cell, grid, onAirOf, openDetails, row } from './guide-grid';
 import { logIn } from './log-in';
 import { expectVideoPlays, playerVideo } from './video';
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Programme guide' });
-/** A channel's row of the grid, by its number and title. */
-const row = (page: Page, channel: { channel_number: number; title: string }) =>
-  grid(page)
-    .getByRole('row')
-    .filter({
-      has: page.getByRole('rowheader', {
-        name: `${channel.channel_number} ${channel.title}`,
-        exact: true,
-      }),
-    });
-/** The cell of a programme, by the programme's id. */
-const cell = (page: Page, programme: GuideProgramme) =>
-  grid(page).locator(`[data-programme="${programme.id}"]`);
-const activeCell = (page: Page) =>
-  grid(page).locator(`xpath=.//*[@id=string(ancestor::*[@role="grid"]/@aria-activedescendant)]`);
-const at = (programmes: GuideProgramme[], time: number) =>
-  programmes.find((item) => item.start_timestamp <= time && time < item.end_timestamp)!;
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
@@ -168,35 +148,6 @@ test('a category shows only its channels', async ({ page, request }) => {
     .toBe(true);
 });
 
-/**
- * Opens a programme's details from the keyboard: the grid's focus starts on the first
- * channel's programme on air; down to the channel's row, then `across` programmes (negative:
- * back in time), then Enter.
- */
-async function openDetails(
-  page: Page,
-  request: APIRequestContext,
-  channel: ListedChannel,
-  programme: GuideProgramme,
-  across: number,
-) {
-  const now = Math.floor(Date.now() / 1000);
-  const { items } = await guideIndex(page, request, { start: now, end: now + 1, limit: 200 });
-  const rowIndex = items.findIndex((item) => item.channel.id === channel.id);
-  expect(rowIndex, 'the channel is in the guide').toBeGreaterThanOrEqual(0);
-  await grid(page).focus();
-  for (let step = 0; step < rowIndex; step++) await page.keyboard.press('ArrowDown');
-  const key = across < 0 ? 'ArrowLeft' : 'ArrowRight';
-  for (let step = 0; step < Math.abs(across); step++) await page.keyboard.press(key);
-  await expect(activeCell(page)).toHaveAttribute('data-programme', String(programme.id));
-  await page.keyboard.press('Enter');
-  const details = page.getByRole('dialog', { name: programme.title });
-  await expect(details).toBeVisible();
-  return details;
-}
-
-const onAirOf = (programmes: GuideProgramme[], now: number) => at(programmes, now);
-
 test('Watch on a past programme plays it from its start, on a stream that goes on past its end', async ({
   page,
   request,
@@ -290,12 +241,15 @@ test('a reminder set 5 minutes before a programme fires then with a Watch action
 
   // Cancelled from the programme's details: the mark goes, and so does the server's copy.
   await page.goto('/epg-channels');
-  await expect(grid(page)).toBeVisible();
   // The page's clock ran on: the grid's focus starts on what is on air now, maybe a later one.
-  const pageNowAgain = Math.floor((await page.evaluate(() => Date.now())) / 1000);
-  const acrossAgain =
-    programmes.indexOf(coming) - programmes.indexOf(onAirOf(programmes, pageNowAgain));
-  const again = await openDetails(page, request, channel, coming, acrossAgain);
+  const later = onAirOf(programmes, (await page.evaluate(() => Date.now())) / 1000);
+  const again = await openDetails(
+    page,
+    request,
+    channel,
+    coming,
+    programmes.indexOf(coming) - programmes.indexOf(later),
+  );
   await again.getByRole('button', { name: 'Cancel reminder' }).click();
   await expect(again.getByRole('button', { name: 'Remind me' })).toBeVisible();
   await expect.poll(async () => (await storedReminders(page, request)).length).toBe(0);

@@ -8,23 +8,15 @@ import {
   type ReadUpstream,
   type RestreamState,
   type RestreamTiming,
-  type SourceHealth,
 } from './channel-restream.js';
+import type {
+  RestreamChannel,
+  RestreamSessionEvents,
+  RestreamStatus,
+} from './restream-session-types.js';
 import type { SegmentStore } from './segment-store.js';
 
-/** A channel as its restream needs it. */
-export interface RestreamChannel {
-  id: number;
-  title: string;
-  /** Its upstream sources, in the list's order. */
-  sources: readonly string[];
-  /** Kept running with no viewer: it is recorded for catch-up. */
-  recorded: boolean;
-  /** Its upstream's archive address template, when catch-up plays from there instead. */
-  archive?: string;
-  /** How long its segments are kept, ms: its catch-up window, or the live window's worth. */
-  keepMs: number;
-}
+export type { RestreamChannel, RestreamSessionEvents, RestreamStatus };
 
 /** How long a lease on a channel's restream lasts unless renewed (every housekeeping pass). */
 export const LEASE_MS = 30_000;
@@ -44,27 +36,6 @@ export const FIRST_SEGMENT_WAIT_MS = 8_000;
 
 const leaseKey = (channelId: number) => `restream:${channelId}`;
 const demandKey = (channelId: number) => `restream-demand:${channelId}`;
-
-/** The state of a channel's restream as the status call shows it. */
-export interface RestreamStatus {
-  channelId: number;
-  title: string;
-  /** `elsewhere`: another instance restreams it; `idle`: nobody watches it and it is not recorded. */
-  state: RestreamState | 'elsewhere' | 'idle';
-  source: number | null;
-  sources: readonly SourceHealth[];
-  viewers: number;
-  recorded: boolean;
-  bytesIn: number;
-  bytesOut: number;
-}
-
-export interface RestreamSessionEvents {
-  state(channelId: number, state: RestreamState | 'idle'): void;
-  bytesIn(channelId: number, bytes: number): void;
-  viewers(channelId: number, viewers: number): void;
-  evicted(bytes: number): void;
-}
 
 /**
  * The restreams this instance runs: one per channel, whatever the number of viewers, started by

@@ -13,7 +13,6 @@ import { leadImageOf } from './lead-image.js';
 import {
   CONFIGURATION_ELEMENT_ID,
   createWebDocument,
-  matchRoute,
   type DocumentHints,
   type RouteMatch,
 } from './web-document.js';
@@ -94,23 +93,6 @@ function embeddedConfiguration(html: string): unknown {
   ).exec(html);
   return element ? JSON.parse(element[1]!) : undefined;
 }
-
-describe('matching a path to a route of the hints', () => {
-  it('matches static and :param segments and reads the parameters', () => {
-    expect(matchRoute('/movies/:id', '/movies/12')).toEqual({
-      path: '/movies/:id',
-      params: { id: '12' },
-    });
-    expect(matchRoute('/', '/')).toEqual({ path: '/', params: {} });
-    expect(matchRoute('/login', '/login/')).toEqual({ path: '/login', params: {} });
-  });
-
-  it('does not match a path of another length or another static segment', () => {
-    expect(matchRoute('/movies/:id', '/movies')).toBeNull();
-    expect(matchRoute('/movies/:id', '/movies/12/cast')).toBeNull();
-    expect(matchRoute('/tv-shows/:id', '/movies/12')).toBeNull();
-  });
-});
 
 describe('the page the server sends for a route of the web app', () => {
   it("names the route's scripts, its styles, the default language's dictionary and the lead images", async () => {
