@@ -34,17 +34,37 @@ function run(command: string, args: string[], input: Buffer): Promise<Buffer> {
   });
 }
 
-/** An image's width and height in pixels; undefined when ffprobe cannot read it. */
+interface ProbedFrame {
+  width?: number;
+  height?: number;
+  side_data_list?: { rotation?: number }[];
+}
+
+/**
+ * An image's width and height in pixels as it shows, its EXIF orientation applied (a phone's
+ * upright photo is stored on its side): the browser shows it so, the operator crops it so, and
+ * ffmpeg turns it so before the crop. Undefined when ffprobe cannot read it.
+ */
 export async function imageSize(
   tools: FfmpegTools,
   bytes: Buffer,
 ): Promise<{ width: number; height: number } | undefined> {
-  const args = ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height'];
-  const out = await run(tools.ffprobe, [...args, '-of', 'csv=p=0', '-i', 'pipe:0'], bytes).catch(
-    () => undefined,
-  );
-  const [width, height] = (out?.toString('utf8').trim() ?? '').split(',').map(Number);
-  return width && height ? { width, height } : undefined;
+  const args = [
+    ...['-v', 'error', '-select_streams', 'v:0', '-read_intervals', '%+#1'],
+    ...['-show_entries', 'frame=width,height:frame_side_data=rotation', '-of', 'json'],
+  ];
+  const out = await run(tools.ffprobe, [...args, '-i', 'pipe:0'], bytes).catch(() => undefined);
+  let frame: ProbedFrame | undefined;
+  try {
+    frame = (JSON.parse(out?.toString('utf8') ?? '') as { frames?: ProbedFrame[] }).frames?.[0];
+  } catch {
+    return undefined;
+  }
+  const { width, height } = frame ?? {};
+  if (!width || !height) return undefined;
+  const rotation = frame?.side_data_list?.find((data) => data.rotation !== undefined)?.rotation;
+  const onItsSide = Math.abs(rotation ?? 0) % 180 === 90;
+  return onItsSide ? { width: height, height: width } : { width, height };
 }
 
 /** The crop of `bytes` scaled to `size`, as a JPEG. */

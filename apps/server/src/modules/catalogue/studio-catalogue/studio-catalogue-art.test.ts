@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,44 @@ async function servedSize(url: string): Promise<string> {
     .trim();
 }
 
+/**
+ * A 1000x800 JPEG stored on its side as a phone stores an upright photo: its EXIF orientation (6)
+ * says to turn it a quarter clockwise, into 800x1000. Its top half is white, so upright its
+ * right half is.
+ */
+function photoOnItsSide(): string {
+  const jpeg = join(folder, 'on-its-side.jpg');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'color=black:size=1000x800'],
+    ...['-vf', 'drawbox=x=0:y=0:w=1000:h=400:color=white:t=fill', '-frames:v', '1', '-y', jpeg],
+  ]);
+  const bytes = readFileSync(jpeg);
+  // An APP1 segment after the start of image: Exif, a little-endian TIFF header, one IFD entry.
+  const tiff = Buffer.alloc(26);
+  tiff.write('II*\0', 0, 'latin1');
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(1, 8);
+  tiff.writeUInt16LE(0x0112, 10); // Orientation, SHORT, one value: 6
+  tiff.writeUInt16LE(3, 12);
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt32LE(6, 18);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.alloc(4);
+  app1.writeUInt16BE(0xffe1, 0);
+  app1.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([bytes.subarray(0, 2), app1, payload, bytes.subarray(2)]).toString('base64');
+}
+
+/** The grey level (0 to 255) of one pixel of an image served at `url`. */
+async function servedGrey(url: string, x: number, y: number): Promise<number> {
+  const file = join(folder, 'served-pixel.jpg');
+  writeFileSync(file, (await t.call({ url })).rawPayload);
+  return execFileSync('ffmpeg', [
+    ...['-v', 'error', '-i', file, '-vf', `format=gray,crop=1:1:${x}:${y}`],
+    ...['-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+  ])[0]!;
+}
+
 describe('the studio artwork calls', () => {
   it('cut the cover to 600x900 and the backdrop to 1280x720, which subscribers then see', async () => {
     const cover = await upload('cover', COVER_CROP);
@@ -84,6 +122,17 @@ describe('the studio artwork calls', () => {
       headers: bearer(editor),
     });
     expect(removed.json().data.cover_url).toBe(`/media/art/poster/vod/${film.id}.svg`);
+  });
+
+  it('crop a photo stored on its side as it shows, upright', async () => {
+    // 600x900 fits the upright 800x1000, not the 1000x800 the file stores.
+    const cover = await upload('cover', { x: 0, y: 0, width: 600, height: 900 }, photoOnItsSide());
+    expect(cover.statusCode, cover.body).toBe(200);
+    const url = cover.json<{ data: StudioTitleArt }>().data.cover_url;
+    expect(await servedSize(url)).toBe('600,900');
+    // Upright, columns 0 to 400 are black and 400 to 600 white: two thirds and one third.
+    expect(await servedGrey(url, 100, 450)).toBeLessThan(40);
+    expect(await servedGrey(url, 550, 450)).toBeGreaterThan(215);
   });
 
   it('add, order and remove gallery stills', async () => {
