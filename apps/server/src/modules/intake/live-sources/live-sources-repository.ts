@@ -7,7 +7,9 @@ import {
   guideChannels,
   liveSourceImports,
   liveSources,
+  programmes,
 } from '../../../db/schema.js';
+import { bumpGuideVersion } from '../../live/live/index.js';
 
 export type SourceRow = Omit<typeof liveSources.$inferSelect, 'file'> & { fileBytes: number };
 export type ImportRow = typeof liveSourceImports.$inferSelect;
@@ -203,6 +205,26 @@ export function createLiveSourcesRepository(db: Db) {
         .insert(guideChannelMappings)
         .values({ guideId, channelId })
         .onConflictDoUpdate({ target: guideChannelMappings.guideId, set: { channelId } });
+    },
+    /**
+     * Removes a channel's programmes once no guide channel feeds it any more: programmes do not
+     * record the guide they came from, so a channel another guide channel still feeds keeps
+     * them (that import rewrites its own). Subscribers' guides drop them at once.
+     */
+    async dropUnfedProgrammes(channelId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [fed] = await tx
+          .select({ guideId: guideChannels.guideId })
+          .from(guideChannels)
+          .where(eq(guideChannels.channelId, channelId))
+          .limit(1);
+        if (fed) return;
+        const dropped = await tx
+          .delete(programmes)
+          .where(eq(programmes.channelId, channelId))
+          .returning({ id: programmes.id });
+        if (dropped.length > 0) await bumpGuideVersion(tx);
+      });
     },
     /** Every channel, for suggestions and titles. */
     channels() {

@@ -188,7 +188,10 @@ export function createLiveSourcesService(deps: {
       };
     },
 
-    /** Maps (or unmaps) a guide channel and imports its guides again at once. */
+    /**
+     * Maps (or unmaps) a guide channel and imports its guides again at once; the channel it fed
+     * before loses the programmes it imported.
+     */
     async map(caller: OperatorContext, body: GuideMappingBody): Promise<GuideChannel> {
       const declared = await sources.guideChannel(body.guide_id);
       if (declared.length === 0) {
@@ -201,6 +204,8 @@ export function createLiveSourcesService(deps: {
       const before = (await sources.mappings()).get(body.guide_id) ?? null;
       await sources.map(body.guide_id, channel?.id ?? null);
       await imports.reimportGuide(body.guide_id);
+      // The channel it fed loses what it wrote there, unless another guide channel feeds it.
+      if (before !== null && before !== channel?.id) await sources.dropUnfedProgrammes(before);
       await audit(caller, {
         action: 'guide_channel.map',
         target: `guide_channel:${body.guide_id}`,

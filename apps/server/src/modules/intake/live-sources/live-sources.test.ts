@@ -7,6 +7,7 @@ import { createSafeFetch } from '../../../http/safe-fetch.js';
 import { m3uList, serveFiles, xmltvGuide } from '../../../test/live-source-files.js';
 import { bearer, operatorOfRole } from '../../../test/studio-calls.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { guideVersion } from '../../live/live/live-versions.js';
 import { createLiveSourcesRepository } from './live-sources-repository.js';
 import { createSourceImports } from './source-import.js';
 import { createSourceSchedule } from './source-schedule.js';
@@ -173,6 +174,26 @@ describe('the studio live sources', () => {
       await t.call({ url: '/api/studio/live/guide-channels', headers: bearer(editor) }),
     );
     expect(left.items).toEqual([]);
+  });
+
+  it('unmapping a guide channel removes the programmes it imported to the channel at once', async () => {
+    const { token } = await t.login();
+    const weather = await channelId('studio.two');
+    expect(await programmesOf(weather, token)).toEqual(['Tides at noon']);
+    const guideBefore = await guideVersion.read(t.database.db);
+    const unmapped = data<GuideChannel>(
+      await t.call({
+        method: 'PUT',
+        url: '/api/studio/live/guide-mappings',
+        headers: bearer(editor),
+        body: { guide_id: 'hw.nz', channel_id: null },
+      }),
+    );
+    expect(unmapped).toMatchObject({ guide_id: 'hw.nz', channel_id: null, mapped: false });
+    expect(await programmesOf(weather, token)).toEqual([]);
+    expect(await guideVersion.read(t.database.db)).toBeGreaterThan(guideBefore);
+    // The channel the guide still matches by its tvg-id keeps its programmes.
+    expect(await programmesOf(await channelId('studio.one'), token)).toEqual(['Morning One']);
   });
 
   it('refuse an unknown guide channel and channel, and a source with neither address nor file', async () => {
