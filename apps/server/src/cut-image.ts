@@ -1,9 +1,9 @@
-// Cutting an uploaded original to a title's artwork with Debian's ffmpeg: the operator's crop
-// rectangle, then scaled to the slot's size, as JPEG. The original comes on stdin and the
-// result on stdout, so nothing is written to disk.
+// Cutting uploaded images with Debian's ffmpeg: a title's artwork (the operator's crop rectangle,
+// then scaled to the slot's size, as JPEG) and a channel's logo (scaled whole to fit a box, as
+// PNG). The original comes on stdin and the result on stdout, so nothing is written to disk.
 import type { Crop } from '@marquee/contract';
-import type { FfmpegTools } from '../../../ffmpeg-tools.js';
-import { spawnTied } from '../../../tied-spawn.js';
+import type { FfmpegTools } from './ffmpeg-tools.js';
+import { spawnTied } from './tied-spawn.js';
 
 /** How long one probe or cut may take. */
 const CUT_TIMEOUT_MS = 30_000;
@@ -80,6 +80,26 @@ export function cutImage(
     [
       ...['-v', 'error', '-i', 'pipe:0', '-vf', filter, '-frames:v', '1'],
       ...['-c:v', 'mjpeg', '-q:v', '3', '-f', 'image2pipe', 'pipe:1'],
+    ],
+    bytes,
+  );
+}
+
+/**
+ * `bytes` scaled down, whole and keeping its shape, to fit within `box` (a smaller image keeps
+ * its size), as a PNG with its transparency.
+ */
+export function fitImage(
+  tools: FfmpegTools,
+  bytes: Buffer,
+  box: { width: number; height: number },
+): Promise<Buffer> {
+  const filter = `scale='min(${box.width},iw)':'min(${box.height},ih)':force_original_aspect_ratio=decrease:flags=lanczos,format=rgba`;
+  return run(
+    tools.ffmpeg,
+    [
+      ...['-v', 'error', '-i', 'pipe:0', '-vf', filter, '-frames:v', '1'],
+      ...['-c:v', 'png', '-f', 'image2pipe', 'pipe:1'],
     ],
     bytes,
   );

@@ -140,6 +140,12 @@ export const noticeTextsPtBr = {
   studioSubtitleTooLarge: 'O arquivo de legendas precisa ter no máximo 1 MiB.',
   studioSubtitleNotFound: 'O título não tem legendas nesse idioma.',
   studioLiveChannelSaved: 'O canal foi salvo: os assinantes o veem na hora.',
+  studioLiveLogoSaved: 'O logo foi salvo: os assinantes o veem na hora.',
+  studioLiveLogoRemoved: 'O logo foi removido: os assinantes veem o canal sem logo.',
+  studioLiveLogoUnreadable:
+    'Não foi possível ler a imagem: ela pode estar danificada ou incompleta.',
+  studioLiveLogoNotFound: 'Esse logo não existe.',
+  studioLiveLogoUnavailable: 'Este servidor não consegue redimensionar logos: falta o ffmpeg.',
   studioLiveChannelNotFound: 'Esse canal não existe.',
   studioLiveChannelCreated: 'O canal foi adicionado: os assinantes o veem na hora.',
   studioLiveChannelDeleted: 'O canal foi excluído: os assinantes não o veem mais.',

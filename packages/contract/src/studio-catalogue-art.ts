@@ -42,7 +42,8 @@ export const cropSchema = z.strictObject({
 });
 export type Crop = z.infer<typeof cropSchema>;
 
-const base64Schema = (maxBytes: number) =>
+/** A file's bytes in base64, at most `maxBytes` of them. */
+export const base64Schema = (maxBytes: number) =>
   z
     .string({ error: 'must be the file in base64' })
     .check(

@@ -2,7 +2,8 @@ import { z } from './zod.js';
 import { endpoint } from './endpoint.js';
 import { idSchema, pageSchema } from './common.js';
 import { listOf } from './envelope.js';
-import { switchSchema, titleText } from './studio-ads.js';
+import { isHttpsUrl, switchSchema, titleText } from './studio-ads.js';
+import { ART_IMAGE_MAX_BYTES, base64Schema } from './studio-catalogue-art.js';
 import { ValidationKey } from './validation-texts.js';
 
 /**
@@ -72,6 +73,30 @@ export const liveChannelBodySchema = z.strictObject({
     .check(z.maxLength(MAX_CHANNEL_SOURCES, { error: `must be ${MAX_CHANNEL_SOURCES} or fewer` })),
 });
 export type LiveChannelBody = z.input<typeof liveChannelBodySchema>;
+
+/** The largest logo original, in bytes: PNG, JPEG or WebP, as title artwork. */
+export const LOGO_IMAGE_MAX_BYTES = ART_IMAGE_MAX_BYTES;
+/** The box a logo is scaled to fit, keeping its shape. */
+export const LOGO_BOX = { width: 512, height: 512 } as const;
+
+/** A channel's new logo: an uploaded image (base64), an https:// address, or neither: none. */
+export const channelLogoBodySchema = z
+  .strictObject({
+    data: z.nullable(base64Schema(LOGO_IMAGE_MAX_BYTES)),
+    url: z.nullable(
+      z.string({ error: M.logoUrlInvalid }).check(
+        z.trim(),
+        z.refine((value) => isHttpsUrl(value), { error: M.logoUrlInvalid }),
+      ),
+    ),
+  })
+  .check(
+    z.refine((value) => value.data === null || value.url === null, {
+      error: M.logoSourceOne,
+      path: ['url'],
+    }),
+  );
+export type ChannelLogoBody = z.input<typeof channelLogoBodySchema>;
 
 /** A channel as the studio shows it. */
 export const studioLiveChannelSchema = z.object({
@@ -207,6 +232,19 @@ export const studioLiveCalls = {
     chosenByContract: true,
     params: channelParamsSchema.clone(),
     body: liveChannelBodySchema,
+    response: studioLiveChannelSchema,
+  }),
+  /**
+   * Sets a channel's logo: an uploaded PNG, JPEG or WebP (scaled to fit 512x512, kept as PNG),
+   * an https:// address, or none (owners and editors).
+   */
+  setLiveChannelLogo: endpoint({
+    method: 'PUT',
+    path: '/studio/live/channel-logos/:id',
+    auth: 'operator',
+    chosenByContract: true,
+    params: channelParamsSchema.clone(),
+    body: channelLogoBodySchema,
     response: studioLiveChannelSchema,
   }),
   /**

@@ -83,6 +83,8 @@ export const validationTextsPtBr = {
   cropInvalid: 'O recorte deve ser um retângulo dentro da imagem',
   subtitleUrlInvalid: 'Deve ser um endereço https://',
   subtitleSourceRequired: 'Envie um arquivo WebVTT ou informe seu endereço',
+  logoUrlInvalid: 'Deve ser um endereço https://',
+  logoSourceOne: 'Envie uma imagem ou informe um endereço, não os dois',
   catchupDaysInvalid: 'Precisa ser um número inteiro de dias de 0 a 30',
   sourceUrlInvalid: 'Precisa ser um endereço http:// ou https://',
   refreshHoursInvalid: 'Precisa ser um número inteiro de horas de 1 a 168, ou nenhum',

@@ -83,6 +83,8 @@ export const validationTextsPt = {
   cropInvalid: 'O recorte deve ser um retângulo dentro da imagem',
   subtitleUrlInvalid: 'Deve ser um endereço https://',
   subtitleSourceRequired: 'Carregue um ficheiro WebVTT ou indique o seu endereço',
+  logoUrlInvalid: 'Deve ser um endereço https://',
+  logoSourceOne: 'Carregue uma imagem ou indique um endereço, não ambos',
   catchupDaysInvalid: 'Deve ser um número inteiro de dias de 0 a 30',
   sourceUrlInvalid: 'Deve ser um endereço http:// ou https://',
   refreshHoursInvalid: 'Deve ser um número inteiro de horas de 1 a 168, ou nenhum',

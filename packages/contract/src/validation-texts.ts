@@ -90,6 +90,8 @@ export const ValidationMessage = {
   cropInvalid: 'The crop must be a rectangle inside the image',
   subtitleUrlInvalid: 'Must be an https:// address',
   subtitleSourceRequired: 'Upload a WebVTT file or give its address',
+  logoUrlInvalid: 'Must be an https:// address',
+  logoSourceOne: 'Upload an image or give an address, not both',
   catchupDaysInvalid: 'Must be a whole number of days from 0 to 30',
   sourceUrlInvalid: 'Must be an http:// or https:// address',
   refreshHoursInvalid: 'Must be a whole number of hours from 1 to 168, or none',

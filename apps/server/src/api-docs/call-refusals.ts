@@ -217,6 +217,14 @@ export const callRefusals: Partial<Record<CallName, readonly Refusal[]>> = {
     { status: 404, notices: ['studioLiveChannelNotFound'] },
     { status: 409, notices: ['studioLiveChannelNumberTaken'] },
   ],
+  'studio.setLiveChannelLogo': [
+    {
+      status: 400,
+      notices: ['studioArtUnsupported', 'studioArtTooLarge', 'studioLiveLogoUnreadable'],
+    },
+    { status: 404, notices: ['studioLiveChannelNotFound'] },
+    { status: 503, notices: ['studioLiveLogoUnavailable'] },
+  ],
   'studio.deleteLiveChannel': [{ status: 404, notices: ['studioLiveChannelNotFound'] }],
   'studio.addOperator': [{ status: 400, notices: ['studioOperatorEmailTaken'] }],
   'studio.changeOperatorRole': [

@@ -181,6 +181,10 @@ export const callSummaries: Record<CallId, Record<TranslatedLanguage, string>> =
   'studio.liveChannel': { pt: 'Um canal', pt_BR: 'Um canal' },
   'studio.createLiveChannel': { pt: 'Adicionar um canal', pt_BR: 'Adicionar um canal' },
   'studio.changeLiveChannel': { pt: 'Alterar um canal', pt_BR: 'Alterar um canal' },
+  'studio.setLiveChannelLogo': {
+    pt: 'Definir o logótipo de um canal',
+    pt_BR: 'Definir o logo de um canal',
+  },
   'studio.deleteLiveChannel': { pt: 'Eliminar um canal', pt_BR: 'Excluir um canal' },
   'studio.liveCategories': { pt: 'Categorias de canais', pt_BR: 'Categorias de canais' },
   'studio.createLiveCategory': { pt: 'Criar uma categoria', pt_BR: 'Criar uma categoria' },

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from './accounts.js';
-import { createdAt } from './columns.js';
+import { bytea, createdAt } from './columns.js';
 
 /**
  * Live channels, written by the `channels` importer from M3U lists. `tvg_id` is the key into
@@ -48,6 +48,21 @@ export const channels = pgTable('channels', {
    * media/vod); null loops the default rotation, started at a point of its own per channel.
    */
   liveAssets: text('live_assets').array(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The logo an operator uploaded for a channel, scaled to fit 512x512, as PNG; the channel's
+ * `logo_url` names it. Kept in the database so that every instance serves it.
+ */
+export const channelLogos = pgTable('channel_logos', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  /** The first characters of its SHA-256, in its URL: a new logo gets a new address. */
+  digest: text('digest').notNull(),
+  bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
 

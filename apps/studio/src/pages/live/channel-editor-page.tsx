@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '@/ui/alert';
 import { CallFailed } from '@/ui/call-failed';
 import { ChannelForm } from './channel-form';
+import { ChannelLogo } from './channel-logo';
 import { DeleteChannel } from './delete-channel';
 import { LiveFrame, useMayChangeLive } from './live-frame';
 import { liveChannelQuery } from './live-queries';
@@ -37,11 +38,14 @@ function ChannelEditor({ id }: { id: number }) {
         <CallFailed error={channel.error} onRetry={() => void channel.refetch()} />
       )}
       {channel.data && (
-        <ChannelForm
-          key={channel.data.id}
-          channel={channel.data}
-          actions={mayChange && <DeleteChannel channel={channel.data} />}
-        />
+        <>
+          <ChannelLogo channel={channel.data} />
+          <ChannelForm
+            key={channel.data.id}
+            channel={channel.data}
+            actions={mayChange && <DeleteChannel channel={channel.data} />}
+          />
+        </>
       )}
     </LiveFrame>
   );

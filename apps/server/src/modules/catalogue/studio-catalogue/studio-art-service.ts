@@ -15,7 +15,7 @@ import type { FfmpegTools } from '../../../ffmpeg-tools.js';
 import { HttpError, badRequest, notFound } from '../../../http/errors.js';
 import { imageTypeOf } from '../../../image-type.js';
 import type { ArtRepository, TitleModel } from './art-repository.js';
-import { cropFits, cutImage, imageSize } from './cut-image.js';
+import { cropFits, cutImage, imageSize } from '../../../cut-image.js';
 import { presentArt } from './present-title.js';
 import type { TitleRepository } from './title-repository.js';
 import type { OperatorContext, StudioTitlesService } from './studio-titles-service.js';

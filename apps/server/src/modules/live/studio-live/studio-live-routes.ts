@@ -1,6 +1,10 @@
-import { notice, studioApi } from '@marquee/contract';
-import type { CallRegistrar } from '../../../http/route.js';
+import type { FastifyInstance } from 'fastify';
+import { LOGO_IMAGE_MAX_BYTES, notice, studioApi } from '@marquee/contract';
+import { notFound } from '../../../http/errors.js';
+import { Answer, type CallRegistrar } from '../../../http/route.js';
 import type { Provided } from '../../../server-module.js';
+import type { ChannelLogoRepository } from './channel-logo-repository.js';
+import type { ChannelLogoService } from './channel-logo-service.js';
 import type { StudioChannelsService } from './studio-channels-service.js';
 import type { StudioLiveHealth } from './studio-live-health.js';
 
@@ -9,6 +13,7 @@ export function registerStudioLiveRoutes(
   calls: CallRegistrar,
   service: StudioChannelsService,
   health: StudioLiveHealth,
+  logos: ChannelLogoService,
   operators: Provided['operators'],
 ): void {
   const readers = operators.requireOperator('owner', 'editor', 'support');
@@ -28,6 +33,17 @@ export function registerStudioLiveRoutes(
     { message: notice('studioLiveChannelSaved') },
     editors,
     ({ session, params, body }) => service.change(session, params.id, body),
+  );
+  calls.guardedCall(
+    studioApi.setLiveChannelLogo,
+    // Base64 takes 4 characters for 3 bytes: room for the largest image and the JSON around it.
+    { bodyLimit: Math.ceil(LOGO_IMAGE_MAX_BYTES / 3) * 4 + 65_536 },
+    editors,
+    async ({ session, params, body }) => {
+      const channel = await logos.set(session, params.id, body);
+      const told = channel.logo_url === null ? 'studioLiveLogoRemoved' : 'studioLiveLogoSaved';
+      return new Answer(channel, notice(told));
+    },
   );
   calls.guardedCall(
     studioApi.deleteLiveChannel,
@@ -64,4 +80,23 @@ export function registerStudioLiveRoutes(
   calls.guardedCall(studioApi.liveHealth, {}, readers, ({ query }) =>
     health.list(query.problems === '1', query.page),
   );
+}
+
+const LOGO_FILE = /^([0-9]{1,10})-([0-9a-f]{16})\.png$/;
+
+/**
+ * Serves uploaded channel logos at /media/channel-logos/<channel id>-<digest>.png. The digest is
+ * the file's: an address names one file for ever, so browsers may keep it.
+ */
+export function registerChannelLogoRoutes(app: FastifyInstance, logos: ChannelLogoRepository) {
+  app.get('/media/channel-logos/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const [, id, digest] = LOGO_FILE.exec(file) ?? [];
+    const logo = id ? await logos.logo(Number(id)) : undefined;
+    if (!logo || logo.digest !== digest) throw notFound(notice('studioLiveLogoNotFound'));
+    return reply
+      .type(logo.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(logo.bytes);
+  });
 }
