@@ -37,6 +37,7 @@ export * from './studio-ads.js';
 export * from './studio-campaigns.js';
 export * from './studio-catalogue.js';
 export * from './studio-live.js';
+export * from './studio-live-health.js';
 export * from './studio-live-sources.js';
 export * from './studio-profile-pricing.js';
 export * from './studio-commerce.js';

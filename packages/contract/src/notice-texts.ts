@@ -1,11 +1,9 @@
 /**
- * Every text the server sends to people, by key: the English text, with i18next-style
- * `{{param}}` placeholders. Answers carry the English text in `message` and the key and values
- * in `notice` (notices.ts); the web shows `server.<key>` from its dictionary (English is this
- * table). Fragments used as `reason` of `invalidRequest` are lower-case; the rest are sentences.
- * A file of its own with nothing but literals (no side effects), so that a web bundle that
- * only reads notices (`noticeSchema`) leaves the table to the English dictionary's chunk. Texts
- * that are also form rules repeat `ValidationMessage` word for word (notices.test.ts).
+ * Every text the server sends to people, by key, in English with i18next `{{param}}` placeholders:
+ * answers carry it in `message`, the key and values in `notice` (notices.ts), and the web shows
+ * `server.<key>`. `reason` fragments of `invalidRequest` are lower-case, the rest sentences. Only
+ * literals, so a bundle that reads only notices leaves the table to the English dictionary's
+ * chunk. Texts that are also form rules repeat `ValidationMessage` word for word.
  */
 export const noticeTexts = {
   // The request itself.
