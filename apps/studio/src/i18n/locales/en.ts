@@ -612,7 +612,7 @@ export const studioEn = {
     prices: 'Prices',
     noPrice: 'No price',
     editPrices: 'Edit prices',
-    editPricesLabel: 'Edit the prices of {{channel}} {{profile}}',
+    editPricesLabel: 'Edit prices of {{channel}} {{profile}}',
     pricesOf: 'Prices of {{channel}} ({{profile}})',
     addPrice: 'Add a price',
     removePrice: 'Remove',

@@ -73,7 +73,7 @@ export const liveEn = {
     add: 'Add channel',
     added: 'The channel is added: subscribers see it at once.',
     delete: 'Delete channel',
-    deleteTitle: 'Delete {{title}}',
+    deleteTitle: 'Delete channel {{title}}',
     deleteConfirm:
       'Delete {{title}}? Subscribers lose it from their lists, favourites and reminders; its guide, recording and prices go with it.',
     deleting: 'Deleting…',

@@ -75,7 +75,7 @@ export const livePtBr: StudioTexts['live'] = {
     add: 'Adicionar canal',
     added: 'O canal foi adicionado: os assinantes o veem na hora.',
     delete: 'Excluir canal',
-    deleteTitle: 'Excluir {{title}}',
+    deleteTitle: 'Excluir canal {{title}}',
     deleteConfirm:
       'Excluir {{title}}? Ele sai das listas, favoritos e lembretes dos assinantes; o guia, a gravação e os preços vão junto.',
     deleting: 'Excluindo…',

@@ -75,7 +75,7 @@ export const livePt: StudioTexts['live'] = {
     add: 'Adicionar canal',
     added: 'O canal foi adicionado: os assinantes veem-no de imediato.',
     delete: 'Eliminar canal',
-    deleteTitle: 'Eliminar {{title}}',
+    deleteTitle: 'Eliminar canal {{title}}',
     deleteConfirm:
       'Eliminar {{title}}? Sai das listas, favoritos e lembretes dos assinantes; o guia, a gravação e os preços vão com ele.',
     deleting: 'A eliminar…',

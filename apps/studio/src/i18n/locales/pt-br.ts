@@ -615,7 +615,7 @@ export const ptBR: Dictionary = {
       prices: 'Preços',
       noPrice: 'Sem preço',
       editPrices: 'Editar preços',
-      editPricesLabel: 'Editar os preços de {{channel}} {{profile}}',
+      editPricesLabel: 'Editar preços de {{channel}} {{profile}}',
       pricesOf: 'Preços de {{channel}} ({{profile}})',
       addPrice: 'Adicionar um preço',
       removePrice: 'Retirar',

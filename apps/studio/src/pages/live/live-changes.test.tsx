@@ -148,12 +148,12 @@ describe('deleting a channel', () => {
       others: [{ path: 'live/channels', element: <ChannelsPage /> }],
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Harbour One' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete channel Harbour One' }));
     const question = screen.getByRole('group', { name: /^Delete Harbour One\?/ });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Delete Harbour One' }));
+    await user.click(screen.getByRole('button', { name: 'Delete channel Harbour One' }));
     await user.click(screen.getByRole('button', { name: 'Delete channel' }));
     expect(
       await screen.findByText('Harbour One has been deleted: subscribers no longer see it.'),
@@ -172,7 +172,7 @@ describe('deleting a channel', () => {
       operator,
     });
     await screen.findByLabelText('Name');
-    expect(screen.queryByRole('button', { name: 'Delete Harbour One' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete channel Harbour One' })).toBeNull();
   });
 });
 
