@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectOneSecondTicks, watchCountdown } from './advert-countdown';
 import { logIn } from './log-in';
 import {
   apiData,
@@ -10,36 +11,6 @@ import {
   pressPlay,
 } from './player-page';
 import { expectVideoPlays, playerVideo, seekBeforeEnd, seekVideo } from './video';
-
-/**
- * The countdown values the Skip button shows until it is enabled, read every 200 ms, with the
- * time each was first seen.
- */
-async function watchCountdown(page: Page, skip: Locator) {
-  const seen: Array<{ count: number; at: number }> = [];
-  while (!(await skip.isEnabled())) {
-    const match = /Skip in (\d+) seconds?/.exec((await skip.textContent()) ?? '');
-    const count = Number(match?.[1]);
-    if (match && seen.at(-1)?.count !== count) seen.push({ count, at: Date.now() });
-    await page.waitForTimeout(200);
-  }
-  return { seen, enabledAt: Date.now() };
-}
-
-/** Each tick takes 1 s off: the counts go down one by one to 1, then Skip is enabled. */
-function expectOneSecondTicks(
-  countdown: Awaited<ReturnType<typeof watchCountdown>>,
-  displayDuration: number,
-) {
-  const counts = countdown.seen.map(({ count }) => count);
-  // The first read may land just after the first tick.
-  expect(counts[0]).toBeGreaterThanOrEqual(displayDuration - 1);
-  expect(counts).toEqual(Array.from({ length: counts[0]! }, (_, index) => counts[0]! - index));
-  const first = countdown.seen[0]!;
-  // From the first count seen to the enabled Skip: one second per remaining count.
-  expect(countdown.enabledAt - first.at).toBeGreaterThan((first.count - 1) * 1000);
-  expect(countdown.enabledAt - first.at).toBeLessThan((first.count + 1) * 1000 + 500);
-}
 
 test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (rule 2) closes', async ({
   page,
@@ -64,7 +35,7 @@ test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (r
   await expect(skip).toBeDisabled();
   // Keys of the content do nothing meanwhile: space neither skips nor starts the film.
   await page.keyboard.press(' ');
-  expectOneSecondTicks(await watchCountdown(page, skip), start.display_duration);
+  expectOneSecondTicks(await watchCountdown(skip), start.display_duration);
   expect(await currentTime(advertVideo)).toBeGreaterThan(start.display_duration - 2);
   expect(await currentTime(content)).toBe(0);
   expect(await isPaused(content)).toBe(true);
@@ -83,7 +54,7 @@ test('adverts: start (rule 1) before the content, mid-roll (rule 3) once, end (r
   const pausedAt = await currentTime(content);
   expect(pausedAt).toBeGreaterThanOrEqual(middle.mid_roll_time!);
   expect(pausedAt).toBeLessThan(middle.mid_roll_time! + 1.5);
-  expectOneSecondTicks(await watchCountdown(page, skip), middle.display_duration);
+  expectOneSecondTicks(await watchCountdown(skip), middle.display_duration);
   expect(await currentTime(advertVideo)).toBeGreaterThan(middle.display_duration - 2);
   expect(await isPaused(content)).toBe(true);
   await skip.click();
@@ -233,7 +204,7 @@ async function playToEndAdvert(page: Page, episode: Episode) {
   const skip = advert.getByRole('button', { name: /^Skip/ });
   await expect(advert).toBeVisible({ timeout: 15_000 });
   await expect(skip).toBeDisabled();
-  expectOneSecondTicks(await watchCountdown(page, skip), episode.byRule.get(2)!.display_duration);
+  expectOneSecondTicks(await watchCountdown(skip), episode.byRule.get(2)!.display_duration);
   await expect(skip).toHaveText('Skip advert');
   return { advert, skip };
 }
