@@ -23,10 +23,21 @@ export function describeFindings(findings: readonly Finding[]): string[] {
 }
 
 /**
- * Runs axe on the page as it is now (dialogs open included) and fails on any serious or critical
- * violation, naming the rule, its impact and the elements.
+ * Runs axe on the page as it is now (dialogs open included), once its transitions have ended,
+ * and fails on any serious or critical violation, naming the rule, its impact and the elements.
+ * A dialog still fading in would show axe its colours half-way (a contrast finding of nothing a
+ * person reads); endless animations (a spinner) are not waited for.
  */
 export async function expectAccessible(page: Page, where = new URL(page.url()).pathname) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
