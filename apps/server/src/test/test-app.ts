@@ -127,16 +127,18 @@ export async function createTestApp(
 
 /**
  * A second server on the same database and clock as `t`, built with `config` (e.g. without an
- * answer cache), to compare what the two answer. With `shared`, it takes the database for one
- * other instances share (PostgreSQL), as a server on DATABASE_URL does.
+ * answer cache), to compare what the two answer. `shared` says whether it takes the database for
+ * one other instances share (PostgreSQL, as a server on DATABASE_URL does) or for its own
+ * (PGlite), whichever the run's test database is; unset, it takes it as it is.
  */
 export async function createTwinApp(
   t: TestApp,
   config: Partial<AppConfig> = {},
-  { shared = false }: { shared?: boolean } = {},
+  { shared }: { shared?: boolean } = {},
 ): Promise<{ app: FastifyInstance; call: Call; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'marquee-test-'));
-  const database: Database = shared ? { ...t.database, kind: 'postgres' } : t.database;
+  const database: Database =
+    shared === undefined ? t.database : { ...t.database, kind: shared ? 'postgres' : 'pglite' };
   const app = await buildApp(database, {
     webDist: undefined,
     demoMediaDir: join(serverRoot, 'media'),

@@ -21,7 +21,7 @@ async function mustChange(): Promise<Record<string, boolean>> {
 
 describe('the demo operators', () => {
   it('keep their password as it is on the demo (PGlite), even with NODE_ENV=production', async () => {
-    const demo = await createTwinApp(t, { production: true });
+    const demo = await createTwinApp(t, { production: true }, { shared: false });
     try {
       await demo.app.ready();
       const session = await studioCalls({ ...t, call: demo.call }).session(
