@@ -14,6 +14,7 @@ export * from './common.js';
 export * from './validation.js';
 export * from './account.js';
 export * from './profiles.js';
+export * from './household.js';
 export * from './configuration.js';
 export * from './vod.js';
 export * from './catalogue.js';

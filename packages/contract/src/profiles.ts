@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './common.js';
+import { maturityCeilings, profileAvatars } from './household.js';
 import { languageCodes } from './headers.js';
 import {
   ageSchema,
@@ -29,6 +30,14 @@ export const profileSchema = z.object({
   is_default: z.boolean(),
   has_pin: z.boolean(),
   language: z.string(),
+  /** One of `profileAvatars`: the chosen one, or the one `sex` picks. */
+  avatar: z.string(),
+  /** A kids profile: the server hides everything rated above `maturity_ceiling`. */
+  is_kids: z.boolean(),
+  /** A parental rating code (`maturityCeilings`) on a kids profile; null on the others. */
+  maturity_ceiling: z.nullable(z.string()),
+  /** A title leaves My List once watched to the end. */
+  auto_remove_watched: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -40,6 +49,19 @@ const profileNameSchema = z
     z.maxLength(50, { error: ValidationKey.profileNameTooLong }),
   );
 const languageCodeSchema = z.enum(languageCodes, { error: 'must be en, pt or pt_BR' });
+const avatarSchema = z.enum(profileAvatars, { error: ValidationKey.avatarUnknown });
+const maturityCeilingSchema = z.enum(maturityCeilings, {
+  error: ValidationKey.maturityCeilingUnknown,
+});
+
+/** The household fields create and update both take. */
+const householdFields = {
+  avatar: z.optional(avatarSchema),
+  is_kids: z.optional(z.boolean()),
+  /** Kept on kids profiles only; a new kids profile without one gets `DEFAULT_MATURITY_CEILING`. */
+  maturity_ceiling: z.optional(maturityCeilingSchema),
+  auto_remove_watched: z.optional(z.boolean()),
+};
 
 export const createProfileBodySchema = z.strictObject({
   name: profileNameSchema,
@@ -48,8 +70,9 @@ export const createProfileBodySchema = z.strictObject({
   sex: sexInputSchema,
   age: z.nullish(ageSchema),
   language: z.optional(languageCodeSchema),
-  /** The profile's parental PIN; never returned, see `has_pin`. */
+  /** The profile's parental PIN; never returned, see `has_pin`. It also locks switching in. */
   pin: z.optional(parentalPinSchema),
+  ...householdFields,
 });
 export type CreateProfileBody = z.input<typeof createProfileBodySchema>;
 
@@ -65,8 +88,19 @@ export const updateProfileBodySchema = z.strictObject({
   pin: z.optional(parentalPinSchema),
   /** The account's purchase PIN (one per account). */
   purchase_pin: z.optional(purchasePinSchema),
+  ...householdFields,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** Switches the session to one of the account's profiles; `pin` when the profile has one. */
+export const switchProfileBodySchema = z.strictObject({
+  profile_id: idSchema,
+  pin: z.optional(parentalPinSchema),
+});
+export type SwitchProfileBody = z.input<typeof switchProfileBodySchema>;
+
+export const deleteProfileBodySchema = z.strictObject({ profile_id: idSchema });
+export type DeleteProfileBody = z.input<typeof deleteProfileBodySchema>;
 
 export const pinTypes = ['parental', 'purchase'] as const;
 export type PinType = (typeof pinTypes)[number];

@@ -53,6 +53,8 @@ export const validationTextsPtBr = {
   nameTooLong: 'O nome deve ter no máximo 100 caracteres',
   profileNameRequired: 'Nome do perfil obrigatório',
   profileNameTooLong: 'O nome do perfil deve ter no máximo 50 caracteres',
+  avatarUnknown: 'Escolha um dos avatares',
+  maturityCeilingUnknown: 'Escolha G, PG ou PG-13',
   resetTokenRequired: 'Código de redefinição obrigatório',
   resetTokenTooLong: 'O código de redefinição é longo demais',
   brandTextRequired: 'Obrigatório',

@@ -60,6 +60,8 @@ export const ValidationMessage = {
   nameTooLong: 'Name must be 100 characters or fewer',
   profileNameRequired: 'Profile name required',
   profileNameTooLong: 'Profile name must be 50 characters or fewer',
+  avatarUnknown: 'Choose one of the avatars',
+  maturityCeilingUnknown: 'Choose G, PG or PG-13',
   resetTokenRequired: 'Reset token required',
   resetTokenTooLong: 'Reset token is too long',
   brandTextRequired: 'Required',

@@ -14,6 +14,7 @@ import {
   sortDirectionSchema,
   titleSearchSchema,
 } from './common.js';
+import { titleMarkersSchema } from './household.js';
 
 /** Item types of the spec: 0 movie, 1 episode, 2 TV show, 3 channel. */
 export const ItemType = { movie: 0, episode: 1, show: 2, channel: 3 } as const;
@@ -93,6 +94,8 @@ export const vodItemSchema = z.object({
   multi_event_vod_id: z.nullable(z.int()),
   multi_event_vod_season_id: z.nullable(z.int()),
   multi_event_vod_season: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  /** Where the intro, recap and credits run: the player's skip buttons and credits countdown. */
+  markers: titleMarkersSchema,
 });
 export type VodItem = z.infer<typeof vodItemSchema>;
 

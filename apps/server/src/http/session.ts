@@ -7,6 +7,11 @@ export interface SessionContext {
   accountId: number;
   deviceId: number;
   profileId: number;
+  /**
+   * A kids profile's maturity ceiling (a parental rating code): the server answers nothing
+   * rated above it. Null for every other profile.
+   */
+  maturityCeiling: string | null;
 }
 
 /** A token's state: live, expired from idleness (re-login can renew it), or gone. */

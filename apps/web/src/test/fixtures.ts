@@ -21,6 +21,10 @@ export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
       is_default: true,
       has_pin: true,
       language: 'en',
+      avatar: 'female',
+      is_kids: false,
+      maturity_ceiling: null,
+      auto_remove_watched: true,
     },
     account: {
       id: 1,

@@ -37,6 +37,7 @@ export function makeMovie(overrides: Partial<VodItem> = {}): VodItem {
     multi_event_vod_id: null,
     multi_event_vod_season_id: null,
     multi_event_vod_season: null,
+    markers: {},
     ...overrides,
   };
 }

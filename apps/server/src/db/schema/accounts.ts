@@ -40,6 +40,12 @@ export const accountIdColumn = () =>
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' });
 
+/** A row's viewing profile, in the tables of a profile's rows: deleted with the profile. */
+export const profileIdColumn = () =>
+  integer('profile_id')
+    .notNull()
+    .references((): AnyPgColumn => profiles.id, { onDelete: 'cascade' });
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -54,6 +60,14 @@ export const profiles = pgTable(
     pinHash: text('pin_hash'),
     isDefault: boolean('is_default').notNull().default(false),
     language: text('language').notNull().default('en'),
+    /** One of the shipped avatars (`profileAvatars`); null: the one `sex` picks. */
+    avatar: text('avatar'),
+    /** A kids profile sees nothing rated above `maturityCeiling`, enforced by the server. */
+    isKids: boolean('is_kids').notNull().default(false),
+    /** A parental rating code (`maturityCodes`); set on kids profiles only. */
+    maturityCeiling: text('maturity_ceiling'),
+    /** A title in My List leaves it once watched to the end. */
+    autoRemoveWatched: boolean('auto_remove_watched').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

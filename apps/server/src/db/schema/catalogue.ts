@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TitleMarkers } from '@marquee/contract';
 import { bytea, createdAt } from './columns.js';
 import { channels } from './live.js';
 
@@ -53,6 +54,11 @@ const titleColumns = () => ({
   backdropImageUrl: text('backdrop_image_url'),
   /** The addresses of the uploaded gallery stills, in order; empty: the generated stills. */
   stillImageUrls: jsonb('still_image_urls').$type<string[]>().notNull().default([]),
+  /**
+   * Where the intro, the recap and the credits run, in seconds; an absent part: none. A show's
+   * are the default its episodes copy.
+   */
+  markers: jsonb('markers').$type<TitleMarkers>().notNull().default({}),
 });
 
 /** TV shows: the spec's multi-event VODs. */

@@ -10,7 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { accountIdColumn } from './accounts.js';
+import { accountIdColumn, profileIdColumn } from './accounts.js';
 import { bytea, createdAt } from './columns.js';
 
 /**
@@ -162,17 +162,18 @@ export const programmes = pgTable(
   ],
 );
 
-/** An account's favourite channels (catalogue §4, Live TV list). */
+/** A viewing profile's favourite channels (catalogue §4, Live TV list). */
 export const favouriteChannels = pgTable(
   'favourite_channels',
   {
     accountId: accountIdColumn(),
+    profileId: profileIdColumn(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.channelId] })],
+  (table) => [primaryKey({ columns: [table.profileId, table.channelId] })],
 );
 
 /** One row per granted channel stream: what trending channels rank, as title_plays does. */

@@ -1,6 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountIdColumn, profiles } from './accounts.js';
-import { vods } from './catalogue.js';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountIdColumn, profileIdColumn, profiles } from './accounts.js';
+import { shows, vods } from './catalogue.js';
+import { createdAt } from './columns.js';
 
 /** One row per play of a movie or episode: a granted stream or a view event. Trending counts them. */
 export const titlePlays = pgTable(
@@ -40,5 +51,24 @@ export const watchProgress = pgTable(
   (table) => [
     uniqueIndex('watch_progress_profile_vod_idx').on(table.profileId, table.vodId),
     index('watch_progress_profile_updated_idx').on(table.profileId, table.updatedAt),
+  ],
+);
+
+/** A viewing profile's watchlist: films (`vod_id`) and shows (`show_id`), newest first. */
+export const myList = pgTable(
+  'my_list',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountIdColumn(),
+    profileId: profileIdColumn(),
+    vodId: integer('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    showId: integer('show_id').references(() => shows.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('my_list_profile_vod_idx').on(table.profileId, table.vodId),
+    uniqueIndex('my_list_profile_show_idx').on(table.profileId, table.showId),
+    index('my_list_profile_created_idx').on(table.profileId, table.createdAt),
+    check('my_list_one_title', sql`(${table.vodId} is null) <> (${table.showId} is null)`),
   ],
 );

@@ -6,6 +6,7 @@ import type {
   Subscription,
   SubscriptionPackage,
 } from '@marquee/contract';
+import { DEFAULT_MATURITY_CEILING, defaultAvatar } from '@marquee/contract';
 import type { subscriptionPackages } from '../../../db/schema.js';
 import type { AccountRow, ProfileRow, SubscriptionWithPackage } from './account-repository.js';
 import type { DeviceRow } from './device-repository.js';
@@ -23,6 +24,10 @@ export function presentProfile(row: ProfileRow): Profile {
     is_default: row.isDefault,
     has_pin: row.pinHash !== null,
     language: row.language,
+    avatar: row.avatar ?? defaultAvatar(row.sex === 1 ? 1 : 0),
+    is_kids: row.isKids,
+    maturity_ceiling: row.isKids ? (row.maturityCeiling ?? DEFAULT_MATURITY_CEILING) : null,
+    auto_remove_watched: row.autoRemoveWatched,
   };
 }
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, exists, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Clock } from '../../../clock.js';
 import { onNotice, type ChangeNotices } from '../../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../../read-memo.js';
-import { devices, sessions } from '../../../db/schema.js';
+import { DEFAULT_MATURITY_CEILING } from '@marquee/contract';
+import { devices, profiles, sessions } from '../../../db/schema.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -13,6 +14,8 @@ export interface SessionRow {
   accountId: number;
   deviceId: number;
   profileId: number;
+  /** The profile's maturity ceiling when it is a kids profile; null otherwise. */
+  maturityCeiling: string | null;
   lastUsedAt: Date;
   revokedAt: Date | null;
   deviceRemovedAt: Date | null;
@@ -174,12 +177,15 @@ export function createDeviceRepository(db: Db) {
           accountId: sessions.accountId,
           deviceId: sessions.deviceId,
           profileId: sessions.profileId,
+          maturityCeiling: sql<string | null>`case when ${profiles.isKids}
+            then coalesce(${profiles.maturityCeiling}, ${DEFAULT_MATURITY_CEILING}) end`,
           lastUsedAt: sessions.lastUsedAt,
           revokedAt: sessions.revokedAt,
           deviceRemovedAt: devices.removedAt,
         })
         .from(sessions)
         .innerJoin(devices, eq(devices.id, sessions.deviceId))
+        .innerJoin(profiles, eq(profiles.id, sessions.profileId))
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
       return row;

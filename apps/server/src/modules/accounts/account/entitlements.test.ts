@@ -22,7 +22,14 @@ function entitlementsAt() {
     now: () => now,
     notices: createLocalChangeNotices(),
   });
-  const session = { token: 't', sessionId: 1, accountId: 1, deviceId: 1, profileId: 1 };
+  const session = {
+    token: 't',
+    sessionId: 1,
+    accountId: 1,
+    deviceId: 1,
+    profileId: 1,
+    maturityCeiling: null,
+  };
   return async (seconds: number) => {
     now = at(seconds);
     const { subscriptionActive, ownedProfileIds } = await entitlements(session);

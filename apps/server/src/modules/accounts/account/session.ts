@@ -28,8 +28,9 @@ export function createSessionResolver(
     const idle = now.getTime() - row.lastUsedAt.getTime();
     if (idle > idleMs) return { state: 'expired' };
     if (idle > TOUCH_EVERY) await devices.touchSession(row.sessionId, row.deviceId, now);
-    const { sessionId, accountId, deviceId, profileId } = row;
-    return { state: 'live', session: { token, sessionId, accountId, deviceId, profileId } };
+    const { sessionId, accountId, deviceId, profileId, maturityCeiling } = row;
+    const session = { token, sessionId, accountId, deviceId, profileId, maturityCeiling };
+    return { state: 'live', session };
   };
 
   return {

@@ -170,6 +170,7 @@ export function presentVod(
       profiles,
     },
     episode_number: row.episodeNumber,
+    markers: row.markers,
     multi_event_vod_id: row.showId,
     multi_event_vod_season_id: row.seasonId,
     multi_event_vod_season:

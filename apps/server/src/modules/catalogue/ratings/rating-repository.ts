@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
-import { ratings, shows, vods } from '../../../db/schema.js';
+import { profiles, ratings, shows, vods } from '../../../db/schema.js';
 import { announceTitleChange, titleChangesLock } from '../catalogue/index.js';
 
 /** What can be rated: a movie or episode (`vod`), or a TV show (`show`). */
@@ -11,11 +11,11 @@ export type RateOutcome =
   | { kind: 'already-rated' }
   | { kind: 'no-such-title' };
 
-/** The SQL of ratings: one row per account and title, and the title's count and sum of stars. */
+/** The SQL of ratings: one row per viewing profile and title, and the title's count and sum of stars. */
 export function createRatingRepository(db: Db) {
   return {
     /**
-     * Keeps the account's stars for the title, once: a second rating of the same title changes
+     * Keeps the profile's stars for the title, once: a second rating of the same title changes
      * nothing (the unique index decides, so concurrent calls cannot both count). The title's
      * count and sum move in the same statement. Lists show `rate` from the title rows they keep
      * in memory: the rating's row is the change that tells every server to update that title's
@@ -23,7 +23,7 @@ export function createRatingRepository(db: Db) {
      * this process is told at once.
      */
     async rate(
-      accountId: number,
+      profileId: number,
       kind: RatedKind,
       titleId: number,
       stars: number,
@@ -45,8 +45,9 @@ export function createRatingRepository(db: Db) {
         with ordered as (${titleChangesLock}),
         title as (select ${table.id} as id from ${table} where ${table.id} = ${titleId}),
         inserted as (
-          insert into ${ratings} (${sql.identifier(ratings.accountId.name)}, ${sql.identifier(ratings.stars.name)}, ${sql.identifier(titleColumn.name)})
-          select ${accountId}, ${stars}, title.id from title, ordered
+          insert into ${ratings} (${sql.identifier(ratings.accountId.name)}, ${sql.identifier(ratings.profileId.name)}, ${sql.identifier(ratings.stars.name)}, ${sql.identifier(titleColumn.name)})
+          select ${profiles.accountId}, ${profiles.id}, ${stars}, title.id from title, ordered, ${profiles}
+          where ${profiles.id} = ${profileId}
           on conflict do nothing
           returning ${ratings.id} as id
         ),

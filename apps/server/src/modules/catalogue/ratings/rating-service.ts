@@ -8,16 +8,16 @@ import { averageOutOfTen } from '../catalogue/index.js';
 export const RATED = notice('rated');
 export const ALREADY_RATED = notice('alreadyRated');
 
-/** Star ratings of movies, episodes and TV shows: once per account and title. */
+/** Star ratings of movies, episodes and TV shows: once per viewing profile and title. */
 export function createRatingService(repository: RatingRepository) {
   return {
     async rate(
-      accountId: number,
+      profileId: number,
       kind: RatedKind,
       titleId: number,
       stars: number,
     ): Promise<Answer<RateResult>> {
-      const outcome = await repository.rate(accountId, kind, titleId, stars);
+      const outcome = await repository.rate(profileId, kind, titleId, stars);
       if (outcome.kind === 'no-such-title') throw notFound(notice('titleNotFound'));
       if (outcome.kind === 'already-rated') throw new HttpError(409, ALREADY_RATED);
       return new Answer(

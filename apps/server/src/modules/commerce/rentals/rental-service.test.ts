@@ -5,7 +5,7 @@ import { PENDING_RENTAL_ABANDONED_AFTER_MS, isAbandonedPending } from './pending
 import type { RentalRow } from './rental-repository.js';
 import { createRentalService, type RentalServiceDeps } from './rental-service.js';
 
-const session = { token: 't', sessionId: 1, accountId: 7, deviceId: 1, profileId: 1 };
+const session = { token: 't', sessionId: 1, accountId: 7, deviceId: 1, profileId: 1, maturityCeiling: null };
 const rentFor2Days = { vodId: 3, profileId: 30, duration: 2 };
 const at = new Date('2026-11-22T00:00:00Z');
 

@@ -85,9 +85,9 @@ function selectionWhere(selection: ChannelSelection): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const isFavouriteOf = (accountId: number) =>
+const isFavouriteOf = (profileId: number) =>
   sql`exists (select 1 from favourite_channels favourite
-    where favourite.account_id = ${accountId} and favourite.channel_id = channels.id)`;
+    where favourite.profile_id = ${profileId} and favourite.channel_id = channels.id)`;
 
 /**
  * The columns of a ChannelRow, with categories and profiles aggregated by indexed subqueries
@@ -198,22 +198,23 @@ export function createChannelRepository(db: Db) {
     },
 
     /**
-     * Adds the channel to the account's favourites, or removes it when it is there: one
+     * Adds the channel to the viewing profile's favourites, or removes it when it is there: one
      * statement, and a second toggle racing the first meets the primary key and adds nothing.
      * Undefined when the channel does not exist.
      */
-    async toggleFavourite(accountId: number, channelId: number): Promise<boolean | undefined> {
+    async toggleFavourite(profileId: number, channelId: number): Promise<boolean | undefined> {
       const [outcome] = await queryRows<{ removed: boolean; known: boolean }>(
         db,
         sql`with removed as (
             delete from favourite_channels
-            where account_id = ${accountId} and channel_id = ${channelId}
+            where profile_id = ${profileId} and channel_id = ${channelId}
             returning channel_id
           ), added as (
             -- Runs whether or not the answer reads it, as every data-modifying WITH does.
-            insert into favourite_channels (account_id, channel_id)
-            select ${accountId}, channels.id from channels
-            where channels.id = ${channelId} and not exists (select 1 from removed)
+            insert into favourite_channels (account_id, profile_id, channel_id)
+            select profiles.account_id, profiles.id, channels.id from channels, profiles
+            where channels.id = ${channelId} and profiles.id = ${profileId}
+              and not exists (select 1 from removed)
             on conflict do nothing
             returning channel_id
           )
@@ -225,13 +226,13 @@ export function createChannelRepository(db: Db) {
       return !outcome.removed;
     },
 
-    /** Which of these channels are in the account's favourites. */
-    async favouritesAmong(accountId: number, ids: readonly number[]): Promise<Set<number>> {
+    /** Which of these channels are in the viewing profile's favourites. */
+    async favouritesAmong(profileId: number, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await queryRows<{ channelId: number }>(
         db,
         sql`select channel_id as "channelId" from favourite_channels
-          where account_id = ${accountId} and channel_id in (${idList(ids)})`,
+          where profile_id = ${profileId} and channel_id in (${idList(ids)})`,
       );
       return new Set(rows.map((row) => row.channelId));
     },

@@ -10,7 +10,7 @@ export function registerLiveRoutes(
   entitlements: EntitlementsOf,
 ): void {
   const viewerOf = async (session: SessionContext): Promise<LiveViewer> => ({
-    accountId: session.accountId,
+    profileId: session.profileId,
     entitlements: await entitlements(session),
   });
   const calls = api.live;
@@ -24,7 +24,7 @@ export function registerLiveRoutes(
     service.favourites(await viewerOf(session)),
   );
   registrar.call(calls.toggleFavorite, {}, async ({ body, session }) => {
-    const toggled = await service.toggleFavourite(session.accountId, body.channel_id);
+    const toggled = await service.toggleFavourite(session.profileId, body.channel_id);
     // Catalogue §8: favourite answers carry a message the web shows.
     return new Answer(toggled, notice(toggled.favorite ? 'favouriteAdded' : 'favouriteRemoved'));
   });

@@ -25,9 +25,9 @@ import { searchChannels } from './channel-search.js';
 import type { GuideRepository, GuideWindow } from './guide-repository.js';
 import type { SharedChannelPages } from './shared-channel-pages.js';
 
-/** Who asks: the account (for favourites) and what it may watch. */
+/** Who asks: the viewing profile (for favourites) and what the account may watch. */
 export interface LiveViewer {
-  accountId: number;
+  profileId: number;
   entitlements: Entitlements;
 }
 
@@ -80,7 +80,7 @@ export function createLiveService(
         ids: request.filter?.id,
       };
       const order = orderOf(request.sort);
-      const favouritesOf = request.config?.enable_favorites ? viewer.accountId : undefined;
+      const favouritesOf = request.config?.enable_favorites ? viewer.profileId : undefined;
       const title = request.filter?.title;
       if (title === undefined) {
         const { rows, total } = await channels.page({
@@ -100,16 +100,16 @@ export function createLiveService(
     /** The account's favourite channels by number. */
     async favourites(viewer: LiveViewer): Promise<Channel[]> {
       const { rows } = await channels.page({
-        selection: { favouritesOf: viewer.accountId },
+        selection: { favouritesOf: viewer.profileId },
         order: BY_NUMBER,
-        viewer: viewer.accountId,
+        viewer: viewer.profileId,
       });
       return present(rows, viewer);
     },
 
     /** Flips a channel in the account's favourites; a channel that does not exist is a 404. */
-    async toggleFavourite(accountId: number, channelId: number) {
-      const favorite = await channels.toggleFavourite(accountId, channelId);
+    async toggleFavourite(profileId: number, channelId: number) {
+      const favorite = await channels.toggleFavourite(profileId, channelId);
       if (favorite === undefined) throw notFound(notice('channelNotFound'));
       return { channel_id: channelId, favorite };
     },
@@ -152,13 +152,13 @@ export function createLiveService(
       const selection = { categoryId: filter.category_id, ids: filter.channel_id };
       const { rows, total } = filter.favorites
         ? await channels.page({
-            selection: { ...selection, favouritesOf: viewer.accountId },
+            selection: { ...selection, favouritesOf: viewer.profileId },
             order: BY_NUMBER,
             limit,
             offset,
-            viewer: viewer.accountId,
+            viewer: viewer.profileId,
           })
-        : await sharedPages.page({ selection, order: BY_NUMBER, limit, offset }, viewer.accountId);
+        : await sharedPages.page({ selection, order: BY_NUMBER, limit, offset }, viewer.profileId);
       const programmes = await guide.overlapping(
         rows.map((row) => row.id),
         filter,

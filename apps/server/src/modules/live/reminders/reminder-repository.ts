@@ -28,27 +28,27 @@ const REMINDER_COLUMNS = sql`reminders.id,
   programmes.title,
   floor(extract(epoch from programmes.start))::int as start`;
 
-/** The SQL of reminders: one row per account and programme (`reminders`). */
+/** The SQL of reminders: one row per viewing profile and programme (`reminders`). */
 export function createReminderRepository(db: Db) {
   return {
-    /** The account's reminders for programmes that start after `now`, the first to fire first. */
-    async upcoming(accountId: number, now: Date): Promise<ReminderRow[]> {
+    /** The profile's reminders for programmes that start after `now`, the first to fire first. */
+    async upcoming(profileId: number, now: Date): Promise<ReminderRow[]> {
       return queryRows<ReminderRow>(
         db,
         sql`select ${REMINDER_COLUMNS}
           from reminders join programmes on programmes.id = reminders.programme_id
-          where reminders.account_id = ${accountId} and programmes.start > ${at(now)}
+          where reminders.profile_id = ${profileId} and programmes.start > ${at(now)}
           order by programmes.start - make_interval(mins => reminders.minutes_before), reminders.id`,
       );
     },
 
-    /** One of the account's reminders; undefined when it is not there or not the account's. */
-    async one(accountId: number, id: number): Promise<ReminderRow | undefined> {
+    /** One of the profile's reminders; undefined when it is not there or not the profile's. */
+    async one(profileId: number, id: number): Promise<ReminderRow | undefined> {
       const [row] = await queryRows<ReminderRow>(
         db,
         sql`select ${REMINDER_COLUMNS}
           from reminders join programmes on programmes.id = reminders.programme_id
-          where reminders.id = ${id} and reminders.account_id = ${accountId}`,
+          where reminders.id = ${id} and reminders.profile_id = ${profileId}`,
       );
       return row;
     },
@@ -59,7 +59,7 @@ export function createReminderRepository(db: Db) {
      * adds nothing.
      */
     async add(
-      accountId: number,
+      profileId: number,
       programmeId: number,
       minutesBefore: number,
       now: Date,
@@ -69,10 +69,11 @@ export function createReminderRepository(db: Db) {
         sql`with programme as (
             select id, start > ${at(now)} as upcoming from programmes where id = ${programmeId}
           ), inserted as (
-            insert into reminders (account_id, programme_id, minutes_before)
-            select ${accountId}, programme.id, ${minutesBefore} from programme
-            where programme.upcoming
-            on conflict (account_id, programme_id) do nothing
+            insert into reminders (account_id, profile_id, programme_id, minutes_before)
+            select profiles.account_id, profiles.id, programme.id, ${minutesBefore}
+            from programme, profiles
+            where programme.upcoming and profiles.id = ${profileId}
+            on conflict (profile_id, programme_id) do nothing
             returning id
           )
           select exists (select from programme) as found,
@@ -85,9 +86,9 @@ export function createReminderRepository(db: Db) {
       return { kind: 'added', id: row.id };
     },
 
-    /** Changes when one of the account's reminders fires, while its programme has not started. */
+    /** Changes when one of the profile's reminders fires, while its programme has not started. */
     async edit(
-      accountId: number,
+      profileId: number,
       id: number,
       minutesBefore: number,
       now: Date,
@@ -97,7 +98,7 @@ export function createReminderRepository(db: Db) {
         sql`with target as (
             select reminders.id, programmes.start > ${at(now)} as upcoming
             from reminders join programmes on programmes.id = reminders.programme_id
-            where reminders.id = ${id} and reminders.account_id = ${accountId}
+            where reminders.id = ${id} and reminders.profile_id = ${profileId}
           ), edited as (
             update reminders set minutes_before = ${minutesBefore}
             from target where reminders.id = target.id and target.upcoming
@@ -109,11 +110,11 @@ export function createReminderRepository(db: Db) {
       return row.edited ? { kind: 'edited' } : { kind: 'started' };
     },
 
-    /** Deletes one of the account's reminders; false when it is not there or not the account's. */
-    async remove(accountId: number, id: number): Promise<boolean> {
+    /** Deletes one of the profile's reminders; false when it is not there or not the profile's. */
+    async remove(profileId: number, id: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`delete from reminders where id = ${id} and account_id = ${accountId} returning id`,
+        sql`delete from reminders where id = ${id} and profile_id = ${profileId} returning id`,
       );
       return rows.length > 0;
     },

@@ -9,30 +9,30 @@ const REMINDER_NOT_FOUND = notice('reminderNotFound');
 const PROGRAMME_STARTED = notice('reminderProgrammeStarted');
 
 /**
- * Guide reminders (catalogue §4, Reminders): per account, only for programmes still to come,
+ * Guide reminders (catalogue §4, Reminders): per viewing profile, only for programmes still to come,
  * one per programme. A reminder that is not the caller's answers as one that does not exist.
  */
 export function createReminderService(repository: ReminderRepository, now: Clock) {
   /** The reminder just written, read back with its programme. */
-  async function written(accountId: number, id: number): Promise<Reminder> {
-    const row = await repository.one(accountId, id);
+  async function written(profileId: number, id: number): Promise<Reminder> {
+    const row = await repository.one(profileId, id);
     // Deleted between the write and this read (its programme left the guide).
     if (!row) throw notFound(REMINDER_NOT_FOUND);
     return presentReminder(row);
   }
 
   return {
-    /** The account's reminders whose programme has not started, by the time they fire. */
-    async upcoming(accountId: number): Promise<Reminder[]> {
-      return (await repository.upcoming(accountId, now())).map(presentReminder);
+    /** The profile's reminders whose programme has not started, by the time they fire. */
+    async upcoming(profileId: number): Promise<Reminder[]> {
+      return (await repository.upcoming(profileId, now())).map(presentReminder);
     },
 
     async add(
-      accountId: number,
+      profileId: number,
       programmeId: number,
       minutesBefore: number,
     ): Promise<Answer<Reminder>> {
-      const outcome = await repository.add(accountId, programmeId, minutesBefore, now());
+      const outcome = await repository.add(profileId, programmeId, minutesBefore, now());
       switch (outcome.kind) {
         case 'no-such-programme':
           throw notFound(notice('reminderProgrammeNotFound'));
@@ -41,19 +41,19 @@ export function createReminderService(repository: ReminderRepository, now: Clock
         case 'exists':
           throw new HttpError(409, notice('reminderExists'));
         case 'added':
-          return new Answer(await written(accountId, outcome.id), notice('reminderAdded'));
+          return new Answer(await written(profileId, outcome.id), notice('reminderAdded'));
       }
     },
 
-    async edit(accountId: number, id: number, minutesBefore: number): Promise<Answer<Reminder>> {
-      const outcome = await repository.edit(accountId, id, minutesBefore, now());
+    async edit(profileId: number, id: number, minutesBefore: number): Promise<Answer<Reminder>> {
+      const outcome = await repository.edit(profileId, id, minutesBefore, now());
       if (outcome.kind === 'no-such-reminder') throw notFound(REMINDER_NOT_FOUND);
       if (outcome.kind === 'started') throw new HttpError(409, PROGRAMME_STARTED);
-      return new Answer(await written(accountId, id), notice('reminderChanged'));
+      return new Answer(await written(profileId, id), notice('reminderChanged'));
     },
 
-    async remove(accountId: number, id: number): Promise<Answer<null>> {
-      if (!(await repository.remove(accountId, id))) throw notFound(REMINDER_NOT_FOUND);
+    async remove(profileId: number, id: number): Promise<Answer<null>> {
+      if (!(await repository.remove(profileId, id))) throw notFound(REMINDER_NOT_FOUND);
       return new Answer(null, notice('reminderDeleted'));
     },
   };

@@ -7,6 +7,7 @@ import { ItemType, ValidationMessage, type StudioLiveChannel } from '@marquee/co
 import { queryRows } from '../../../db/client.js';
 import {
   accounts,
+  profiles,
   channelSegments,
   favouriteChannels,
   guideChannelMappings,
@@ -156,17 +157,24 @@ describe('deleting a channel', () => {
     const { db } = t.database;
     const channel = made(await create({ ...NEW_CHANNEL, title: 'Doomed News', number: 7301 }));
     const [account] = await db
-      .select({ id: accounts.id })
+      .select({ id: accounts.id, profileId: profiles.id })
       .from(accounts)
-      .where(eq(accounts.email, DEMO_ACCOUNT.email));
+      .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+      .where(eq(accounts.email, DEMO_ACCOUNT.email))
+      .limit(1);
     const start = Math.floor(Date.now() / 1000) + 3600;
     const [programme] = await insertProgrammes(db, channel.id, [
       { title: 'Late news', start, end: start + 1800 },
     ]);
+    await db.insert(reminders).values({
+      accountId: account!.id,
+      profileId: account!.profileId,
+      programmeId: programme!,
+      minutesBefore: 5,
+    });
     await db
-      .insert(reminders)
-      .values({ accountId: account!.id, programmeId: programme!, minutesBefore: 5 });
-    await db.insert(favouriteChannels).values({ accountId: account!.id, channelId: channel.id });
+      .insert(favouriteChannels)
+      .values({ accountId: account!.id, profileId: account!.profileId, channelId: channel.id });
     await insertChannelProfile(db, channel.id, {
       name: 'HD',
       businessModel: 'tvod',
