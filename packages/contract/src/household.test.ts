@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codesWithin, maturityAge, titleMarkersSchema, withinCeiling } from './household.js';
+import {
+  codesWithin,
+  isFinished,
+  maturityAge,
+  titleMarkersSchema,
+  withinCeiling,
+} from './household.js';
 
 describe('maturity ceilings', () => {
   it('lets a PG kids profile see G and PG, in any letter case, and nothing rated higher', () => {
@@ -37,5 +43,15 @@ describe('title markers', () => {
     expect(titleMarkersSchema.safeParse({ intro: { start: 5, end: 40 } }).success).toBe(true);
     expect(titleMarkersSchema.safeParse({ intro: { start: 40, end: 5 } }).success).toBe(false);
     expect(titleMarkersSchema.safeParse({ credits: { start: -1, end: 5 } }).success).toBe(false);
+  });
+});
+
+describe('finished titles', () => {
+  it('counts a title as watched once its credits start, or at 95 % without credits', () => {
+    const credits = { credits: { start: 1300, end: 1380 } };
+    expect(isFinished(1299, 1380, credits)).toBe(false);
+    expect(isFinished(1300, 1380, credits)).toBe(true);
+    expect(isFinished(1310, 1380)).toBe(false); // 94.9 %
+    expect(isFinished(1311, 1380)).toBe(true); // 95 %
   });
 });

@@ -110,3 +110,20 @@ export type TitleMarkers = z.infer<typeof titleMarkersSchema>;
 export const SKIP_MARKER_MIN_SECONDS = 3;
 /** ...and for at most this long, or until the marker ends. */
 export const SKIP_BUTTON_MAX_SECONDS = 8;
+
+/** A title watched this far (per cent) counts as finished, credits or not. */
+export const FINISHED_PERCENT = 95;
+
+/**
+ * Whether a title stopped at `stoppedTime` of `duration` seconds was watched to the end: its
+ * credits had started, or 95 % of it was watched. A finished title leaves continue watching,
+ * starts over on Play, and leaves My List when its profile asks for that.
+ */
+export function isFinished(
+  stoppedTime: number,
+  duration: number,
+  markers: TitleMarkers = {},
+): boolean {
+  if (markers.credits && stoppedTime >= markers.credits.start) return true;
+  return duration > 0 && stoppedTime * 100 >= duration * FINISHED_PERCENT;
+}

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { FINISHED_PERCENT } from '@marquee/contract';
 import type { Clock } from '../../../clock.js';
 import { onNotice, type ChangeNotices } from '../../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../../read-memo.js';
@@ -17,9 +18,6 @@ export interface ProgressUpdate extends Progress {
   profileId: number;
   at: Date;
 }
-
-/** A title watched this far (per cent) counts as finished and leaves the continue-watching row. */
-export const FINISHED_PERCENT = 95;
 
 /** The SQL of continue-watching positions: one row per profile and title. */
 export function createWatchProgressRepository(db: Db) {
