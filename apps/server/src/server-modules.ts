@@ -5,6 +5,7 @@ import { catalogueModule } from './modules/catalogue/catalogue/index.js';
 import { curationModule } from './modules/catalogue/curation/index.js';
 import { studioCatalogueModule } from './modules/catalogue/studio-catalogue/index.js';
 import { ratingsModule } from './modules/catalogue/ratings/index.js';
+import { myListModule } from './modules/catalogue/my-list/index.js';
 import { watchingModule, watchingRecordsModule } from './modules/catalogue/watching/index.js';
 import { studioPackagesModule } from './modules/commerce/packages/index.js';
 import { rentalRecordsModule, rentalsModule } from './modules/commerce/rentals/index.js';
@@ -48,6 +49,7 @@ export const SERVER_MODULES: readonly ModuleDeclaration[] = [
   watchingRecordsModule,
   catalogueModule,
   playbackModule,
+  myListModule,
   watchingModule,
   campaignsModule,
   ratingsModule,

@@ -1,19 +1,24 @@
 import { api, notice } from '@marquee/contract';
 import type { CallRegistrar } from '../../../http/route.js';
 import type { DeviceService } from './device-service.js';
+import type { HouseholdService } from './household-service.js';
 import type { ProfileService } from './profile-service.js';
 import type { SubscriptionService } from './subscription-service.js';
 
-/** The account area of a logged-in subscriber: devices, subscription, payments, profiles, PINs. */
+/**
+ * The account area of a logged-in subscriber: devices, subscription, payments, profiles and
+ * switching between them, PINs.
+ */
 export function registerAccountAreaRoutes(
   calls: CallRegistrar,
   services: {
     devices: DeviceService;
     subscriptions: SubscriptionService;
     profiles: ProfileService;
+    household: HouseholdService;
   },
 ): void {
-  const { devices, subscriptions, profiles } = services;
+  const { devices, subscriptions, profiles, household } = services;
 
   calls.call(api.account.devices, {}, ({ session }) => devices.list(session));
 
@@ -48,6 +53,14 @@ export function registerAccountAreaRoutes(
     api.account.createProfile,
     { message: notice('profileCreated') },
     ({ body, session }) => profiles.create(session, body),
+  );
+
+  calls.call(api.account.profiles, {}, ({ session }) => household.list(session));
+  calls.call(api.account.switchProfile, {}, ({ body, session }) =>
+    household.switchTo(session, body),
+  );
+  calls.call(api.account.deleteProfile, {}, ({ body, session }) =>
+    household.remove(session, body.profile_id),
   );
 
   calls.call(api.account.checkPin, {}, ({ body, session }) => profiles.checkPin(session, body));

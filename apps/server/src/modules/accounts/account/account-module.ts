@@ -18,6 +18,8 @@ import {
 } from './password-reset-repository.js';
 import { createPasswordResetService } from './password-reset-service.js';
 import { createProfileService } from './profile-service.js';
+import { createHouseholdService } from './household-service.js';
+import { createLoginData } from './login-data.js';
 import { createRequestCounterRepository } from './request-counter-repository.js';
 import { createRequestLimiter } from './request-limiter.js';
 import { createRegistrationRepository } from './registration-repository.js';
@@ -114,7 +116,18 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
     afterAnswer: context.afterAnswer,
   });
   const deviceService = createDeviceService({ devices, forceLogout, now });
-  const profiles = createProfileService({ accounts, limiter, now });
+  const profiles = createProfileService({
+    accounts,
+    limiter,
+    now,
+    forgetSessions: () => devices.forgetSessions(),
+  });
+  const household = createHouseholdService({
+    accounts,
+    devices,
+    profiles,
+    loginData: createLoginData({ accounts, devices, now }),
+  });
   const studioSubscribers = createStudioSubscriberService({
     search: createSubscriberSearch(db),
     accounts,
@@ -136,7 +149,12 @@ export function createAccountModule(context: ModuleContext, options: AccountModu
     api: (calls) => {
       registerAccountRoutes(calls, account);
       registerVisitorRoutes(calls, { registration, passwordReset, subscriptions });
-      registerAccountAreaRoutes(calls, { devices: deviceService, subscriptions, profiles });
+      registerAccountAreaRoutes(calls, {
+        devices: deviceService,
+        subscriptions,
+        profiles,
+        household,
+      });
       registerStudioSubscriberRoutes(
         calls,
         studioSubscribers,

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { accounts, profiles, subscriptionPackages, subscriptions } from '../../../db/schema.js';
+import {
+  accounts,
+  profiles,
+  sessions,
+  subscriptionPackages,
+  subscriptions,
+} from '../../../db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -98,6 +104,32 @@ export function createAccountRepository(db: Db) {
         .from(profiles)
         .where(eq(profiles.accountId, accountId));
       return row?.value ?? 0;
+    },
+
+    /** The account's profiles, the default first, then in the order they were made. */
+    async listProfiles(accountId: number): Promise<ProfileRow[]> {
+      return db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.accountId, accountId))
+        .orderBy(desc(profiles.isDefault), asc(profiles.id));
+    },
+
+    /**
+     * Deletes a profile with everything it kept (cascades), in one transaction: its sessions
+     * move to `heir` rather than end, and `heir` becomes the default if the profile was.
+     */
+    async deleteProfile(id: number, heir: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set({ profileId: heir }).where(eq(sessions.profileId, id));
+        const [gone] = await tx
+          .delete(profiles)
+          .where(eq(profiles.id, id))
+          .returning({ isDefault: profiles.isDefault });
+        if (gone?.isDefault) {
+          await tx.update(profiles).set({ isDefault: true }).where(eq(profiles.id, heir));
+        }
+      });
     },
 
     async createProfile(values: NewProfile): Promise<ProfileRow> {

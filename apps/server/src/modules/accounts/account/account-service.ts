@@ -2,19 +2,14 @@ import { notice, type LoginData } from '@marquee/contract';
 import type { Clock } from '../../../clock.js';
 import { DAY } from '../../../clock.js';
 import { HttpError, sessionEnded, tooManyAttempts } from '../../../http/errors.js';
-import {
-  isSubscriptionActive,
-  presentAccount,
-  presentProfile,
-  presentSubscription,
-} from './account-presenter.js';
 import type { AccountRepository } from './account-repository.js';
 import { createLoginLimits, type AttemptLimiter } from './attempt-limiter.js';
 import type { DeviceRepository } from './device-repository.js';
+import { createLoginData } from './login-data.js';
 import type { SessionContext } from './session.js';
 import { hashToken, newToken, spendVerifyTime, verifySecret } from './tokens.js';
 
-export const DEFAULT_CURRENCY = 'EUR';
+export { DEFAULT_CURRENCY } from './login-data.js';
 /** A re-login key unused for this long is void: the password is asked again. */
 export const RELOGIN_KEY_DAYS = 365;
 
@@ -51,32 +46,7 @@ export interface AccountServiceDeps {
 export function createAccountService({ accounts, devices, limiter, now }: AccountServiceDeps) {
   const logins = createLoginLimits(limiter, SUBSCRIBER_LOGINS);
 
-  async function loginData(
-    token: string,
-    accountId: number,
-    deviceId: number,
-    profileId: number,
-    reloginKey?: string,
-  ): Promise<LoginData> {
-    const [account, profile, subscription, device] = await Promise.all([
-      accounts.findById(accountId),
-      accounts.findProfile(profileId),
-      accounts.latestSubscription(accountId),
-      devices.findDevice(deviceId),
-    ]);
-    if (!account || !profile || !device) throw sessionEnded();
-    const at = now();
-    return {
-      token,
-      uid: device.uid,
-      currency_code: subscription?.package.currencyCode ?? DEFAULT_CURRENCY,
-      device: { id: device.id, token, uid: device.uid },
-      subscription: subscription ? presentSubscription(subscription, at) : null,
-      profile: presentProfile(profile),
-      account: presentAccount(account, !isSubscriptionActive(subscription, at)),
-      ...(reloginKey ? { relogin_key: reloginKey } : {}),
-    };
-  }
+  const loginData = createLoginData({ accounts, devices, now });
 
   /** A new session and re-login key for the device. */
   async function openSession(accountId: number, deviceId: number, profileId: number) {

@@ -202,6 +202,11 @@ export function createDeviceRepository(db: Db) {
       return row?.profileId;
     },
 
+    /** Makes `profileId` the session's profile: every call from then on is that profile's. */
+    async setSessionProfile(sessionId: number, profileId: number): Promise<void> {
+      await db.update(sessions).set({ profileId }).where(eq(sessions.id, sessionId));
+    },
+
     async touchSession(sessionId: number, deviceId: number, now: Date): Promise<void> {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
       await db.update(devices).set({ lastSeenAt: now }).where(eq(devices.id, deviceId));
@@ -273,6 +278,10 @@ export function withSessionMemo(
     ),
     revokeSession: thenForget(
       (sessionId: number, at: Date) => devices.revokeSession(sessionId, at),
+      forgetAll,
+    ),
+    setSessionProfile: thenForget(
+      (sessionId: number, profileId: number) => devices.setSessionProfile(sessionId, profileId),
       forgetAll,
     ),
     forgetSessions: forgetAll,

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_MATURITY_CEILING,
+  MAX_PROFILES,
   notice,
   type PinCheck,
+  type PinType,
   type Profile,
   type ProfileUpdate,
   type checkPinBodySchema,
@@ -17,7 +20,6 @@ import { PIN_CHECKS, type AttemptLimiter } from './attempt-limiter.js';
 import type { SessionContext } from './session.js';
 import { hashSecret, verifySecret } from './tokens.js';
 
-export const MAX_PROFILES = 10;
 const WRONG_PIN = {
   parental: notice('wrongParentalPin'),
   purchase: notice('wrongPurchasePin'),
@@ -25,6 +27,22 @@ const WRONG_PIN = {
 
 export const tooManyWrongPins = (seconds: number) =>
   tooManyAttempts(notice('tooManyWrongPins', { seconds }), seconds);
+
+/** A kids profile may not change the household: what it may still change of its own. */
+const KIDS_MAY_CHANGE = new Set(['id', 'name', 'avatar', 'language', 'auto_remove_watched']);
+export const kidsProfileLocked = () => new HttpError(403, notice('kidsProfileLocked'));
+
+/** The household fields of a create or update body, as column changes. */
+function householdChanges(input: UpdateInput | CreateInput): ProfileChanges {
+  return {
+    ...(input.avatar !== undefined && { avatar: input.avatar }),
+    ...(input.is_kids !== undefined && { isKids: input.is_kids }),
+    ...(input.maturity_ceiling !== undefined && { maturityCeiling: input.maturity_ceiling }),
+    ...(input.auto_remove_watched !== undefined && {
+      autoRemoveWatched: input.auto_remove_watched,
+    }),
+  };
+}
 
 // The service works on bodies as the contract's schemas parsed them.
 type UpdateInput = z.output<typeof updateProfileBodySchema>;
@@ -36,17 +54,40 @@ export function createProfileService(deps: {
   accounts: AccountRepository;
   limiter: AttemptLimiter;
   now: Clock;
+  /** Forgets memoised sessions: a profile's kids ceiling is part of its sessions. */
+  forgetSessions: () => void;
 }) {
-  const { accounts, limiter, now } = deps;
+  const { accounts, limiter, now, forgetSessions } = deps;
+
+  /**
+   * Whether `pin` is the PIN `hashed`, counted per account and PIN type: after 5 wrong ones
+   * the account waits, whichever call they came through (a PIN check, a profile switch).
+   */
+  async function pinMatches(accountId: number, type: PinType, hashed: string, pin: string) {
+    const key = `${accountId}:${type}`;
+    const wait = await limiter.secondsToWait('pin', key);
+    if (wait > 0) throw tooManyWrongPins(wait);
+    if (await verifySecret(hashed, pin)) {
+      await limiter.reset('pin', key);
+      return true;
+    }
+    await limiter.fail('pin', key, PIN_CHECKS);
+    return false;
+  }
 
   return {
+    pinMatches,
+
     async update(session: SessionContext, input: UpdateInput): Promise<ProfileUpdate> {
-      const profile = await accounts.findOwnProfile(
-        session.accountId,
-        input.id ?? session.profileId,
-      );
+      const profileId = input.id ?? session.profileId;
+      if (session.maturityCeiling !== null) {
+        const others = Object.keys(input).some((field) => !KIDS_MAY_CHANGE.has(field));
+        if (others || profileId !== session.profileId) throw kidsProfileLocked();
+      }
+      const profile = await accounts.findOwnProfile(session.accountId, profileId);
       if (!profile) throw notFound(notice('profileNotFound'));
       const changes: ProfileChanges = {
+        ...householdChanges(input),
         ...(input.name !== undefined && { name: input.name }),
         ...(input.first_name !== undefined && { firstName: input.first_name }),
         ...(input.last_name !== undefined && { lastName: input.last_name }),
@@ -64,6 +105,7 @@ export function createProfileService(deps: {
         accounts.latestSubscription(session.accountId),
       ]);
       if (!updated || !account) throw sessionEnded();
+      if (changes.isKids !== undefined || changes.maturityCeiling !== undefined) forgetSessions();
       return {
         profile: presentProfile(updated),
         account: presentAccount(account, !isSubscriptionActive(subscription, now())),
@@ -71,6 +113,7 @@ export function createProfileService(deps: {
     },
 
     async create(session: SessionContext, input: CreateInput): Promise<Profile> {
+      if (session.maturityCeiling !== null) throw kidsProfileLocked();
       if ((await accounts.countProfiles(session.accountId)) >= MAX_PROFILES) {
         throw new HttpError(409, notice('tooManyProfiles', { max: MAX_PROFILES }));
       }
@@ -85,6 +128,10 @@ export function createProfileService(deps: {
         language: input.language ?? main?.language ?? 'en',
         pinHash: input.pin === undefined ? null : await hashSecret(input.pin),
         isDefault: false,
+        ...householdChanges(input),
+        ...(input.is_kids && {
+          maturityCeiling: input.maturity_ceiling ?? DEFAULT_MATURITY_CEILING,
+        }),
       });
       return presentProfile(created);
     },
@@ -94,9 +141,6 @@ export function createProfileService(deps: {
      * PIN answers `ok: false` with the spec's text; after 5 wrong ones the account waits.
      */
     async checkPin(session: SessionContext, input: CheckPinInput): Promise<Answer<PinCheck>> {
-      const key = `${session.accountId}:${input.type}`;
-      const wait = await limiter.secondsToWait('pin', key);
-      if (wait > 0) throw tooManyWrongPins(wait);
       const hashed =
         input.type === 'parental'
           ? (await accounts.findProfile(session.profileId))?.pinHash
@@ -107,11 +151,9 @@ export function createProfileService(deps: {
           notice(input.type === 'parental' ? 'noParentalPin' : 'noPurchasePin'),
         );
       }
-      if (await verifySecret(hashed, input.pin)) {
-        await limiter.reset('pin', key);
+      if (await pinMatches(session.accountId, input.type, hashed, input.pin)) {
         return new Answer({ ok: true }, notice('pinAccepted'));
       }
-      await limiter.fail('pin', key, PIN_CHECKS);
       return new Answer({ ok: false }, WRONG_PIN[input.type]);
     },
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAX_PROFILES,
   Status,
   envelope,
   noticeText,
@@ -13,7 +14,6 @@ import { profiles } from '../../../db/schema.js';
 import { findSecrets, registrationBody } from '../../../test/account-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from '../../intake/seed/seed.js';
-import { MAX_PROFILES } from './profile-service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { SocketEvent } from '@marquee/contract';
 import { declareModule, type ModuleContext, type ServerModule } from '../../../server-module.js';
 import type { EntitlementsOf } from '../../accounts/account/index.js';
 import type { TitleLoader, ViewerPositions } from '../catalogue/index.js';
+import type { MyListRepository } from '../my-list/index.js';
 import { createPlayLog } from './play-log.js';
 import {
   createWatchProgressRepository,
@@ -39,11 +40,24 @@ export interface WatchingModuleDeps {
   records: { progress: WatchProgressRepository };
   titles: TitleLoader;
   entitlements: EntitlementsOf;
+  myList: Pick<MyListRepository, 'forgetFinished'>;
 }
 
 /** Continue watching: the row, the positions the player reports, and the vod-plays event. */
 function createWatchingModule(context: ModuleContext, deps: WatchingModuleDeps) {
-  const service = createWatchingService(deps.records.progress, deps.titles, context.now);
+  const watching = createWatchingService(deps.records.progress, deps.titles, context.now);
+  // A film watched to the end leaves My List, when its profile asks for that.
+  const service: WatchingService = {
+    ...watching,
+    async savePosition(viewer, position) {
+      const outcome = await watching.savePosition(viewer, position);
+      if (outcome === 'kept') {
+        const { vodId, stoppedTime, duration } = position;
+        await deps.myList.forgetFinished(viewer.profileId, vodId, stoppedTime, duration);
+      }
+      return outcome;
+    },
+  };
   return {
     service,
     api: (calls) => registerWatchingRoutes(calls, service, deps.entitlements),
@@ -67,12 +81,13 @@ export const watchingRecordsModule = declareModule({
 /** Continue watching (createWatchingModule). */
 export const watchingModule = declareModule({
   name: 'watching',
-  needs: ['watching-records', 'catalogue', 'account'],
+  needs: ['watching-records', 'catalogue', 'account', 'my-list'],
   build(context, needs) {
     const { service, ...module } = createWatchingModule(context, {
       records: needs['watching-records'],
       titles: needs.catalogue.titles,
       entitlements: needs.account.entitlements,
+      myList: needs['my-list'].repository,
     });
     return { ...module, provides: { service } };
   },

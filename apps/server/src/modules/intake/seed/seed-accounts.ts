@@ -22,6 +22,15 @@ export const EXPIRED_ACCOUNT = {
   purchasePin: '12345',
 } as const;
 
+/**
+ * The demo subscriber's household besides its default profile (which has the parental PIN):
+ * a kids profile that sees nothing above PG, and a second grown-up.
+ */
+export const DEMO_HOUSEHOLD = [
+  { name: 'Kids', sex: 1, age: 8, avatar: 'panda', isKids: true, maturityCeiling: 'PG' },
+  { name: 'Sam', sex: 0, age: 29, avatar: 'robot', isKids: false, maturityCeiling: null },
+] as const;
+
 /** The sandbox card the demo accounts paid with; a change of package charges it again. */
 const DEMO_CARD = { gatewayRef: 'sandbox_card_Visa_4242_5eed0000', brand: 'Visa', last4: '4242' };
 
@@ -63,6 +72,27 @@ export async function seedAccounts(tx: Tx, packages: DemoPackage[], now: Date): 
   for (const { who, firstName, pkg, startedDaysAgo, expiresInDays } of missing) {
     await insertSubscriber(tx, who, firstName, secrets, pkg, now, startedDaysAgo, expiresInDays);
   }
+  return true;
+}
+
+/** The demo household's profiles the demo account lacks, by name. */
+export async function seedHousehold(tx: Tx): Promise<boolean> {
+  const viewer = await demoViewer(tx);
+  if (!viewer) return false;
+  const present = await tx
+    .select({ name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.accountId, viewer.accountId));
+  const missing = DEMO_HOUSEHOLD.filter(({ name }) => !present.some((row) => row.name === name));
+  if (missing.length === 0) return false;
+  await tx.insert(profiles).values(
+    missing.map((profile) => ({
+      ...profile,
+      accountId: viewer.accountId,
+      firstName: profile.name,
+      lastName: 'Viewer',
+    })),
+  );
   return true;
 }
 

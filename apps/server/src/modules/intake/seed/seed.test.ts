@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxPositions } from '@marquee/contract';
 import type { Database } from '../../../db/client.js';
@@ -160,7 +160,7 @@ describe('the demo seed', () => {
       .select({ profileId: profiles.id })
       .from(profiles)
       .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-      .where(eq(accounts.email, DEMO_ACCOUNT.email));
+      .where(and(eq(accounts.email, DEMO_ACCOUNT.email), eq(profiles.isDefault, true)));
     const rows = await database.db
       .select({
         type: vods.type,
@@ -176,6 +176,26 @@ describe('the demo seed', () => {
     // Every title plays the 30 s demo clip: Resume must land inside it, from 10 s (access §9).
     expect(rows.every((row) => row.duration === DEMO_CLIP_SECONDS)).toBe(true);
     expect(rows.map((row) => row.stopped).sort((a, b) => a - b)).toEqual([11, 13, 19, 24]);
+  });
+
+  it('gives the demo subscriber a household of three: the default with the PIN, a PG kids profile and Sam', async () => {
+    const household = await database.db
+      .select({
+        name: profiles.name,
+        isDefault: profiles.isDefault,
+        locked: sql<boolean>`${profiles.pinHash} is not null`,
+        isKids: profiles.isKids,
+        ceiling: profiles.maturityCeiling,
+      })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+      .where(eq(accounts.email, DEMO_ACCOUNT.email))
+      .orderBy(asc(profiles.id));
+    expect(household).toEqual([
+      { name: 'Demo', isDefault: true, locked: true, isKids: false, ceiling: null },
+      { name: 'Kids', isDefault: false, locked: false, isKids: true, ceiling: 'PG' },
+      { name: 'Sam', isDefault: false, locked: false, isKids: false, ceiling: null },
+    ]);
   });
 
   it('has the static pages', async () => {

@@ -13,12 +13,12 @@ import { bumpLineUpVersion } from '../../live/live/index.js';
 import { generateDemoCatalogue, type DemoNamed, type DemoPackage } from './demo-catalogue.js';
 import { extendDemoGuide } from './extend-demo-guide.js';
 import { DEMO_PAGES } from './demo-pages.js';
-import { seedAccounts } from './seed-accounts.js';
+import { seedAccounts, seedHousehold } from './seed-accounts.js';
 import { seedDemoChannels } from './seed-channels.js';
 import { hasDemoTitles, insertDemoTitles } from './seed-titles.js';
 import type { Tx } from './seed-transaction.js';
 
-export { DEMO_ACCOUNT, EXPIRED_ACCOUNT } from './seed-accounts.js';
+export { DEMO_ACCOUNT, DEMO_HOUSEHOLD, EXPIRED_ACCOUNT } from './seed-accounts.js';
 export { DEMO_MEDIA } from './seed-titles.js';
 
 /**
@@ -45,6 +45,7 @@ export async function seedDemoData(
     const genreIds = await seedNames(tx, genres, catalogue.genres);
     const showTypeIds = await seedNames(tx, showTypes, catalogue.showTypes);
     const accountsAdded = await seedAccounts(tx, packages.rows, now);
+    const householdAdded = await seedHousehold(tx);
     const titlesAdded = !(await hasDemoTitles(tx));
     if (titlesAdded) {
       await insertDemoTitles(tx, catalogue, genreIds.idOf, showTypeIds.idOf, now);
@@ -60,6 +61,7 @@ export async function seedDemoData(
       configured ||
       packages.added ||
       accountsAdded ||
+      householdAdded ||
       pagesAdded ||
       channelsAdded ||
       catalogueChanged
