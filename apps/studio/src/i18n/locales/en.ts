@@ -201,6 +201,7 @@ export const studioEn = {
     language: 'Language',
     defaultProfile: 'Default',
     profilePin: 'PIN set',
+    profileKids: 'Kids (ceiling)',
     subscriptions: 'Subscriptions',
     noSubscriptions: 'This account has never had a subscription.',
     package: 'Package',

@@ -200,6 +200,7 @@ export const ptBR: Dictionary = {
       language: 'Idioma',
       defaultProfile: 'Padrão',
       profilePin: 'PIN definido',
+      profileKids: 'Infantil (limite)',
       subscriptions: 'Assinaturas',
       noSubscriptions: 'Esta conta nunca teve uma assinatura.',
       package: 'Pacote',

@@ -200,6 +200,7 @@ export const pt: Dictionary = {
       language: 'Idioma',
       defaultProfile: 'Predefinido',
       profilePin: 'PIN definido',
+      profileKids: 'Infantil (limite)',
       subscriptions: 'Subscrições',
       noSubscriptions: 'Esta conta nunca teve uma subscrição.',
       package: 'Pacote',

@@ -23,7 +23,23 @@ const DETAIL: SubscriberDetail = {
     created_at: '2026-01-10T09:00:00.000Z',
     has_purchase_pin: false,
   },
-  profiles: [],
+  profiles: [
+    {
+      id: 21,
+      name: 'Bea',
+      first_name: 'Maria',
+      last_name: 'Silva',
+      sex: 1,
+      age: 8,
+      is_default: false,
+      has_pin: false,
+      language: 'pt',
+      avatar: 'panda',
+      is_kids: true,
+      maturity_ceiling: 'PG',
+      auto_remove_watched: true,
+    },
+  ],
   devices: [device(3, 'Living room TV'), device(4, 'Pixel 9')],
   subscriptions: [],
   payments: [],
@@ -52,6 +68,13 @@ function openSubscriber(id: number, role: 'owner' | 'support') {
 }
 
 describe('a subscriber’s page', () => {
+  it('marks a kids profile with its maturity ceiling', async () => {
+    openSubscriber(7, 'support');
+    const profiles = await screen.findByRole('region', { name: 'Profiles' });
+    const row = within(profiles).getByRole('row', { name: /Bea/ });
+    expect(within(row).getByText('Yes (PG)')).toBeVisible();
+  });
+
   it('removes a device only once confirmed, and says it was logged out', async () => {
     const user = userEvent.setup();
     const calls = openSubscriber(7, 'support');

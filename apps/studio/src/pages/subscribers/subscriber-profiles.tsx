@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@marquee/contract';
 import { DetailSection } from './detail-section';
 
-/** The account's profiles, the default one marked in words. */
+/** The account's profiles, the default one and kids ones (with their ceiling) marked in words. */
 export function SubscriberProfiles({ profiles }: { profiles: Profile[] }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => (value ? t('subscribers.yes') : t('subscribers.no'));
@@ -18,6 +18,7 @@ export function SubscriberProfiles({ profiles }: { profiles: Profile[] }) {
           <th scope="col">{t('subscribers.language')}</th>
           <th scope="col">{t('subscribers.defaultProfile')}</th>
           <th scope="col">{t('subscribers.profilePin')}</th>
+          <th scope="col">{t('subscribers.profileKids')}</th>
         </>
       }
     >
@@ -28,6 +29,9 @@ export function SubscriberProfiles({ profiles }: { profiles: Profile[] }) {
           <td>{profile.language}</td>
           <td>{yesNo(profile.is_default)}</td>
           <td>{yesNo(profile.has_pin)}</td>
+          <td>
+            {profile.is_kids ? `${yesNo(true)} (${profile.maturity_ceiling ?? ''})` : yesNo(false)}
+          </td>
         </tr>
       ))}
     </DetailSection>
