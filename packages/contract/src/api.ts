@@ -3,6 +3,7 @@ import { adsCalls } from './ads.js';
 import { analyticsCalls } from './analytics.js';
 import { catalogueCalls } from './catalogue.js';
 import { configurationCalls } from './configuration.js';
+import { householdCalls } from './household-calls.js';
 import { liveCalls } from './live.js';
 import { pagesCalls } from './pages.js';
 import { playbackCalls } from './playback.js';
@@ -10,7 +11,7 @@ import { vodCalls } from './vod.js';
 
 /** The subscriber app's calls, by domain. */
 export const api = {
-  account: accountCalls,
+  account: { ...accountCalls, ...householdCalls },
   configuration: configurationCalls,
   vod: vodCalls,
   catalogue: catalogueCalls,

@@ -15,6 +15,7 @@ export * from './validation.js';
 export * from './account.js';
 export * from './profiles.js';
 export * from './household.js';
+export * from './household-calls.js';
 export * from './configuration.js';
 export * from './vod.js';
 export * from './catalogue.js';
