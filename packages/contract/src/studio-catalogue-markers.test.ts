@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByField } from './issues.js';
 import { episodeBodySchema, filmBodySchema, showBodySchema } from './studio-catalogue-fields.js';
-import { markersOfBody } from './studio-catalogue-markers.js';
+import { clockSeconds, clockText, markersOfBody } from './studio-catalogue-markers.js';
 
 const shared = {
   title: 'Harbour',
@@ -89,5 +89,29 @@ describe("a title's skip markers in the studio's bodies", () => {
 
   it('leave markers out of a body that does not give them', () => {
     expect(filmBodySchema.parse(film).markers).toBeUndefined();
+  });
+});
+
+describe('clockSeconds and clockText', () => {
+  it('read seconds, m:ss and h:mm:ss, and nothing else', () => {
+    expect(clockSeconds('75')).toBe(75);
+    expect(clockSeconds(' 62.5 ')).toBe(62.5);
+    expect(clockSeconds('1:15')).toBe(75);
+    expect(clockSeconds('21:40')).toBe(1300);
+    expect(clockSeconds('1:01:15')).toBe(3675);
+    expect(clockSeconds('0:05.5')).toBe(5.5);
+    for (const text of ['', '1:75', '1:5', '1:60:00', '-3', 'soon', '1:2:3:4']) {
+      expect(clockSeconds(text), text).toBeNull();
+    }
+  });
+
+  it('write m:ss, and h:mm:ss from an hour, which read back the same', () => {
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(75)).toBe('1:15');
+    expect(clockText(5.5)).toBe('0:05.5');
+    expect(clockText(3675)).toBe('1:01:15');
+    for (const seconds of [0, 9, 62.5, 1300, 3675, 86_400]) {
+      expect(clockSeconds(clockText(seconds))).toBe(seconds);
+    }
   });
 });

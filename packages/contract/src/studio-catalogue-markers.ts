@@ -32,14 +32,12 @@ const markerTimeSchema = z
   );
 
 const markerSpanBodySchema = z.nullable(
-  z
-    .strictObject({ start: markerTimeSchema, end: markerTimeSchema })
-    .check(
-      z.refine(({ start, end }) => end > start, {
-        error: M.scheduleEndsBeforeStart,
-        path: ['end'],
-      }),
-    ),
+  z.strictObject({ start: markerTimeSchema, end: markerTimeSchema }).check(
+    z.refine(({ start, end }) => end > start, {
+      error: M.scheduleEndsBeforeStart,
+      path: ['end'],
+    }),
+  ),
 );
 
 /** A film's or an episode's markers: intro, recap and credits. */
@@ -88,3 +86,27 @@ export const markersWithinRuntime = markerParts.map((part) =>
     { error: M.markerPastRuntime, path: ['markers', part, 'end'] },
   ),
 );
+
+/**
+ * A time as people write a marker's: seconds ("75", "75.5"), m:ss ("1:15") or h:mm:ss
+ * ("1:01:15"). Null for anything else, including a blank.
+ */
+export function clockSeconds(text: string): number | null {
+  const trimmed = text.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  const match = /^(?:(\d+):)?(\d{1,2}):(\d{2}(?:\.\d+)?)$/.exec(trimmed);
+  if (!match) return null;
+  const [, hours, minutes, seconds] = match;
+  if (Number(seconds) >= 60 || (hours !== undefined && Number(minutes) >= 60)) return null;
+  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** Seconds as a marker's time: m:ss, or h:mm:ss from an hour; fractions kept (1:15.5). */
+export function clockText(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const fraction = Math.round((seconds - whole) * 1000) / 1000;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = `${String(whole % 60).padStart(2, '0')}${fraction > 0 ? String(fraction).slice(1) : ''}`;
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
