@@ -110,3 +110,16 @@ export function clockText(seconds: number): string {
   const rest = `${String(whole % 60).padStart(2, '0')}${fraction > 0 ? String(fraction).slice(1) : ''}`;
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/**
+ * An episode's markers with its show's intro and recap where it has none of its own: a new
+ * episode starts so, made in the console or by the media import.
+ */
+export function withShowDefaults(episode: TitleMarkers, show: TitleMarkers): TitleMarkers {
+  const markers = { ...episode };
+  for (const part of ['intro', 'recap'] as const) {
+    const span = show[part];
+    if (!markers[part] && span) markers[part] = span;
+  }
+  return markers;
+}

@@ -14,16 +14,6 @@ type SharedPart = (typeof SHARED_PARTS)[number];
 const sameSpan = (a: MarkerSpan | undefined, b: MarkerSpan | undefined) =>
   a?.start === b?.start && a?.end === b?.end;
 
-/** An episode's markers with the show's intro and recap where it has none of its own. */
-export function withShowDefaults(episode: TitleMarkers, show: TitleMarkers): TitleMarkers {
-  const markers = { ...episode };
-  for (const part of SHARED_PARTS) {
-    const span = show[part];
-    if (!markers[part] && span) markers[part] = span;
-  }
-  return markers;
-}
-
 /** A show's markers, or none when there is no such show. */
 export async function showMarkers(tx: Pick<Tx, 'select'>, showId: number): Promise<TitleMarkers> {
   const [row] = await tx.select({ markers: shows.markers }).from(shows).where(eq(shows.id, showId));

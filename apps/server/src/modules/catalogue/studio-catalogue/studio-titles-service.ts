@@ -12,11 +12,11 @@ import {
   type StudioShow,
   type StudioTitleLine,
   type StudioVod,
+  withShowDefaults,
 } from '@marquee/contract';
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
 import type { ArtRepository } from './art-repository.js';
-import { withShowDefaults } from './episode-markers.js';
 import {
   presentLine,
   presentSeason,
