@@ -1,6 +1,12 @@
 import { z } from './zod.js';
 import { idSchema, namedSchema } from './common.js';
+import { titleMarkersSchema } from './household.js';
 import { isAppPath, isHttpsUrl, switchSchema, titleText } from './studio-ads.js';
+import {
+  markersWithinRuntime,
+  showMarkersBodySchema,
+  titleMarkersBodySchema,
+} from './studio-catalogue-markers.js';
 import { ValidationKey } from './validation-texts.js';
 
 /**
@@ -87,8 +93,16 @@ const runtimeSchema = z.nullable(
     ),
 );
 
+/**
+ * A film's or an episode's skip markers; absent: left as they are (a new film has none, a new
+ * episode takes its show's intro and recap).
+ */
+const vodMarkers = z.optional(titleMarkersBodySchema);
+
 /** A film as operators write it. */
-export const filmBodySchema = z.strictObject({ ...sharedFields, runtime: runtimeSchema });
+export const filmBodySchema = z
+  .strictObject({ ...sharedFields, runtime: runtimeSchema, markers: vodMarkers })
+  .check(...markersWithinRuntime);
 export type FilmBody = z.input<typeof filmBodySchema>;
 
 const episodeNumberSchema = z
@@ -100,15 +114,26 @@ const episodeNumberSchema = z
   );
 
 /** An episode as operators write it: a film's fields and its number in the season. */
-export const episodeBodySchema = z.strictObject({
-  ...sharedFields,
-  runtime: runtimeSchema,
-  episode_number: episodeNumberSchema,
-});
+export const episodeBodySchema = z
+  .strictObject({
+    ...sharedFields,
+    runtime: runtimeSchema,
+    episode_number: episodeNumberSchema,
+    markers: vodMarkers,
+  })
+  .check(...markersWithinRuntime);
 export type EpisodeBody = z.input<typeof episodeBodySchema>;
 
-/** A TV show as operators write it. */
-export const showBodySchema = z.strictObject({ ...sharedFields, writers: namesSchema });
+/**
+ * A TV show as operators write it. Its intro and recap (`markers`; absent: left as they are)
+ * are its episodes' default: a change reaches the episodes with none of their own and those
+ * that had the show's.
+ */
+export const showBodySchema = z.strictObject({
+  ...sharedFields,
+  writers: namesSchema,
+  markers: z.optional(showMarkersBodySchema),
+});
 export type ShowBody = z.input<typeof showBodySchema>;
 
 /** A season as operators write it. */
@@ -161,6 +186,7 @@ export const studioVodSchema = z.object({
   season_id: z.nullable(z.int()),
   episode_number: z.nullable(z.int()),
   subtitles: z.array(z.object({ locale: z.string(), url: z.string() })),
+  markers: titleMarkersSchema,
 });
 export type StudioVod = z.infer<typeof studioVodSchema>;
 
@@ -178,6 +204,10 @@ export const studioShowSchema = z.object({
   ...sharedResponse,
   writers: z.array(z.string()),
   seasons: z.array(studioSeasonSchema),
+  /** The intro and recap its episodes share by default. */
+  markers: titleMarkersSchema,
+  /** How many episodes it has, and how many have the show's intro, and its recap. */
+  marker_episodes: z.object({ total: z.int(), intro: z.int(), recap: z.int() }),
 });
 export type StudioShow = z.infer<typeof studioShowSchema>;
 

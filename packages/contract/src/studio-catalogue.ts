@@ -18,6 +18,7 @@ import {
 
 export * from './studio-catalogue-fields.js';
 export * from './studio-catalogue-art.js';
+export * from './studio-catalogue-markers.js';
 
 /**
  * The studio's catalogue calls (/api/studio/catalogue/...): films, shows, seasons and episodes

@@ -109,4 +109,7 @@ export const validationTextsPtBr = {
   purchaseOnePrice: 'Só pode ser comprado para sempre por um único preço, sem dias',
   rentalDurationRequired: 'Um aluguel precisa de pelo menos um preço com seus dias',
   durationRepeated: 'Cada número de dias só pode ter um preço',
+  markerTimeInvalid: 'Precisa ser um tempo em m:ss, h:mm:ss ou segundos, até 24 horas',
+  markerTimeRequired: 'Informe o início e o fim, ou nenhum dos dois',
+  markerPastRuntime: 'Precisa estar dentro da duração do título',
 } satisfies Record<ValidationMessageKey, string>;

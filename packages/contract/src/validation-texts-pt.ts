@@ -109,4 +109,7 @@ export const validationTextsPt = {
   purchaseOnePrice: 'Só pode ser comprado para sempre a um único preço, sem dias',
   rentalDurationRequired: 'Um aluguer precisa de pelo menos um preço com os seus dias',
   durationRepeated: 'Cada número de dias só pode ter um preço',
+  markerTimeInvalid: 'Deve ser um tempo em m:ss, h:mm:ss ou segundos, até 24 horas',
+  markerTimeRequired: 'Indique o início e o fim, ou nenhum dos dois',
+  markerPastRuntime: 'Deve estar dentro da duração do título',
 } satisfies Record<ValidationMessageKey, string>;

@@ -116,6 +116,9 @@ export const ValidationMessage = {
   purchaseOnePrice: 'It may be bought for good at one price only, with no days',
   rentalDurationRequired: 'A rental needs at least one price with its days',
   durationRepeated: 'Each number of days may have one price only',
+  markerTimeInvalid: 'Must be a time as m:ss, h:mm:ss or seconds, up to 24 hours',
+  markerTimeRequired: 'Give the start and the end, or neither',
+  markerPastRuntime: "Must be within the title's runtime",
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 

@@ -161,6 +161,17 @@ describe('resumePosition', () => {
       resumePosition(makeMovie({ continue_watching: { stopped_time: 600, duration: 600 } })),
     ).toBeNull();
   });
+
+  it('starts over without asking once the credits had started, or at 95 % without credits', () => {
+    const stoppedAt = (stopped_time: number) => ({
+      continue_watching: { stopped_time, duration: 1380 },
+    });
+    const credits = { credits: { start: 1300, end: 1380 } };
+    expect(resumePosition(makeMovie({ ...stoppedAt(1299), markers: credits }))).toBe(1299);
+    expect(resumePosition(makeMovie({ ...stoppedAt(1300), markers: credits }))).toBeNull();
+    expect(resumePosition(makeMovie(stoppedAt(1310)))).toBe(1310);
+    expect(resumePosition(makeMovie(stoppedAt(1311)))).toBeNull();
+  });
 });
 
 describe('seekRange and seekPercent', () => {

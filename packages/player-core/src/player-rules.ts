@@ -1,4 +1,4 @@
-import type { VodItem, VodProfile } from '@marquee/contract';
+import { isFinished, type VodItem, type VodProfile } from '@marquee/contract';
 
 /** Player constants of the spec (access §4 "Player flow" and §9). */
 export const INITIAL_VOLUME = 0.8;
@@ -126,12 +126,17 @@ export function nextEpisodeCountdown(currentTime: number, duration: number): num
   return Math.ceil(Math.min(NEXT_EPISODE_COUNTDOWN_SECONDS, remaining));
 }
 
-/** Where continue watching stopped this title, or null when it should start from 0. */
-export function resumePosition(item: Pick<VodItem, 'continue_watching'>): number | null {
+/**
+ * Where continue watching stopped this title, or null when it should start from 0: a finished
+ * title (its credits had started, or 95 % watched: `isFinished`) starts over without asking.
+ */
+export function resumePosition(
+  item: Pick<VodItem, 'continue_watching' | 'markers'>,
+): number | null {
   const stopped = item.continue_watching?.stopped_time ?? 0;
   const duration = item.continue_watching?.duration ?? 0;
-  // A position at the very end is a finished title: it starts over without asking.
   if (!(stopped > 0) || (duration > 0 && stopped >= duration - 1)) return null;
+  if (isFinished(stopped, duration, item.markers)) return null;
   return stopped;
 }
 

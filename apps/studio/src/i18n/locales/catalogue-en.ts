@@ -98,6 +98,21 @@ export const catalogueEn = {
     tooLarge: 'The image must be 8 MiB or smaller.',
     cancel: 'Cancel',
   },
+  markers: {
+    title: 'Skip markers',
+    hint: 'Times from the start, as m:ss, h:mm:ss or seconds; leave both empty for none. Subscribers are offered “Skip intro” and “Skip recap” for parts of 3 seconds or more.',
+    creditsHint:
+      'At an episode’s credits the next episode counts down; a title whose credits have started counts as watched.',
+    showHint:
+      'The show’s intro and recap are its episodes’ default: new episodes start with them, and a change reaches the episodes with none of their own and those that had the show’s.',
+    intro: 'Intro',
+    recap: 'Recap',
+    credits: 'Credits',
+    start: '{{part}} start',
+    end: '{{part}} end',
+    introShared: 'Episodes with the show’s intro: {{count}} of {{total}}.',
+    recapShared: 'Episodes with the show’s recap: {{count}} of {{total}}.',
+  },
   subtitles: {
     title: 'Subtitles',
     locale: 'Language tag',

@@ -100,6 +100,21 @@ export const cataloguePtBr: CatalogueTexts = {
     tooLarge: 'A imagem tem de ter 8 MiB ou menos.',
     cancel: 'Cancelar',
   },
+  markers: {
+    title: 'Marcadores para pular',
+    hint: 'Tempos desde o início, em m:ss, h:mm:ss ou segundos; deixe os dois vazios para nenhum. Os assinantes podem “Pular abertura” e “Pular recapitulação” em partes de 3 segundos ou mais.',
+    creditsHint:
+      'Nos créditos de um episódio começa a contagem para o próximo; um título cujos créditos começaram conta como assistido.',
+    showHint:
+      'A abertura e a recapitulação da série são o padrão dos seus episódios: episódios novos começam com elas, e uma mudança chega aos episódios sem as suas próprias e aos que tinham as da série.',
+    intro: 'Abertura',
+    recap: 'Recapitulação',
+    credits: 'Créditos',
+    start: '{{part}}: início',
+    end: '{{part}}: fim',
+    introShared: 'Episódios com a abertura da série: {{count}} de {{total}}.',
+    recapShared: 'Episódios com a recapitulação da série: {{count}} de {{total}}.',
+  },
   subtitles: {
     title: 'Legendas',
     locale: 'Código do idioma',

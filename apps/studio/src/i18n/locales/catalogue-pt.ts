@@ -100,6 +100,21 @@ export const cataloguePt: CatalogueTexts = {
     tooLarge: 'A imagem tem de ter 8 MiB ou menos.',
     cancel: 'Cancelar',
   },
+  markers: {
+    title: 'Marcadores para saltar',
+    hint: 'Tempos desde o início, em m:ss, h:mm:ss ou segundos; deixe ambos vazios para nenhum. Os assinantes podem «Saltar introdução» e «Saltar resumo» em partes de 3 segundos ou mais.',
+    creditsHint:
+      'Nos créditos de um episódio começa a contagem para o seguinte; um título cujos créditos começaram conta como visto.',
+    showHint:
+      'A introdução e o resumo da série são os dos seus episódios por omissão: os episódios novos começam com eles, e uma alteração chega aos episódios sem os seus próprios e aos que tinham os da série.',
+    intro: 'Introdução',
+    recap: 'Resumo',
+    credits: 'Créditos',
+    start: '{{part}}: início',
+    end: '{{part}}: fim',
+    introShared: 'Episódios com a introdução da série: {{count}} de {{total}}.',
+    recapShared: 'Episódios com o resumo da série: {{count}} de {{total}}.',
+  },
   subtitles: {
     title: 'Legendas',
     locale: 'Código da língua',

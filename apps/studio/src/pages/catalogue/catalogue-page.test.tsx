@@ -35,6 +35,7 @@ const FILM: StudioVod = {
   season_id: null,
   episode_number: null,
   subtitles: [],
+  markers: {},
   created_at: '2026-01-10T09:00:00.000Z',
   art: {
     cover_url: '/media/art/poster/vod/31.svg',

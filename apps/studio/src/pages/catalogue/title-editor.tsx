@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StudioShow, StudioVod } from '@marquee/contract';
+import { markerParts, type StudioShow, type StudioVod } from '@marquee/contract';
 import { serverText, useErrorText } from '@/api/error-text';
 import { fieldErrorsOf, type StudioAnswer } from '@/api/studio-api';
 import { Alert } from '@/ui/alert';
@@ -9,7 +9,8 @@ import { Button } from '@/ui/button';
 import { ConfirmInPlace } from '@/ui/confirm-in-place';
 import { choicesQuery } from './catalogue-queries';
 import { TitleFields, type TitleKind } from './title-fields';
-import { formStateOf, type TitleFormState } from './title-form-state';
+import { MarkerFields } from './marker-fields';
+import { SHOW_MARKER_PARTS, formStateOf, type TitleFormState } from './title-form-state';
 import { useFieldText } from '@/ui/use-field-text';
 import styles from './catalogue.module.css';
 
@@ -64,6 +65,13 @@ export function TitleEditor<T extends Saved>({
         genres={choices.data?.genres ?? []}
         showTypes={choices.data?.show_types ?? []}
         fieldText={fieldText}
+      />
+      <MarkerFields
+        parts={kind === 'show' ? SHOW_MARKER_PARTS : markerParts}
+        markers={state.markers}
+        onChange={(markers) => setState((current) => ({ ...current, markers }))}
+        fieldText={fieldText}
+        show={title && 'marker_episodes' in title ? title : undefined}
       />
       {saving.isError && <Alert tone="error">{errorText(saving.error)}</Alert>}
       {deleting.isError && <Alert tone="error">{errorText(deleting.error)}</Alert>}

@@ -1,4 +1,21 @@
-import type { EpisodeBody, FilmBody, ShowBody, StudioShow, StudioVod } from '@marquee/contract';
+import {
+  clockSeconds,
+  clockText,
+  markerParts,
+  type EpisodeBody,
+  type FilmBody,
+  type MarkerPart,
+  type ShowBody,
+  type StudioShow,
+  type StudioVod,
+  type TitleMarkers,
+} from '@marquee/contract';
+
+/** A skip marker's times as typed: m:ss, h:mm:ss or seconds; both empty: none. */
+export interface MarkerTexts {
+  start: string;
+  end: string;
+}
 
 /** The editor's fields as the form holds them: texts, lists of names as lines. */
 export interface TitleFormState {
@@ -15,6 +32,18 @@ export interface TitleFormState {
   runtime: string;
   trailer_url: string;
   episode_number: string;
+  markers: Record<MarkerPart, MarkerTexts>;
+}
+
+/** A title's markers as the form shows them. */
+export function markerTextsOf(markers: TitleMarkers = {}): Record<MarkerPart, MarkerTexts> {
+  const texts = (part: MarkerPart): MarkerTexts => {
+    const span = markers[part];
+    return span
+      ? { start: clockText(span.start), end: clockText(span.end) }
+      : { start: '', end: '' };
+  };
+  return { intro: texts('intro'), recap: texts('recap'), credits: texts('credits') };
 }
 
 /** The form's fields for `title`, or empty ones for a new title. */
@@ -36,6 +65,7 @@ export function formStateOf(title?: StudioVod | StudioShow): TitleFormState {
       title && 'episode_number' in title && title.episode_number !== null
         ? String(title.episode_number)
         : '',
+    markers: markerTextsOf(title?.markers),
   };
 }
 
@@ -49,6 +79,22 @@ const numberOrNull = (text: string): number | null => {
   const value = Number(trimmed);
   return (Number.isFinite(value) ? value : trimmed) as number;
 };
+
+/** A marker's time: null when empty, its seconds when it reads as a time, else as typed. */
+const markerTime = (text: string): number | null =>
+  text.trim() === '' ? null : ((clockSeconds(text) ?? text.trim()) as number);
+
+/** The markers of `parts` as a body gives them: a part with both times empty is none (null). */
+function markersBodyOf<P extends MarkerPart>(state: TitleFormState, parts: readonly P[]) {
+  const body = {} as Record<P, { start: number | null; end: number | null } | null>;
+  for (const part of parts) {
+    const { start, end } = state.markers[part];
+    const empty = start.trim() === '' && end.trim() === '';
+    body[part] = empty ? null : { start: markerTime(start), end: markerTime(end) };
+  }
+  // Null times are sent for the server to name ("Give the start and the end, or neither").
+  return body as Record<P, { start: number; end: number } | null>;
+}
 
 const lines = (text: string) =>
   text
@@ -74,6 +120,7 @@ function sharedBody(state: TitleFormState) {
 export const filmBodyOf = (state: TitleFormState): FilmBody => ({
   ...sharedBody(state),
   runtime: numberOrNull(state.runtime),
+  markers: markersBodyOf(state, markerParts),
 });
 
 export const episodeBodyOf = (state: TitleFormState): EpisodeBody => ({
@@ -81,7 +128,11 @@ export const episodeBodyOf = (state: TitleFormState): EpisodeBody => ({
   episode_number: numberOrNull(state.episode_number) ?? Number.NaN,
 });
 
+/** The parts a show gives its episodes: credits are each episode's own. */
+export const SHOW_MARKER_PARTS = ['intro', 'recap'] as const;
+
 export const showBodyOf = (state: TitleFormState): ShowBody => ({
   ...sharedBody(state),
   writers: lines(state.writers),
+  markers: markersBodyOf(state, SHOW_MARKER_PARTS),
 });

@@ -1,12 +1,13 @@
-import type {
-  EpisodeBody,
-  FilmBody,
-  ShowBody,
-  StudioSeason,
-  StudioShow,
-  StudioTitleArt,
-  StudioTitleLine,
-  StudioVod,
+import {
+  markersOfBody,
+  type EpisodeBody,
+  type FilmBody,
+  type ShowBody,
+  type StudioSeason,
+  type StudioShow,
+  type StudioTitleArt,
+  type StudioTitleLine,
+  type StudioVod,
 } from '@marquee/contract';
 import { searchText, titleArt, titleHue, type ShowRow, type VodRow } from '../catalogue/index.js';
 import type { NewShowRow, NewVodRow } from './title-repository.js';
@@ -61,6 +62,7 @@ export function presentStudioVod(
     episode_number: row.episodeNumber,
     art: presentArt('vod', row, images),
     subtitles: subtitles.map(({ locale, url }) => ({ locale, url })),
+    markers: row.markers,
   };
 }
 
@@ -88,6 +90,7 @@ export function presentStudioShow(
     seasons: Parameters<typeof presentSeason>[0][];
   },
   images: ImageLine[],
+  markerEpisodes: StudioShow['marker_episodes'],
 ): StudioShow {
   const { row } = loaded;
   return {
@@ -95,6 +98,8 @@ export function presentStudioShow(
     writers: row.writers,
     seasons: loaded.seasons.map(presentSeason),
     art: presentArt('show', row, images),
+    markers: row.markers,
+    marker_episodes: markerEpisodes,
   };
 }
 
@@ -131,13 +136,19 @@ function sharedColumns(body: FilmBody | ShowBody) {
   };
 }
 
+/** The markers a body gives; none when it leaves them out (they stay as they are). */
+const markerColumn = (body: FilmBody | EpisodeBody | ShowBody) =>
+  body.markers ? { markers: markersOfBody(body.markers) } : {};
+
 export const vodColumns = (body: FilmBody | EpisodeBody): Partial<NewVodRow> => ({
   ...sharedColumns(body),
   runtime: body.runtime,
   ...('episode_number' in body ? { episodeNumber: body.episode_number } : {}),
+  ...markerColumn(body),
 });
 
 export const showColumns = (body: ShowBody): Partial<NewShowRow> => ({
   ...sharedColumns(body),
   writers: body.writers,
+  ...markerColumn(body),
 });

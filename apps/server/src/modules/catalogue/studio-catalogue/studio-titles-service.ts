@@ -12,6 +12,7 @@ import {
   type StudioShow,
   type StudioTitleLine,
   type StudioVod,
+  withShowDefaults,
 } from '@marquee/contract';
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { Provided } from '../../../server-module.js';
@@ -60,7 +61,11 @@ export function createStudioTitlesService(deps: {
   const loadShow = async (id: number): Promise<StudioShow> => {
     const loaded = await titles.show(id);
     if (!loaded) throw titleNotFound();
-    return presentStudioShow(loaded, await art.images('show', id));
+    const [images, markerEpisodes] = await Promise.all([
+      art.images('show', id),
+      titles.markerEpisodes(id, loaded.row.markers),
+    ]);
+    return presentStudioShow(loaded, images, markerEpisodes);
   };
 
   /** The body's genres and show types, each known, or a 400 naming the first unknown. */
@@ -253,8 +258,14 @@ export function createStudioTitlesService(deps: {
       const season = await titles.season(seasonId);
       if (!season) throw seasonNotFound();
       const choices = await choicesOf(body);
+      const columns = vodColumns(body);
+      // A new episode starts with its show's intro and recap, where it gives none of its own.
+      const markers = withShowDefaults(
+        columns.markers ?? {},
+        await titles.showMarkers(season.showId),
+      );
       const id = await titles.insertVod(
-        { type: 1, ...vodColumns(body), title: body.title, showId: season.showId, seasonId },
+        { type: 1, ...columns, markers, title: body.title, showId: season.showId, seasonId },
         choices,
       );
       const after = await loadVod(id);

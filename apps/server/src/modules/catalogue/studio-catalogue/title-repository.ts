@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TitleMarkers } from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import {
   genres,
@@ -12,6 +13,7 @@ import {
   vods,
 } from '../../../db/schema.js';
 import { bumpCatalogueVersion } from '../catalogue/index.js';
+import { markerEpisodes, shareShowMarkers, showMarkers } from './episode-markers.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewVodRow = typeof vods.$inferInsert;
@@ -171,8 +173,13 @@ export function createTitleRepository(db: Db) {
         return made!.id;
       }),
 
+    /**
+     * Changes a show's fields; a change of its intro or recap reaches the episodes that share
+     * it (episode-markers.ts). Says whether there was such a show.
+     */
     updateShow: (id: number, fields: Partial<NewShowRow>, choices: Choices) =>
       change(async (tx) => {
+        const before = await showMarkers(tx, id);
         const changed = await tx
           .update(shows)
           .set(fields)
@@ -180,8 +187,15 @@ export function createTitleRepository(db: Db) {
           .returning({ id: shows.id });
         if (changed.length === 0) return false;
         await setShowChoices(tx, id, choices);
+        if (fields.markers) await shareShowMarkers(tx, id, before, fields.markers);
         return true;
       }),
+
+    /** A show's markers: its episodes' default intro and recap. */
+    showMarkers: (showId: number) => showMarkers(db, showId),
+
+    /** How many episodes a show has, and how many share its intro, and its recap. */
+    markerEpisodes: (showId: number, markers: TitleMarkers) => markerEpisodes(db, showId, markers),
 
     deleteShow: (id: number) =>
       change(async (tx) => {

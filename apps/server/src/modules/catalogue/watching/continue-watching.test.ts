@@ -121,6 +121,21 @@ describe('saveProgress', () => {
     expect((await continueWatching('limit=200')).items.map((item) => item.id)).toContain(vodId);
   });
 
+  it('drops a title from the row once its credits had started, before 95%', async () => {
+    const vodId = unwatched[4]!;
+    await t.database.db
+      .update(vods)
+      .set({ markers: { intro: { start: 0, end: 90 }, credits: { start: 1300, end: 1380 } } })
+      .where(eq(vods.id, vodId));
+    await save(vodId, 1299, 1380);
+    expect((await continueWatching('limit=200')).items.map((item) => item.id)).toContain(vodId);
+    await save(vodId, 1300, 1380);
+    expect((await continueWatching('limit=200')).items.map((item) => item.id)).not.toContain(vodId);
+    expect((await repository.unfinished(viewer.profileId, 1, 200)).rows).not.toContainEqual(
+      expect.objectContaining({ vodId }),
+    );
+  });
+
   it('keeps nothing for a title that does not exist', async () => {
     const before = await t.database.db.select().from(watchProgress);
     expect(await save(999_999, 10, 100)).toBe(false);

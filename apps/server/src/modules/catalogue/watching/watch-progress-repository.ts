@@ -21,10 +21,13 @@ export interface ProgressUpdate extends Progress {
 
 /** The SQL of continue-watching positions: one row per profile and title. */
 export function createWatchProgressRepository(db: Db) {
+  // The contract's `isFinished` in SQL (on watch_progress joined with its title): a title is
+  // finished once its credits had started, or 95 % of it was watched.
   const unfinished = (profileId: number) =>
     and(
       eq(watchProgress.profileId, profileId),
       sql`${watchProgress.stoppedTime} * 100 < ${watchProgress.duration} * ${FINISHED_PERCENT}`,
+      sql`coalesce(${watchProgress.stoppedTime} < (${vods.markers} -> 'credits' ->> 'start')::float8, true)`,
     );
 
   return {
@@ -78,11 +81,16 @@ export function createWatchProgressRepository(db: Db) {
             duration: watchProgress.duration,
           })
           .from(watchProgress)
+          .innerJoin(vods, eq(vods.id, watchProgress.vodId))
           .where(unfinished(profileId))
           .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ value: count() }).from(watchProgress).where(unfinished(profileId)),
+        db
+          .select({ value: count() })
+          .from(watchProgress)
+          .innerJoin(vods, eq(vods.id, watchProgress.vodId))
+          .where(unfinished(profileId)),
       ]);
       return { rows: rows satisfies Progress[], total: total?.value ?? 0 };
     },

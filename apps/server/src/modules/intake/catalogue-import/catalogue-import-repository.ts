@@ -36,6 +36,7 @@ export function createCatalogueImportRepository(db: Executor) {
           year: vods.year,
           cast: vods.actors,
           synopsis: vods.description,
+          markers: vods.markers,
           genres: sql<
             string[]
           >`coalesce(array_agg(${genres.name}) filter (where ${genres.id} is not null), '{}')`,
@@ -64,6 +65,7 @@ export function createCatalogueImportRepository(db: Executor) {
               actors: film.cast,
               runtime: film.runtime,
               rating: film.rating,
+              markers: film.markers,
               artHue: titleHue(film.title),
               createdAt: now,
             })),
@@ -94,13 +96,13 @@ export function createCatalogueImportRepository(db: Executor) {
       }
     },
 
-    /** Adds cast, genres and a missing synopsis to films already there. */
+    /** Adds cast, genres, a missing synopsis and missing marker parts to films already there. */
     async updateFilms(updates: FilmUpdate[]): Promise<void> {
       const genreId = await genreIds(updates.flatMap((update) => update.addGenres));
       for (const update of updates) {
         await db
           .update(vods)
-          .set({ actors: update.cast, description: update.synopsis })
+          .set({ actors: update.cast, description: update.synopsis, markers: update.markers })
           .where(eq(vods.id, update.id));
       }
       const links = updates.flatMap((update) =>

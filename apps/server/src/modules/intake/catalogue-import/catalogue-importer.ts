@@ -12,7 +12,7 @@ export const catalogueImporter: Importer<ImportReport> = {
     [
       `Catalogue import of ${report.files.join(', ')}: ${report.records} records`,
       `  imported:  ${report.imported} new films`,
-      `  merged:    ${report.merged} (added genres, cast or a synopsis to a film already there)`,
+      `  merged:    ${report.merged} (added genres, cast, a synopsis or skip markers to a film already there)`,
       `  unchanged: ${report.unchanged} (already there with everything they hold)`,
       `  rejected:  ${report.rejected}`,
       ...report.reasons.map(

@@ -66,6 +66,37 @@ describe('importCatalogue', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("keeps a film's skip markers, fills missing parts on a re-import, and rejects bad ones", async () => {
+    const intro = { start: 0, end: 62 };
+    const credits = { start: 5700, end: 5880 };
+    const first = source('markers.json', {
+      films: [
+        { title: 'Marked Harbour', year: 2021, runtime: 98, markers: { intro } },
+        { title: 'Crooked Marks', year: 2021, markers: { intro: { start: 9, end: 3 } } },
+      ],
+    });
+    const report = await importCatalogue(database.db, [first]);
+    expect(report).toMatchObject({ imported: 1, rejected: 1 });
+    expect(report.reasons).toEqual([
+      { reason: 'markers.intro ends before it starts', count: 1, examples: ['markers.json #2'] },
+    ]);
+    const markersOf = async () =>
+      (await database.db.select().from(vods).where(eq(vods.title, 'Marked Harbour')))[0]!.markers;
+    expect(await markersOf()).toEqual({ intro });
+    const later = source('markers-later.json', {
+      films: [
+        {
+          title: 'Marked Harbour',
+          year: 2021,
+          markers: { intro: { start: 5, end: 70 }, credits: { start: '1:35:00', end: '1:38:00' } },
+        },
+      ],
+    });
+    expect(await importCatalogue(database.db, [later])).toMatchObject({ merged: 1 });
+    expect(await markersOf()).toEqual({ intro, credits });
+    expect(await importCatalogue(database.db, [later])).toMatchObject({ merged: 0, unchanged: 1 });
+  });
+
   it('imports the real 2020s Wikipedia file from ../shared/data beside the clone', async () => {
     const file = join(REAL_CATALOGUE, 'movies-2020s.json');
     expect(existsSync(file), `${file} is missing: ../shared/data must be beside the clone`).toBe(

@@ -29,6 +29,7 @@ describe('parseCatalogue', () => {
         runtime: null,
         rating: null,
         video: null,
+        markers: {},
       },
     ]);
   });
@@ -98,6 +99,7 @@ describe('parseCatalogue', () => {
         runtime: null,
         rating: null,
         video: null,
+        markers: {},
       },
     ]);
     expect(rejected.map((r) => [r.index, r.reason])).toEqual([
@@ -161,6 +163,7 @@ describe('planImport', () => {
     runtime: null,
     rating: null,
     video: null,
+    markers: {},
   });
 
   it('merges duplicate title+year pairs of one input, unioning genres and cast', () => {
@@ -182,7 +185,15 @@ describe('planImport', () => {
 
   it('adds only what is new to a film already there, and changes nothing the second time', () => {
     const existing: ExistingFilm[] = [
-      { id: 7, title: 'Heat', year: 1995, cast: ['Al Pacino'], genres: ['Crime'], synopsis: '' },
+      {
+        id: 7,
+        title: 'Heat',
+        year: 1995,
+        cast: ['Al Pacino'],
+        genres: ['Crime'],
+        synopsis: '',
+        markers: {},
+      },
     ];
     const plan = planImport(
       [film('Heat', 1995, ['Crime', 'Thriller'], ['Al Pacino', 'Robert De Niro'], 'Cops.')],
@@ -190,7 +201,13 @@ describe('planImport', () => {
     );
     expect(plan).toMatchObject({ imported: 0, merged: 1, creates: [] });
     expect(plan.updates).toEqual([
-      { id: 7, cast: ['Al Pacino', 'Robert De Niro'], addGenres: ['Thriller'], synopsis: 'Cops.' },
+      {
+        id: 7,
+        cast: ['Al Pacino', 'Robert De Niro'],
+        addGenres: ['Thriller'],
+        synopsis: 'Cops.',
+        markers: {},
+      },
     ]);
     const after = [
       {

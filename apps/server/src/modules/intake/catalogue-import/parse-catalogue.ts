@@ -5,10 +5,13 @@
 //   { title, year, cast[], genres[], href, extract, thumbnail, thumbnail_width, thumbnail_height }.
 //   `extract` becomes the synopsis; thumbnails are not fetched (posters are drawn by the server).
 // - Marquee's own: { "films": [{ title, year, genres[], cast[], synopsis, runtime, rating,
-//   video }] }, runtime in minutes and rating out of 10, both optional; `video`, optional, the
-//   film's own media: a video file's path (relative to the catalogue file's folder), packaged
-//   into HLS (media/ingest), or the http(s) URL of an HLS playlist packaged elsewhere (an
-//   operator's CDN), which plays as it is.
+//   video, markers }] }, runtime in minutes and rating out of 10, both optional; `video`,
+//   optional, the film's own media: a video file's path (relative to the catalogue file's
+//   folder), packaged into HLS (media/ingest), or the http(s) URL of an HLS playlist packaged
+//   elsewhere (an operator's CDN), which plays as it is; `markers`, optional, where its intro,
+//   recap and credits run (read-markers.ts).
+import type { TitleMarkers } from '@marquee/contract';
+import { readMarkers } from './read-markers.js';
 
 /** A film ready to import: trimmed, de-duplicated, checked. */
 export interface ImportFilm {
@@ -20,6 +23,8 @@ export interface ImportFilm {
   runtime: number | null;
   rating: number | null;
   video: FilmVideo | null;
+  /** Where its intro, recap and credits run; {} for none. */
+  markers: TitleMarkers;
 }
 
 /** A film's own media: a file to package, or a playlist elsewhere to play as it is. */
@@ -122,6 +127,9 @@ function toFilm(record: unknown, latestYear: number): ImportFilm | string {
   const synopsis = [record.synopsis, record.description, record.extract].find(
     (text): text is string => typeof text === 'string' && text.trim() !== '',
   );
+  const runtime = wholeIn(record.runtime, 1, 1000);
+  const markers = readMarkers(record.markers, runtime);
+  if (typeof markers === 'string') return markers;
   return {
     title,
     year,
@@ -133,9 +141,10 @@ function toFilm(record: unknown, latestYear: number): ImportFilm | string {
     ),
     cast: uniqueNames(entriesOf(record.cast).flatMap((entry) => castName(entry) ?? [])),
     synopsis: synopsis ? tidy(synopsis) : '',
-    runtime: wholeIn(record.runtime, 1, 1000),
+    runtime,
     rating: numberIn(record.rating, 0, 10),
     video,
+    markers,
   };
 }
 

@@ -1,8 +1,12 @@
 // Decides what an import does, before any SQL: which films are new, which records add genres,
-// cast or a synopsis to a title already there (matched on folded title + year), and which
-// change nothing. Running it on its own output changes nothing, which makes imports idempotent.
+// cast, a synopsis or skip markers to a title already there (matched on folded title + year),
+// and which change nothing. Running it on its own output changes nothing, which makes imports
+// idempotent. Like a synopsis, a marker part (intro, recap, credits) fills a gap only: one the
+// title has, perhaps set in the console, is kept.
+import type { TitleMarkers } from '@marquee/contract';
 import { searchText } from '../../catalogue/catalogue/index.js';
 import { uniqueNames, type ImportFilm } from './parse-catalogue.js';
+import { missingParts } from './read-markers.js';
 
 /** A film already in the catalogue, as the plan needs it. */
 export interface ExistingFilm {
@@ -12,6 +16,7 @@ export interface ExistingFilm {
   cast: string[];
   genres: string[];
   synopsis: string;
+  markers: TitleMarkers;
 }
 
 export interface FilmUpdate {
@@ -20,6 +25,7 @@ export interface FilmUpdate {
   /** Genres to add to the film. */
   addGenres: string[];
   synopsis: string;
+  markers: TitleMarkers;
 }
 
 export interface ImportPlan {
@@ -59,6 +65,7 @@ export function planImport(films: ImportFilm[], existing: ExistingFilm[]): Impor
         cast: current!.cast,
         addGenres: [],
         synopsis: current!.synopsis,
+        markers: current!.markers,
       };
     const genresBefore = pending
       ? pending.genres
@@ -66,13 +73,16 @@ export function planImport(films: ImportFilm[], existing: ExistingFilm[]): Impor
     const newGenres = added(genresBefore, film.genres);
     const newCast = added(target.cast, film.cast);
     const fillsSynopsis = target.synopsis === '' && film.synopsis !== '';
-    if (newGenres.length === 0 && newCast.length === 0 && !fillsSynopsis) {
+    const newMarkers = missingParts(target.markers, film.markers);
+    const fillsMarkers = Object.keys(newMarkers).length > 0;
+    if (newGenres.length === 0 && newCast.length === 0 && !fillsSynopsis && !fillsMarkers) {
       plan.unchanged += 1;
       continue;
     }
     plan.merged += 1;
     target.cast = [...target.cast, ...newCast];
     if (fillsSynopsis) target.synopsis = film.synopsis;
+    if (fillsMarkers) target.markers = { ...target.markers, ...newMarkers };
     if (pending) pending.genres.push(...newGenres);
     else {
       const update = target as FilmUpdate;

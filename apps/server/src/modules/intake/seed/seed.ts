@@ -13,6 +13,7 @@ import { bumpLineUpVersion } from '../../live/live/index.js';
 import { generateDemoCatalogue, type DemoNamed, type DemoPackage } from './demo-catalogue.js';
 import { extendDemoGuide } from './extend-demo-guide.js';
 import { DEMO_PAGES } from './demo-pages.js';
+import { seedDemoMarkers } from './demo-markers.js';
 import { seedAccounts, seedHousehold } from './seed-accounts.js';
 import { seedDemoChannels } from './seed-channels.js';
 import { hasDemoTitles, insertDemoTitles } from './seed-titles.js';
@@ -24,7 +25,7 @@ export { DEMO_MEDIA } from './seed-titles.js';
 /**
  * Fills in whatever part of the demo service the database lacks, in one transaction: the
  * configuration, the packages, genres and show types, the demo accounts, the demo titles with
- * the curation, adverts and subtitles that refer to them, the static pages, and the live
+ * the curation, adverts and subtitles that refer to them, their skip markers, the static pages, and the live
  * channels with a guide from a week before `now` to a week after it. Each part
  * checks its own rows, so the seed may follow a catalogue import or run again on a database it
  * filled before; says whether it wrote anything.
@@ -50,12 +51,14 @@ export async function seedDemoData(
     if (titlesAdded) {
       await insertDemoTitles(tx, catalogue, genreIds.idOf, showTypeIds.idOf, now);
     }
+    // Apart from the titles: a database seeded before titles had markers gets them too.
+    const markersAdded = await seedDemoMarkers(tx);
     const pagesAdded = await seedPages(tx, now);
     const channelsAdded = await seedDemoChannels(tx);
     if (channelsAdded) await bumpLineUpVersion(tx);
     // Kept around now at every start, so it does not count as seeding.
     await extendDemoGuide(tx, now);
-    const catalogueChanged = genreIds.added || showTypeIds.added || titlesAdded;
+    const catalogueChanged = genreIds.added || showTypeIds.added || titlesAdded || markersAdded;
     if (catalogueChanged) await bumpCatalogueVersion(tx);
     return (
       configured ||

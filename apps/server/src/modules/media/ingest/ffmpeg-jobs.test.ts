@@ -20,6 +20,7 @@ const video: VideoStream = {
   variableFrameRate: false,
 };
 const probe = (extra: Partial<VideoStream> = {}): MediaProbe => ({
+  markers: {},
   durationSeconds: 100,
   video: { ...video, ...extra },
   audio: [

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { withShowDefaults, type TitleMarkers } from '@marquee/contract';
 import type { Db } from '../../../db/client.js';
 import {
   seasons,
@@ -20,6 +21,8 @@ export interface PublishedMedia {
   thumbnailsUrl: string | null;
   /** The media's length; null (a playlist elsewhere) leaves the title's runtime as it is. */
   durationSeconds: number | null;
+  /** The intro, recap and credits its chapters name: the title gains the parts it lacks. */
+  markers?: TitleMarkers;
   /** Frames taken from the video, used where the title has none of its own. */
   posterUrl: string | null;
   backdropUrl: string | null;
@@ -38,7 +41,8 @@ export class TitleGoneError extends Error {
  * film (title and year) or episode (show, season, number) its file's name gives, found without
  * regard to case or made. Every playback profile of the title plays the new master playlist
  * (an HD one included in the subscription is made when it has none); its runtime becomes the
- * media's, in minutes. Returns the title's id.
+ * media's, in minutes; the parts of its skip markers it lacks come from the media's chapters
+ * (an operator's own are kept). Returns the title's id.
  */
 export async function pointTitleAtMedia(
   db: Db,
@@ -47,9 +51,11 @@ export async function pointTitleAtMedia(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const vodId = await titleFor(tx, target, media);
+    const [title] = await tx.select({ markers: vods.markers }).from(vods).where(eq(vods.id, vodId));
     await tx
       .update(vods)
       .set({
+        markers: { ...media.markers, ...title!.markers },
         runtime: runtimeOf(media) ?? vods.runtime,
         posterUrl: sql`coalesce(${vods.posterUrl}, ${media.posterUrl})`,
         backdropUrl: sql`coalesce(${vods.backdropUrl}, ${media.backdropUrl})`,
@@ -128,7 +134,8 @@ async function episodeFor(
   target: Extract<IngestTarget, { kind: 'episode' }>,
   runtime: number | null,
 ): Promise<number> {
-  const showId = await showFor(tx, target.show);
+  const show = await showFor(tx, target.show);
+  const showId = show.id;
   const seasonId = await seasonFor(tx, showId, target.season);
   const [found] = await tx
     .select({ id: vods.id })
@@ -148,24 +155,26 @@ async function episodeFor(
       showId,
       seasonId,
       episodeNumber: target.episode,
+      // A new episode starts with its show's intro and recap.
+      markers: withShowDefaults({}, show.markers),
     })
     .returning({ id: vods.id });
   return made!.id;
 }
 
-async function showFor(tx: Tx, title: string): Promise<number> {
+async function showFor(tx: Tx, title: string): Promise<{ id: number; markers: TitleMarkers }> {
   const [found] = await tx
-    .select({ id: shows.id })
+    .select({ id: shows.id, markers: shows.markers })
     .from(shows)
     .where(sql`lower(${shows.title}) = lower(${title})`)
     .orderBy(shows.id)
     .limit(1);
-  if (found) return found.id;
+  if (found) return found;
   const [made] = await tx
     .insert(shows)
     .values({ title, searchText: searchText(title), artHue: titleHue(title) })
-    .returning({ id: shows.id });
-  return made!.id;
+    .returning({ id: shows.id, markers: shows.markers });
+  return made!;
 }
 
 async function seasonFor(tx: Tx, showId: number, number: number): Promise<number> {

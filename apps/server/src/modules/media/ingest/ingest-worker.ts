@@ -1,5 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { TitleMarkers } from '@marquee/contract';
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
 import { IngestError } from './ingest-error.js';
@@ -10,6 +11,8 @@ import { removeUpload } from './media-upload.js';
 /** What packaging leaves in its staging folder, as paths relative to it. */
 export interface PackagedFiles {
   durationSeconds: number;
+  /** The intro, recap and credits the source's chapters name, if it was probed for them. */
+  markers?: TitleMarkers;
   master: string;
   thumbnails: string | null;
   poster: string | null;
@@ -87,6 +90,7 @@ export function createIngestWorker(deps: {
       url: publishedUrl(job.id, files.master),
       thumbnailsUrl: url(files.thumbnails),
       durationSeconds: files.durationSeconds,
+      markers: files.markers ?? {},
       posterUrl: url(files.poster),
       backdropUrl: url(files.backdrop),
     });

@@ -19,6 +19,7 @@ const h264 = (extra: Partial<VideoStream> = {}): VideoStream => ({
   ...extra,
 });
 const probe = (video: VideoStream, audioCodec = 'aac'): MediaProbe => ({
+  markers: {},
   durationSeconds: 60,
   video,
   audio: [

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
-import { mediaJobs, vodProfiles, vodSources, vods } from '../../../db/schema.js';
+import { mediaJobs, shows, vodProfiles, vodSources, vods } from '../../../db/schema.js';
 import type { ImportContext } from '../../../server-module.js';
 import { createTestDatabase } from '../../../test/test-database.js';
+import { searchText } from '../../catalogue/catalogue/index.js';
 import { createIngestJobs } from './ingest-jobs.js';
 import { importMedia, mediaImporter, type MediaImportReport } from './media-importer.js';
-import { H264_AAC, ffmpeg, patternInputs, tempFolder } from './test-sources.js';
+import { H264_AAC, chaptersFile, ffmpeg, patternInputs, tempFolder } from './test-sources.js';
 
 // `npm run import -- media` on a folder of real (generated) video: a film, an episode with a
 // sidecar subtitle, a file that is not video, one without sound and one whose name says nothing.
@@ -29,12 +30,24 @@ beforeAll(async () => {
   const season = join(sources.path, 'Shows', 'Night Ferry', 'Season 01');
   mkdirSync(films, { recursive: true });
   mkdirSync(season, { recursive: true });
+  // The film's chapters name its intro and credits; the show's intro is its episodes' default.
+  const chapters = chaptersFile(join(sources.path, 'chapters.txt'), [
+    { title: 'Opening credits', start: 0, end: 1 },
+    { title: 'Story', start: 1, end: 2.5 },
+    { title: 'Credits', start: 2.5, end: 3 },
+  ]);
   ffmpeg([
     ...patternInputs('320x180', 3),
+    ...['-i', chapters, '-map_chapters', '2'],
     ...H264_AAC,
     '-shortest',
     join(films, 'Sunrise Harbour (2019).mp4'),
   ]);
+  await database.db.insert(shows).values({
+    title: 'Night Ferry',
+    searchText: searchText('Night Ferry'),
+    markers: { intro: SHOW_INTRO },
+  });
   ffmpeg([
     ...patternInputs('320x180', 2),
     ...H264_AAC,
@@ -67,6 +80,8 @@ afterAll(async () => {
   media.remove();
 });
 
+const SHOW_INTRO = { start: 0, end: 0.8 };
+
 const fileReport = (name: string) => report.files.find((file) => file.file.endsWith(name));
 
 describe('importing a folder of media', () => {
@@ -98,6 +113,19 @@ describe('importing a folder of media', () => {
       'utf8',
     );
     expect(master).toMatch(/#EXT-X-STREAM-INF:.*RESOLUTION=320x180/);
+  });
+
+  it("gives a film the skip markers its chapters name, and a new episode its show's intro", async () => {
+    const markersOf = async (vodId: number) =>
+      (await database.db.select({ markers: vods.markers }).from(vods).where(eq(vods.id, vodId)))[0]!
+        .markers;
+    expect(await markersOf(fileReport('Sunrise Harbour (2019).mp4')!.vodId!)).toEqual({
+      intro: { start: 0, end: 1 },
+      credits: { start: 2.5, end: 3 },
+    });
+    expect(await markersOf(fileReport('Night Ferry - S01E01 - Departure.mp4')!.vodId!)).toEqual({
+      intro: SHOW_INTRO,
+    });
   });
 
   it("carries an episode's sidecar subtitle, with its language, into its ladder", () => {

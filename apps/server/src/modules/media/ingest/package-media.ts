@@ -1,5 +1,6 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TitleMarkers } from '@marquee/contract';
 import type { FfmpegTools } from './ffmpeg-tools.js';
 import { ffmpegJobs, jobFolders, type FfmpegJob } from './ffmpeg-jobs.js';
 import {
@@ -36,6 +37,8 @@ export interface PackageOptions {
 
 export interface PackagedMedia {
   durationSeconds: number;
+  /** The intro, recap and credits the source's chapters name. */
+  markers: TitleMarkers;
   /** The picture upright, as viewers see it. */
   width: number;
   height: number;
@@ -179,6 +182,7 @@ export async function packageMedia(options: PackageOptions): Promise<PackagedMed
   );
   return {
     durationSeconds: probe.durationSeconds,
+    markers: probe.markers,
     width: plan.width,
     height: plan.height,
     renditions,

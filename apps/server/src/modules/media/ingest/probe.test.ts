@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestError } from './ingest-error.js';
 import { parseProbe, parseRatio, probeMedia } from './probe.js';
-import { H264_AAC, ffmpeg, patternInputs, tempFolder, testTools } from './test-sources.js';
+import {
+  H264_AAC,
+  chaptersFile,
+  ffmpeg,
+  patternInputs,
+  tempFolder,
+  testTools,
+} from './test-sources.js';
 
 const tools = testTools();
 const folder = tempFolder('probe');
@@ -18,6 +25,17 @@ beforeAll(() => {
   truncateSync(file('truncated.mp4'), 20_000);
   writeFileSync(file('text.mp4'), 'This is not a film.\n'.repeat(50));
   writeFileSync(file('empty.mp4'), '');
+  const chapters = chaptersFile(file('chapters.txt'), [
+    { title: 'Intro', start: 0, end: 1.5 },
+    { title: 'Part one', start: 1.5, end: 2.5 },
+    { title: 'End Credits', start: 2.5, end: 3 },
+  ]);
+  ffmpeg([
+    ...patternInputs('320x180', 3),
+    ...['-i', chapters, '-map_chapters', '2'],
+    ...H264_AAC,
+    file('chapters.mp4'),
+  ]);
 });
 afterAll(() => folder.remove());
 
@@ -36,6 +54,15 @@ describe('probeMedia', () => {
     expect(probe.video?.profile).toBe('Constrained Baseline');
     expect(probe.video?.frameRate).toBe(25);
     expect(probe.audio).toHaveLength(1);
+  });
+
+  it("reads the intro and credits of a file's chapters, and none of a file without", async () => {
+    const probe = await probeMedia(tools, file('chapters.mp4'));
+    expect(probe.markers).toEqual({
+      intro: { start: 0, end: 1.5 },
+      credits: { start: 2.5, end: 3 },
+    });
+    expect((await probeMedia(tools, file('good.mp4'))).markers).toEqual({});
   });
 
   it.each([

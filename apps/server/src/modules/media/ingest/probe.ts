@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { access, constants, open, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import type { TitleMarkers } from '@marquee/contract';
+import { markersFromChapters } from './chapter-markers.js';
 import type { FfmpegTools } from './ffmpeg-tools.js';
 import { IngestError, classifyFfmpegFailure, lastStderrLine } from './ingest-error.js';
 import { toBcp47 } from './languages.js';
@@ -53,6 +55,8 @@ export interface MediaProbe {
   video: VideoStream | null;
   audio: AudioStream[];
   subtitles: SubtitleStream[];
+  /** The intro, recap and credits its chapters name (chapter-markers.ts); {} for none. */
+  markers: TitleMarkers;
 }
 
 const TEXT_SUBTITLES = new Set(['subrip', 'srt', 'ass', 'ssa', 'mov_text', 'webvtt', 'text']);
@@ -117,7 +121,10 @@ function videoOf(stream: Json): VideoStream {
   };
 }
 
-/** The facts packaging needs, from `ffprobe -print_format json -show_format -show_streams`. */
+/**
+ * The facts packaging needs, from `ffprobe -print_format json -show_format -show_streams
+ * -show_chapters`.
+ */
 export function parseProbe(json: unknown): MediaProbe {
   const root = record(json);
   const streams = (Array.isArray(root.streams) ? root.streams : []).map(record);
@@ -149,6 +156,7 @@ export function parseProbe(json: unknown): MediaProbe {
       isDefault: disposition(stream, 'default'),
       text: TEXT_SUBTITLES.has(text(stream.codec_name) ?? ''),
     })),
+    markers: markersFromChapters(root.chapters),
   };
 }
 
@@ -190,7 +198,16 @@ export async function probeMedia(tools: FfmpegTools, file: string): Promise<Medi
   try {
     ({ stdout } = await run(
       tools.ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        '-show_chapters',
+        file,
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     ));
   } catch (error) {

@@ -3,6 +3,7 @@ import type { MediaProbe } from './probe.js';
 import { planSubtitles } from './subtitles.js';
 
 const probe: MediaProbe = {
+  markers: {},
   durationSeconds: 60,
   video: null,
   audio: [],

@@ -1,6 +1,6 @@
 // Small sources for the engine's tests, made with ffmpeg's lavfi test patterns.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFfmpeg, type FfmpegTools } from './ffmpeg-tools.js';
@@ -57,4 +57,20 @@ export function videoSize(file: string): { width: number; height: number; codec:
   const video = json.streams.find((stream) => stream.codec_type === 'video');
   if (!video) throw new Error(`no video in ${file}`);
   return { width: video.width, height: video.height, codec: video.codec_name };
+}
+
+/**
+ * An ffmetadata file of named chapters (seconds), to give a source with `-i FILE -map_chapters
+ * N` (N: its input's index): the way editing tools and rips mark an intro or the credits.
+ */
+export function chaptersFile(
+  path: string,
+  chapters: { title: string; start: number; end: number }[],
+): string {
+  const blocks = chapters.map(
+    ({ title, start, end }) =>
+      `[CHAPTER]\nTIMEBASE=1/1000\nSTART=${Math.round(start * 1000)}\nEND=${Math.round(end * 1000)}\ntitle=${title}\n`,
+  );
+  writeFileSync(path, `;FFMETADATA1\n${blocks.join('')}`);
+  return path;
 }

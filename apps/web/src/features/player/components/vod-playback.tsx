@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemType, type VodItem, type VodProfile } from '@marquee/contract';
 import { ProfileChooserDialog } from '@/entities/title/ui/profile-chooser-dialog';
@@ -8,17 +8,15 @@ import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { requestStreamUrl } from '../api/request-stream';
 import { vodNowPlaying, type EpisodeCodeText } from '../lib/now-playing';
-import {
-  nextEpisodeCountdown,
-  resumePosition,
-  showsParentalBadge,
-} from '@marquee/player-core/player-rules';
+import { resumePosition, showsParentalBadge } from '@marquee/player-core/player-rules';
 import { useAdverts } from '../hooks/use-adverts';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { usePlayIssues } from '../hooks/use-play-issues';
 import { usePausedWhile } from '../hooks/use-paused-while';
 import { usePlayerCore } from '../hooks/use-player-core';
+import { useTitleMarkers } from '../hooks/use-title-markers';
 import { useWatchReporting } from '../hooks/use-watch-reporting';
+import { usePlayerStore } from '../stores/player-store';
 import { AdvertOverlay } from './advert-overlay';
 import { EpisodeButtons } from './episode-buttons';
 import { EpisodeStrip } from './episode-strip';
@@ -27,6 +25,7 @@ import { ParentalBadge } from './parental-badge';
 import { ParentalLock } from './parental-lock';
 import { PlayerSurface } from './player-surface';
 import { ResumePrompt } from './resume-prompt';
+import { SkipMarkerButton } from './skip-marker-button';
 
 interface VodPlaybackProps {
   vod: VodItem;
@@ -41,8 +40,8 @@ interface VodPlaybackProps {
 
 /**
  * A film or an episode playing (spec: access §4, Player flow and Video adverts): the resume
- * prompt, the start, middle and end adverts, the parental badge, the next-episode countdown and
- * the episodes strip, the rating stars and the parental lock (each pauses, and playback goes
+ * prompt, the start, middle and end adverts, the parental badge, Skip intro and Skip recap, the
+ * next-episode countdown (from the credits, when the episode has them) and the episodes strip, the rating stars and the parental lock (each pauses, and playback goes
  * back to how it was), continue-watching reports, and a new stream address when the signed one
  * expires.
  */
@@ -53,6 +52,7 @@ export function VodPlayback(props: VodPlaybackProps) {
   const stoppedTime = resumePosition(vod);
   // Where to start: null until the resume prompt is answered.
   const [startAt, setStartAt] = useState<number | null>(stoppedTime === null ? 0 : null);
+  const minimised = usePlayerStore((state) => state.playerSize === 'minimize');
   const onIssue = usePlayIssues({ record_model: 'vod', model_id: vod.id, model_type: vod.type });
   const player = usePlayerCore(onIssue);
   const { core, snapshot } = player;
@@ -92,20 +92,31 @@ export function VodPlayback(props: VodPlaybackProps) {
     if (!next) return;
     if (!playAt('end', () => goTo(next))) goTo(next);
   }, [next, goTo, playAt]);
+  // The countdown moves on once: by its button, or at 0 over the credits, before the end.
+  const movedOn = useRef(false);
+  const moveOn = useCallback(() => {
+    if (movedOn.current) return;
+    movedOn.current = true;
+    playNext();
+  }, [playNext]);
+  const markers = useTitleMarkers(vod, core, snapshot, next !== null, moveOn);
+  const { countdown } = markers;
 
   useEffect(() => {
-    if (snapshot.ended && !playAt('end', finishContent)) finishContent();
+    if (!snapshot.ended || movedOn.current) return;
+    if (!playAt('end', finishContent)) finishContent();
     // Only the moment the content ends counts, not later changes of the callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.ended]);
 
-  const countdown = next ? nextEpisodeCountdown(snapshot.currentTime, snapshot.duration) : null;
   const badge =
     vod.parental_rating && snapshot.started && showsParentalBadge(snapshot.currentTime)
       ? vod.parental_rating.code
       : null;
   const prompting = startAt === null && stoppedTime !== null;
   const { question } = episodes;
+  const blocked =
+    prompting || adverts.active !== null || lock.open || rating.open || question !== null;
   const chooseEpisode = (episode: VodItem) => {
     setStripOpen(false);
     goTo(episode);
@@ -120,9 +131,7 @@ export function VodPlayback(props: VodPlaybackProps) {
         player={player}
         onClose={onClose}
         subtitles={vod.movie_source.subtitles}
-        blocked={
-          prompting || adverts.active !== null || lock.open || rating.open || question !== null
-        }
+        blocked={blocked}
         nowPlaying={adverts.active ? null : vodNowPlaying(vod, show ?? null, episodeCode)}
         shortcuts={episodes.season.length > 0 ? 'episode' : 'film'}
         onPrevious={
@@ -158,8 +167,15 @@ export function VodPlayback(props: VodPlaybackProps) {
         overlay={
           <>
             {badge ? <ParentalBadge code={badge} /> : null}
+            {markers.skip && !blocked && !minimised ? (
+              <SkipMarkerButton cue={markers.skip} onSkip={markers.onSkip} />
+            ) : null}
             {countdown !== null && !adverts.active ? (
-              <NextEpisodeCountdown seconds={countdown} onPlayNext={playNext} />
+              <NextEpisodeCountdown
+                seconds={countdown.seconds}
+                onPlayNext={moveOn}
+                onWatchCredits={countdown.credits ? markers.onWatchCredits : undefined}
+              />
             ) : null}
             {prompting ? (
               <ResumePrompt
