@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/routes';
 import { Icon } from '@/shared/ui/icon';
-import { ProfileAvatar } from '@/shared/ui/profile-avatar';
+import { ProfileAvatar, avatarOf } from '@/shared/ui/profile-avatar';
 import { useAccountNotifications } from '../hooks/use-account-notifications';
 import { useAccountSession } from '../hooks/use-account-session';
 import { AccountSection } from './account-section';
@@ -24,7 +24,7 @@ export function ProfileInfoPage() {
         {t('account.title')}
       </Link>
       <header className={styles.top}>
-        <ProfileAvatar sex={user.profile.sex} size="large" />
+        <ProfileAvatar avatar={avatarOf(user.profile)} size="large" />
         <div>
           <h1 className={styles.title}>{t('account.info.title')}</h1>
           <p className={styles.subtitle}>{t('account.info.subtitle')}</p>

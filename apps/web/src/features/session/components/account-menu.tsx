@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/routes';
 import { useDismiss } from '@/shared/lib/use-dismiss';
 import { Icon } from '@/shared/ui/icon';
-import { ProfileAvatar } from '@/shared/ui/profile-avatar';
+import { ProfileAvatar, avatarOf } from '@/shared/ui/profile-avatar';
 import { useLogOut } from '../api/log-out';
 import { useSessionStore } from '../stores/session-store';
 import styles from './account-menu.module.css';
 
-/** The avatar button (icon by the profile's sex) and its panel: My Account and Log out. */
+/** The avatar button (the profile's avatar) and its panel: My Account and Log out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
@@ -35,12 +35,12 @@ export function AccountMenu() {
         aria-controls="account-menu-panel"
         onClick={() => setOpenAt(open ? null : key)}
       >
-        <ProfileAvatar sex={user.profile.sex} />
+        <ProfileAvatar avatar={avatarOf(user.profile)} />
       </button>
       {open ? (
         <div id="account-menu-panel" className={styles.panel}>
           <div className={styles.who}>
-            <ProfileAvatar sex={user.profile.sex} />
+            <ProfileAvatar avatar={avatarOf(user.profile)} />
             <span className={styles.identity}>
               <span className={styles.name}>{name}</span>
               <span className={styles.email}>{user.account.email}</span>
