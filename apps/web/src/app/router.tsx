@@ -48,6 +48,8 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
         lazy: () => withTexts(import('./routes/register-route'), 'register'),
       },
       { path: paths.registrationSuccess, lazy: () => import('./routes/success-route') },
+      // "Who's watching?" is signed in, but stands outside the shell (no navigation, no player).
+      { path: paths.profiles, lazy: () => import('./routes/profiles-route') },
       {
         path: paths.forgotPassword,
         lazy: () => withTexts(import('./routes/forgot-password-route'), 'recovery'),

@@ -28,6 +28,7 @@ export const paths = {
   page: '/page/:slug',
   account: '/account',
   accountInfo: '/account/info',
+  profiles: '/profiles',
 } as const;
 
 /** Path builders for routes with parameters. */

@@ -8,8 +8,12 @@ import { ProfileAvatar, avatarOf } from '@/shared/ui/profile-avatar';
 import { useLogOut } from '../api/log-out';
 import { useSessionStore } from '../stores/session-store';
 import styles from './account-menu.module.css';
+import { sessionIcons } from './session-icons';
 
-/** The avatar button (the profile's avatar) and its panel: My Account and Log out. */
+/**
+ * The avatar button (the profile's avatar, with the kids badge on a kids profile) and its panel:
+ * Switch profile, My Account and Log out.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
@@ -37,15 +41,36 @@ export function AccountMenu() {
       >
         <ProfileAvatar avatar={avatarOf(user.profile)} />
       </button>
+      {user.profile.is_kids ? (
+        // A kids profile says so in the bar, with its way back to "Who's watching?" in sight.
+        <>
+          <span className={styles.kidsBadge} aria-hidden="true">
+            {t('profiles.kids')}
+          </span>
+          <Link to={paths.profiles} className={styles.kidsSwitch}>
+            <Icon name={sessionIcons.profiles} size={20} />
+            <span className={styles.kidsSwitchText}>{t('nav.switchProfile')}</span>
+          </Link>
+        </>
+      ) : null}
       {open ? (
         <div id="account-menu-panel" className={styles.panel}>
           <div className={styles.who}>
             <ProfileAvatar avatar={avatarOf(user.profile)} />
             <span className={styles.identity}>
-              <span className={styles.name}>{name}</span>
+              <span className={styles.name}>
+                {name}
+                {user.profile.is_kids ? (
+                  <span className={styles.kids}>{t('profiles.kids')}</span>
+                ) : null}
+              </span>
               <span className={styles.email}>{user.account.email}</span>
             </span>
           </div>
+          <Link to={paths.profiles} className={styles.item}>
+            <Icon name={sessionIcons.profiles} size={20} />
+            {t('nav.switchProfile')}
+          </Link>
           <Link to={paths.account} className={styles.item}>
             <Icon name="user" size={20} />
             {t('nav.myAccount')}

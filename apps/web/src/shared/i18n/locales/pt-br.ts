@@ -1,8 +1,10 @@
 import { noticeTextsPtBr, validationTextsPtBr } from '@marquee/contract';
 import type { Dictionary } from './en';
+import { ptBrHousehold } from './household/pt-br';
 
 /** Brazilian Portuguese. */
 export const ptBR: Dictionary = {
+  ...ptBrHousehold,
   common: {
     loading: 'Carregando…',
     goBack: 'Voltar',
@@ -36,6 +38,7 @@ export const ptBR: Dictionary = {
     menu: 'Menu',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
+    switchProfile: 'Trocar de perfil',
   },
   languages: {
     en: 'English',

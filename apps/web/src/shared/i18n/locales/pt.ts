@@ -1,8 +1,10 @@
 import { noticeTextsPt, validationTextsPt } from '@marquee/contract';
 import type { Dictionary } from './en';
+import { ptHousehold } from './household/pt';
 
 /** European Portuguese. */
 export const pt: Dictionary = {
+  ...ptHousehold,
   common: {
     loading: 'A carregar…',
     goBack: 'Voltar',
@@ -36,6 +38,7 @@ export const pt: Dictionary = {
     menu: 'Menu',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
+    switchProfile: 'Mudar de perfil',
   },
   languages: {
     en: 'English',
