@@ -10,6 +10,7 @@ import {
   guideLoader,
   homeLoader,
   movieLoader,
+  myListLoader,
   trendingLoader,
   tvShowLoader,
 } from './route-loaders';
@@ -99,6 +100,11 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
           { path: paths.trailerShow, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
           { path: paths.search, lazy: () => import('./routes/search-route') },
+          {
+            path: paths.myList,
+            loader: myListLoader,
+            lazy: () => import('./routes/my-list-route'),
+          },
           {
             path: paths.channels,
             lazy: () => withTexts(import('./routes/channels-route'), 'player'),

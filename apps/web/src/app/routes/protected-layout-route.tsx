@@ -12,7 +12,7 @@ export function Component() {
   );
   const currencyCode = useSessionStore((state) => (state.user ? state.user.currency_code : null));
   const viewer = useMemo(
-    () => ({ subscriptionExpired, currencyCode }),
+    () => ({ subscriptionExpired, currencyCode, myList: true }),
     [subscriptionExpired, currencyCode],
   );
   return (

@@ -29,6 +29,7 @@ export const paths = {
   account: '/account',
   accountInfo: '/account/info',
   profiles: '/profiles',
+  myList: '/my-list',
 } as const;
 
 /** Path builders for routes with parameters. */

@@ -27,6 +27,10 @@ describe('AccountMenu', () => {
       'href',
       '/profiles',
     );
+    expect(within(panel).getByRole('link', { name: 'My List' })).toHaveAttribute(
+      'href',
+      '/my-list',
+    );
     expect(screen.queryByText('Kids')).not.toBeInTheDocument();
   });
 

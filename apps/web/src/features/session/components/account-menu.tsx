@@ -12,7 +12,7 @@ import { sessionIcons } from './session-icons';
 
 /**
  * The avatar button (the profile's avatar, with the kids badge on a kids profile) and its panel:
- * Switch profile, My Account and Log out.
+ * Switch profile, My List, My Account and Log out.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -70,6 +70,10 @@ export function AccountMenu() {
           <Link to={paths.profiles} className={styles.item}>
             <Icon name={sessionIcons.profiles} size={20} />
             {t('nav.switchProfile')}
+          </Link>
+          <Link to={paths.myList} className={styles.item}>
+            <Icon name={sessionIcons.myList} size={20} />
+            {t('nav.myList')}
           </Link>
           <Link to={paths.account} className={styles.item}>
             <Icon name="user" size={20} />

@@ -39,6 +39,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     switchProfile: 'Switch profile',
+    myList: 'My List',
   },
   languages: {
     en: 'English',
@@ -74,6 +75,7 @@ export const en = {
     trendingMovies: 'Trending movies',
     trendingTvShows: 'Trending TV shows',
     favouriteChannels: 'Favourite channels',
+    myList: 'My List',
     liveTv: 'Live TV',
   },
   staticPage: {

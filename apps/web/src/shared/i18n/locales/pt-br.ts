@@ -39,6 +39,7 @@ export const ptBR: Dictionary = {
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     switchProfile: 'Trocar de perfil',
+    myList: 'Minha lista',
   },
   languages: {
     en: 'English',
@@ -74,6 +75,7 @@ export const ptBR: Dictionary = {
     trendingMovies: 'Filmes em alta',
     trendingTvShows: 'Séries em alta',
     favouriteChannels: 'Canais favoritos',
+    myList: 'Minha lista',
     liveTv: 'TV ao vivo',
   },
   staticPage: {

@@ -39,6 +39,7 @@ export const pt: Dictionary = {
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     switchProfile: 'Mudar de perfil',
+    myList: 'A minha lista',
   },
   languages: {
     en: 'English',
@@ -74,6 +75,7 @@ export const pt: Dictionary = {
     trendingMovies: 'Filmes em alta',
     trendingTvShows: 'Séries em alta',
     favouriteChannels: 'Canais favoritos',
+    myList: 'A minha lista',
     liveTv: 'TV em direto',
   },
   staticPage: {
