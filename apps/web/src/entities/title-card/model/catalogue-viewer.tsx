@@ -9,6 +9,8 @@ export interface CatalogueViewer {
   currencyCode?: string | null;
   /** The viewer keeps a My List (signed in): films' and shows' cards carry its button. */
   myList?: boolean;
+  /** A kids profile watches: a simpler catalogue, with no rentals, prices or adverts. */
+  kids?: boolean;
 }
 
 export const CatalogueViewerContext = createContext<CatalogueViewer>({

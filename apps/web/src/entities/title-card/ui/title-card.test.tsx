@@ -95,4 +95,11 @@ describe('TitleCard', () => {
     renderCard(film);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('says "Rent to watch" on an episode to rent, except to a kids profile', () => {
+    renderCard({ ...film, type: 1 }, false, {}, true);
+    expect(screen.getByText('Rent to watch')).toBeInTheDocument();
+    renderCard({ ...film, id: 4, type: 1 }, false, { kids: true }, true);
+    expect(screen.getAllByText('Rent to watch')).toHaveLength(1);
+  });
 });

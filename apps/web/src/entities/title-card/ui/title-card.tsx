@@ -44,11 +44,11 @@ interface TitleCardProps {
 /**
  * A title's poster card: poster, title, year and at most 5 genres, and for a film or show its
  * My List button over the poster. The poster is hidden for a censored title, and an expired
- * subscription lays a lock over every card (catalogue §2).
+ * subscription lays a lock over every card (catalogue §2). A kids profile is offered no rental.
  */
 export function TitleCard({ item, href, state, eager = false, toRent = false }: TitleCardProps) {
   const { t } = useTranslation();
-  const { subscriptionExpired, myList = false } = useCatalogueViewer();
+  const { subscriptionExpired, myList = false, kids = false } = useCatalogueViewer();
   const censored = useArtworkCensored(item);
   const poster = censored ? null : posterOf(item);
   const genres = cardGenres(item.genres ?? []);
@@ -76,7 +76,7 @@ export function TitleCard({ item, href, state, eager = false, toRent = false }: 
               <div className={styles.progressFill} style={{ width: `${watched * 100}%` }} />
             </div>
           ) : null}
-          {toRent && !subscriptionExpired ? (
+          {toRent && !subscriptionExpired && !kids ? (
             <span className={styles.toRent}>{t('catalogue.rentToWatch')}</span>
           ) : null}
           {subscriptionExpired ? <ExpiredOverlay /> : null}

@@ -57,4 +57,12 @@ describe('My List on the details pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Horizon');
     expect(screen.queryByRole('button', { name: 'My List' })).not.toBeInTheDocument();
   });
+
+  it('offers a kids profile no rental', async () => {
+    serve([]);
+    renderDetails('/movies/3', { myList: true, kids: true });
+    await screen.findByRole('button', { name: 'Play' });
+    expect(screen.getByRole('button', { name: 'My List' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rent 4K' })).not.toBeInTheDocument();
+  });
 });

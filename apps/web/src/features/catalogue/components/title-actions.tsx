@@ -27,14 +27,14 @@ interface TitleActionsProps {
 /**
  * A title's buttons: Play, My List, Trailer, Rate and one "Rent {profile}" per profile the
  * viewer is not subscribed to (catalogue §2). Shows have My List, Rate and Trailer only;
- * episodes no My List.
+ * episodes no My List; a kids profile rents nothing.
  */
 export function TitleActions({ item, pinEntered }: TitleActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [rating, setRating] = useState(false);
-  const { myList = false } = useCatalogueViewer();
+  const { myList = false, kids = false } = useCatalogueViewer();
   const playable = item.type !== ItemType.show ? item : null;
 
   const openTrailer = () =>
@@ -57,7 +57,7 @@ export function TitleActions({ item, pinEntered }: TitleActionsProps) {
         <Icon name="star" size={20} />
         {t('details.rate')}
       </Button>
-      {playable ? <RentButtons item={playable} /> : null}
+      {playable && !kids ? <RentButtons item={playable} /> : null}
       <RateDialog item={item} open={rating} onClose={() => setRating(false)} />
     </div>
   );

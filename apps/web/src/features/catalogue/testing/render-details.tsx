@@ -38,6 +38,8 @@ interface RenderDetailsOptions {
   currencyCode?: string | null;
   /** The viewer keeps a My List (the signed-in shell's); off by default. */
   myList?: boolean;
+  /** A kids profile watches. */
+  kids?: boolean;
 }
 
 /** Renders the details routes in a memory router, starting at `path`. */
@@ -64,6 +66,7 @@ export function renderDetails(path: string, options: RenderDetailsOptions = {}) 
     subscriptionExpired: options.subscriptionExpired ?? false,
     currencyCode: options.currencyCode ?? null,
     myList: options.myList ?? false,
+    kids: options.kids ?? false,
   };
   const view = render(
     <QueryClientProvider client={queryClient}>

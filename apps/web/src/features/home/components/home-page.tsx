@@ -20,11 +20,11 @@ const SECTIONS_AT_ONCE = 2;
 /**
  * Home (catalogue §2): the highlighted slider, then the rows of HOME_ROWS in order, then the
  * home ad banner. The sections come in that order, one task each after the first screen, and
- * the banner after the rows.
+ * the banner after the rows. A kids profile's home is simpler: bigger cards and no banner.
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { myList: keepsList = false } = useCatalogueViewer();
+  const { myList: keepsList = false, kids = false } = useCatalogueViewer();
   const highlighted = useQuery(homeLists.highlighted);
   const myList = useMyList(keepsList);
   const titleRows = HOME_ROWS.filter(isTitleRow);
@@ -70,7 +70,7 @@ export function HomePage() {
             title={t(row.title)}
             items={listOf.get(row.id)?.data}
             baseRoute={row.baseRoute}
-            layout={row.layout}
+            layout={kids ? 'kids' : row.layout}
             testId={`row-${row.id}`}
           />
         ) : row.kind === 'myList' ? (
@@ -80,6 +80,7 @@ export function HomePage() {
             title={t(row.title)}
             items={keepsList ? myList.data : undefined}
             baseRoute={paths.tvShows}
+            layout={kids ? 'kids' : undefined}
             testId={`row-${row.id}`}
           />
         ) : (
@@ -87,7 +88,7 @@ export function HomePage() {
         ),
       )}
       {allRowsShown && catalogueEmpty ? <p className={styles.empty}>{t('home.empty')}</p> : null}
-      {allRowsShown ? <AdBanner position="home_box" /> : null}
+      {allRowsShown && !kids ? <AdBanner position="home_box" /> : null}
     </div>
   );
 }

@@ -80,4 +80,29 @@ describe('Home as the viewing profile sees it', () => {
     renderHome({ subscriptionExpired: false, myList: true });
     await waitFor(() => expect(rows()).toEqual(ALL_ROWS.filter((row) => row !== 'row-my-list')));
   });
+
+  it('gives a kids profile bigger cards and no advert banner', async () => {
+    const fetchMock = serve(saved);
+    renderHome({ subscriptionExpired: false, myList: true, kids: true });
+    await waitFor(() => expect(rows()).toEqual(ALL_ROWS));
+    for (const row of screen.getAllByTestId(/^row-/)) {
+      expect(row).toHaveAttribute('data-layout', 'kids');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/ads'))).toEqual(
+      [],
+    );
+  });
+
+  it('shows the advert banner to everyone else, after the rows', async () => {
+    const fetchMock = serve(saved);
+    renderHome({ subscriptionExpired: false, myList: true });
+    await waitFor(() => expect(rows()).toEqual(ALL_ROWS));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/ads')),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByTestId('row-recommended-movies')).toHaveAttribute('data-layout', 'standard');
+  });
 });
