@@ -45,4 +45,5 @@ export const firstVisitRoutes: readonly FirstVisitRoute[] = [
   signedIn(paths.channelCategories, 'channel-categories-route'),
   signedIn(paths.channelCategory, 'channel-categories-route'),
   signedIn(paths.account, 'account-route'),
+  signedIn(paths.myList, 'my-list-route'),
 ];

@@ -36,12 +36,18 @@ describe("the route table's loaders", () => {
   it.each([
     [
       '/',
-      ['/api/highlighted-content/list', '/api/vods/get-continue-watching', '/api/vods/recommended'],
+      [
+        '/api/highlighted-content/list',
+        '/api/vods/get-continue-watching',
+        '/api/account/my-list',
+        '/api/vods/recommended',
+      ],
     ],
     ['/movies/45', ['/api/vods/list']],
     ['/tv-shows/2', ['/api/multi-event-vods/list']],
     ['/tv-shows/episode/7', ['/api/vods/list']],
     ['/trending', ['/api/vods/trending-movies', '/api/vods/trending-tv-shows']],
+    ['/my-list', ['/api/account/my-list']],
   ])('start the calls of %s while its page code is still loading', async (path, expected) => {
     // A stored session not yet confirmed asks with its token.
     useSessionStore.setState({ user: null });
@@ -52,7 +58,8 @@ describe("the route table's loaders", () => {
   it('home starts only the lists of its first screen', async () => {
     useSessionStore.setState({ user: makeUser() });
     createMemoryRouter(withModulesLoading(routes), { initialEntries: ['/'] });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    // The slider, continue watching, My List and the recommended films.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     expect(calledPaths()).not.toContain('/api/vods/list');
   });
 

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { myListQueryOptions } from '@/entities/my-list';
 import { episodeQueryOptions, movieQueryOptions, tvShowQueryOptions } from '@/entities/title';
 import { parseDetailsId } from '@/features/catalogue/lib/details-id';
 import { homeLists } from '@/features/home/api/home-lists';
@@ -30,6 +31,12 @@ export function trendingLoader() {
     void queryClient.prefetchQuery(homeLists.trendingTvShows);
     void queryClient.prefetchQuery(homeLists.trendingMovies);
   }
+  return null;
+}
+
+/** /my-list: the viewing profile's My List. */
+export function myListLoader() {
+  if (mayAsk()) void queryClient.prefetchQuery(myListQueryOptions());
   return null;
 }
 

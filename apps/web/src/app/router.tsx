@@ -10,6 +10,7 @@ import {
   guideLoader,
   homeLoader,
   movieLoader,
+  myListLoader,
   trendingLoader,
   tvShowLoader,
 } from './route-loaders';
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
         lazy: () => withTexts(import('./routes/register-route'), 'register'),
       },
       { path: paths.registrationSuccess, lazy: () => import('./routes/success-route') },
+      // "Who's watching?" is signed in, but stands outside the shell (no navigation, no player).
+      { path: paths.profiles, lazy: () => import('./routes/profiles-route') },
       {
         path: paths.forgotPassword,
         lazy: () => withTexts(import('./routes/forgot-password-route'), 'recovery'),
@@ -97,6 +100,11 @@ export const routes: RouteObject[] = lazyInTasksOfTheirOwn([
           { path: paths.trailerShow, lazy: () => import('./routes/trailer-route') },
           { path: paths.trailerEpisode, lazy: () => import('./routes/trailer-route') },
           { path: paths.search, lazy: () => import('./routes/search-route') },
+          {
+            path: paths.myList,
+            loader: myListLoader,
+            lazy: () => import('./routes/my-list-route'),
+          },
           {
             path: paths.channels,
             lazy: () => withTexts(import('./routes/channels-route'), 'player'),

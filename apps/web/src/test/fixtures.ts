@@ -1,4 +1,11 @@
-import type { Configuration, LoginData, Modules, TvShow, VodProfile } from '@marquee/contract';
+import type {
+  Configuration,
+  LoginData,
+  Modules,
+  Profile,
+  TvShow,
+  VodProfile,
+} from '@marquee/contract';
 import { makeMovie } from '@marquee/player-core/testing/contract-fixtures';
 
 export { makeMovie };
@@ -37,7 +44,11 @@ export function makeUser(overrides: Partial<LoginData> = {}): LoginData {
   };
 }
 
-/** A fetch Response carrying an envelope. */
+/** A viewing profile of the demo account (the default one unless overridden). */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return { ...makeUser().profile, ...overrides };
+}
+
 /**
  * Profiles sold apart from the subscription: 4K rented for 7 or 30 days (id 12), SD bought
  * for good at 1.5 (id 13).
@@ -71,6 +82,7 @@ export function makeRentableProfiles(): { weekOrMonth: VodProfile; bought: VodPr
   };
 }
 
+/** A fetch Response carrying an envelope. */
 export function envelopeResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,

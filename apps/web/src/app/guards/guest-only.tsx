@@ -7,10 +7,14 @@ interface GuestOnlyProps {
   children: ReactNode;
 }
 
-/** Pages for visitors (login): a logged-in user goes to /; nothing shows while unknown. */
+/**
+ * Pages for visitors (login): a logged-in user goes to / (to "Who's watching?" first when the
+ * login found several profiles); nothing shows while unknown.
+ */
 export function GuestOnly({ children }: GuestOnlyProps) {
   const user = useSessionStore((state) => state.user);
+  const choosing = useSessionStore((state) => state.choosingProfile);
   if (user === null) return null;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={choosing ? paths.profiles : paths.home} replace />;
   return children;
 }

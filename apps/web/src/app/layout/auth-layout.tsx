@@ -6,13 +6,16 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** A wider card, for the registration wizard. */
   wide?: boolean;
+  /** No card: the content stands on the backdrop ("Who's watching?"). */
+  plain?: boolean;
 }
 
 /** The visitor screens' frame: a branded backdrop with a centred card. */
-export function AuthLayout({ children, wide = false }: AuthLayoutProps) {
+export function AuthLayout({ children, wide = false, plain = false }: AuthLayoutProps) {
+  const frame = plain ? styles.plain : wide ? `${styles.card} ${styles.wide}` : styles.card;
   return (
     <main className={styles.screen}>
-      <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+      <div className={frame}>
         <div className={styles.brand}>
           <BrandLogo />
         </div>

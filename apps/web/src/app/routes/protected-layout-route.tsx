@@ -11,9 +11,10 @@ export function Component() {
       state.user !== null && state.user !== false && state.user.account.subscription_expired,
   );
   const currencyCode = useSessionStore((state) => (state.user ? state.user.currency_code : null));
+  const kids = useSessionStore((state) => (state.user ? state.user.profile.is_kids : false));
   const viewer = useMemo(
-    () => ({ subscriptionExpired, currencyCode }),
-    [subscriptionExpired, currencyCode],
+    () => ({ subscriptionExpired, currencyCode, myList: true, kids }),
+    [subscriptionExpired, currencyCode, kids],
   );
   return (
     <RequireAuth>

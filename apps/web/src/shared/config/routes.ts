@@ -28,6 +28,8 @@ export const paths = {
   page: '/page/:slug',
   account: '/account',
   accountInfo: '/account/info',
+  profiles: '/profiles',
+  myList: '/my-list',
 } as const;
 
 /** Path builders for routes with parameters. */

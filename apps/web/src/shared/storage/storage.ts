@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   deviceUid: 'device-uid',
   lastChannel: 'last-channel',
   notificationsAsked: 'notifications-asked',
+  lastProfile: 'last-profile',
+  vodProfiles: 'vod-profiles',
 } as const;
 
 /** One typed value in local storage. */
@@ -124,7 +126,20 @@ const asVodProfile = (value: unknown): StoredVodProfile | null | undefined => {
   return typeof id === 'number' && typeof name === 'string' ? { id, name } : undefined;
 };
 
-const asChannelId = (value: unknown) =>
+/** The playback-profile choice kept for each viewing profile, by the viewing profile's id. */
+export type StoredVodProfiles = Readonly<Record<string, StoredVodProfile | null>>;
+
+const asVodProfiles = (value: unknown): StoredVodProfiles | undefined => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const kept: Record<string, StoredVodProfile | null> = {};
+  for (const [viewer, choice] of Object.entries(value)) {
+    const parsed = asVodProfile(choice);
+    if (/^\d+$/.test(viewer) && parsed !== undefined) kept[viewer] = parsed;
+  }
+  return kept;
+};
+
+const asId = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 
 const asUid = (value: unknown) =>
@@ -144,9 +159,13 @@ export const storage = {
   darkTheme: createStoredItem(STORAGE_KEYS.darkTheme, asBoolean, true),
   deviceUid: createStoredItem<string | null>(STORAGE_KEYS.deviceUid, asUid, null),
   /** The channel watched last: /channels opens it again. */
-  lastChannel: createStoredItem<number | null>(STORAGE_KEYS.lastChannel, asChannelId, null),
+  lastChannel: createStoredItem<number | null>(STORAGE_KEYS.lastChannel, asId, null),
   /** Whether the app has asked for browser notifications once (it never asks again). */
   notificationsAsked: createStoredItem(STORAGE_KEYS.notificationsAsked, asBoolean, false),
+  /** The viewing profile chosen last on this device: "Who's watching?" starts on it. */
+  lastProfile: createStoredItem<number | null>(STORAGE_KEYS.lastProfile, asId, null),
+  /** `vodProfile` as each viewing profile left it on this device (kept while another watches). */
+  vodProfiles: createStoredItem<StoredVodProfiles>(STORAGE_KEYS.vodProfiles, asVodProfiles, {}),
 };
 
 function randomUuid(): string {

@@ -1,21 +1,38 @@
-import { Icon, type IconName } from './icon';
+import type { CSSProperties } from 'react';
+import { defaultAvatar, profileAvatars, type ProfileAvatar as AvatarName } from '@marquee/contract';
+import { AVATAR_ART } from './avatar-art';
 import styles from './profile-avatar.module.css';
 
-/** The avatar icon of a profile, picked by its sex (0 male, 1 female). */
-export function avatarIconFor(sex: number): IconName {
-  return sex === 1 ? 'avatarFemale' : 'avatarMale';
+/** The avatar a profile wears: its own when Marquee knows it, else the one its sex picks. */
+export function avatarOf(profile: { avatar?: string | null; sex: number }): AvatarName {
+  const chosen = profileAvatars.find((name) => name === profile.avatar);
+  return chosen ?? defaultAvatar(profile.sex === 1 ? 1 : 0);
 }
+
+export type AvatarSize = 'small' | 'large' | 'huge';
 
 interface ProfileAvatarProps {
-  sex: number;
-  size?: 'small' | 'large';
+  avatar: AvatarName;
+  size?: AvatarSize;
+  className?: string;
 }
 
-/** A profile's round avatar in the brand colours; decorative (name it around it). */
-export function ProfileAvatar({ sex, size = 'small' }: ProfileAvatarProps) {
+/** A profile's avatar: an illustration on a rounded tile; decorative (name it around it). */
+export function ProfileAvatar({ avatar, size = 'small', className }: ProfileAvatarProps) {
+  const { colours, art } = AVATAR_ART[avatar];
+  const style = colours
+    ? ({ '--avatar-from': colours[0], '--avatar-to': colours[1] } as CSSProperties)
+    : undefined;
   return (
-    <span className={`${styles.avatar} ${styles[size]}`} aria-hidden="true">
-      <Icon name={avatarIconFor(sex)} size={size === 'large' ? 60 : 32} className={styles.icon} />
+    <span
+      className={[styles.avatar, styles[size], className].filter(Boolean).join(' ')}
+      style={style}
+      data-avatar={avatar}
+      aria-hidden="true"
+    >
+      <svg viewBox="0 0 24 24" className={styles.art} focusable="false">
+        {art}
+      </svg>
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { ValidationLimit, type PinType } from '@marquee/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ValidationLimit, type PinCheck, type PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
-import { useCheckPin } from '../api/check-pin';
+import { checkPin, pinKeys } from '../api/check-pin';
 import styles from './pin-modal.module.css';
 
 /** The PIN lengths of the spec (access §4): parental 4, purchase 5. */
@@ -17,18 +18,29 @@ const WRONG_PIN_KEY = {
   purchase: 'validation.wrongPurchasePin',
 } as const satisfies Record<PinType, string>;
 
+/**
+ * Hands the PIN to a call of the caller's own that takes it (switching to a locked profile):
+ * resolving accepts it; a refusal's notice is what the prompt says.
+ */
+export type PinVerifier = (pin: string) => Promise<unknown>;
+
 interface PinFormProps {
   type: PinType;
   onSuccess: () => void;
   onCancel: (() => void) | undefined;
+  verify: PinVerifier | undefined;
 }
 
 /** The masked digit input with Confirm (active only at full length) and optional Cancel. */
-export function PinForm({ type, onSuccess, onCancel }: PinFormProps) {
+export function PinForm({ type, onSuccess, onCancel, verify }: PinFormProps) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const id = useId();
-  const check = useCheckPin();
+  const check = useMutation<PinCheck, Error, string>({
+    mutationKey: pinKeys.check(),
+    mutationFn: (pin) =>
+      verify ? verify(pin).then(() => ({ ok: true })) : checkPin({ type, pin }),
+  });
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const length = pinLength[type];
@@ -36,23 +48,20 @@ export function PinForm({ type, onSuccess, onCancel }: PinFormProps) {
 
   const confirm = () => {
     if (!canConfirm) return;
-    check.mutate(
-      { type, pin },
-      {
-        onSuccess: (result) => {
-          if (result.ok) {
-            onSuccess();
-            return;
-          }
-          setError(t(WRONG_PIN_KEY[type]));
-          setPin('');
-        },
-        onError: (failure) => {
-          setError(serverText.errorText(failure) ?? t('errors.requestFailed'));
-          setPin('');
-        },
+    check.mutate(pin, {
+      onSuccess: (result) => {
+        if (result.ok) {
+          onSuccess();
+          return;
+        }
+        setError(t(WRONG_PIN_KEY[type]));
+        setPin('');
       },
-    );
+      onError: (failure) => {
+        setError(serverText.errorText(failure) ?? t('errors.requestFailed'));
+        setPin('');
+      },
+    });
   };
 
   return (

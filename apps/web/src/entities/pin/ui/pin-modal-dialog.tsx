@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { PinType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useDialogContainer } from '@/shared/ui/dialog/dialog-container';
-import { PinForm } from './pin-form';
+import { PinForm, type PinVerifier } from './pin-form';
 import styles from './pin-modal.module.css';
 
 export interface PinModalProps {
@@ -16,6 +16,8 @@ export interface PinModalProps {
   title?: string;
   /** Says what the PIN unlocks, when it is not the title asked for (e.g. a locked player). */
   description?: string;
+  /** The call that takes the PIN instead of the PIN check (e.g. switching to a locked profile). */
+  verify?: PinVerifier;
 }
 
 /**
@@ -29,6 +31,7 @@ export function PinModalDialog({
   onCancel,
   title,
   description,
+  verify,
 }: PinModalProps) {
   const { t } = useTranslation();
   const container = useDialogContainer();
@@ -62,7 +65,7 @@ export function PinModalDialog({
           <Dialog.Description className={styles.description}>
             {description ?? t(`pin.${type}Description`)}
           </Dialog.Description>
-          <PinForm type={type} onSuccess={onSuccess} onCancel={onCancel} />
+          <PinForm type={type} onSuccess={onSuccess} onCancel={onCancel} verify={verify} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -7,6 +7,10 @@ export interface CatalogueViewer {
   subscriptionExpired: boolean;
   /** The account's currency, shown in rental prices; null when unknown (no rental confirm). */
   currencyCode?: string | null;
+  /** The viewer keeps a My List (signed in): films' and shows' cards carry its button. */
+  myList?: boolean;
+  /** A kids profile watches: a simpler catalogue, with no rentals, prices or adverts. */
+  kids?: boolean;
 }
 
 export const CatalogueViewerContext = createContext<CatalogueViewer>({

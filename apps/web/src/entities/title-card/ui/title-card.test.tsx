@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { envelopeResponse, makeShow } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { useSettingsStore } from '@/shared/settings/settings-store';
 import { CatalogueViewerContext } from '../model/catalogue-viewer';
@@ -15,13 +16,18 @@ const film: CardItem = {
   censorship_allowed: true,
 };
 
-function renderCard(item: CardItem, subscriptionExpired = false) {
+function renderCard(
+  item: CardItem,
+  subscriptionExpired = false,
+  viewer: { myList?: boolean; kids?: boolean } = {},
+  toRent = false,
+) {
   renderRoutes([
     {
       path: '/',
       element: (
-        <CatalogueViewerContext value={{ subscriptionExpired }}>
-          <TitleCard item={item} href="/play/movie/3" />
+        <CatalogueViewerContext value={{ subscriptionExpired, ...viewer }}>
+          <TitleCard item={item} href="/play/movie/3" toRent={toRent} />
         </CatalogueViewerContext>
       ),
     },
@@ -65,5 +71,35 @@ describe('TitleCard', () => {
     );
     expect(watchedShare({ continue_watching: { stopped_time: 0, duration: 120 } })).toBeNull();
     expect(watchedShare({ continue_watching: { stopped_time: 200, duration: 120 } })).toBe(1);
+  });
+
+  it("carries a film's or a show's My List button beside its link, pressed while listed", async () => {
+    const show = makeShow({ title: 'The Brandts' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(envelopeResponse({ status: 1, data: [show] }))),
+    );
+    renderCard(show, false, { myList: true });
+    const button = screen.getByRole('button', { name: 'My List: The Brandts' });
+    expect(screen.getByRole('link')).not.toContainElement(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    vi.unstubAllGlobals();
+  });
+
+  it('gives an episode no My List button', () => {
+    renderCard({ ...film, type: 1 }, false, { myList: true });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no My List button outside the signed-in shell', () => {
+    renderCard(film);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says "Rent to watch" on an episode to rent, except to a kids profile', () => {
+    renderCard({ ...film, type: 1 }, false, {}, true);
+    expect(screen.getByText('Rent to watch')).toBeInTheDocument();
+    renderCard({ ...film, id: 4, type: 1 }, false, { kids: true }, true);
+    expect(screen.getAllByText('Rent to watch')).toHaveLength(1);
   });
 });

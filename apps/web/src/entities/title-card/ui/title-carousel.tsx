@@ -11,8 +11,11 @@ export const CAROUSEL_LOOP_FROM = 10;
 /** A page move takes 500 ms (spec: catalogue §9). */
 export const CAROUSEL_SPEED_MS = 500;
 
-/** Items per view: `standard` is 7 / 6 / 5 / 3 / 2 / 1; `newReleases` 8 and 2 at 479 px. */
-export type CarouselLayout = 'standard' | 'newReleases' | 'gallery';
+/**
+ * Items per view: `standard` is 7 / 6 / 5 / 3 / 2 / 1; `newReleases` 8 and 2 at 479 px; `kids`
+ * (a kids profile's home, bigger cards) 5 / 4 / 3 / 2.
+ */
+export type CarouselLayout = 'standard' | 'newReleases' | 'gallery' | 'kids';
 
 interface TitleCarouselProps<T> {
   title: string;

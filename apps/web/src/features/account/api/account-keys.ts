@@ -6,6 +6,7 @@ export const accountKeys = {
   paymentHistory: (page: number) => [...accountKeys.paymentHistories(), page] as const,
   updateProfile: () => [...accountKeys.all, 'update-profile'] as const,
   createProfile: () => [...accountKeys.all, 'create-profile'] as const,
+  deleteProfile: () => [...accountKeys.all, 'delete-profile'] as const,
   updateSubscription: () => [...accountKeys.all, 'update-subscription'] as const,
   removeDevice: () => [...accountKeys.all, 'remove-device'] as const,
 };

@@ -1,6 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type CreateProfileBody, type Profile } from '@marquee/contract';
+import { putProfile } from '@/entities/profile';
 import { apiRequest } from '@/shared/api/api-client';
 import { notify } from '@/shared/ui/notify';
 import { accountKeys } from './account-keys';
@@ -16,12 +17,19 @@ export const createProfileMutationOptions = () =>
     mutationFn: (body) => createProfile(body),
   });
 
-/** Creates a profile, saying "Profile created" or "Profile create failed". */
+/**
+ * Creates a profile, saying "Profile created" or "Profile create failed"; the household's list
+ * takes it.
+ */
 export function useCreateProfile() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return useMutation({
     ...createProfileMutationOptions(),
-    onSuccess: () => notify('success', t('notices.profileCreated')),
+    onSuccess: (profile) => {
+      putProfile(queryClient, profile);
+      notify('success', t('notices.profileCreated'));
+    },
     onError: () => notify('error', t('notices.profileCreateFailed')),
   });
 }

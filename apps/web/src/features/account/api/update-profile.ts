@@ -1,5 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ProfileUpdate, type UpdateProfileBody } from '@marquee/contract';
+import { putProfile } from '@/entities/profile';
 import { apiRequest } from '@/shared/api/api-client';
 import { useAccountSession } from '../hooks/use-account-session';
 import { accountKeys } from './account-keys';
@@ -15,11 +16,18 @@ export const updateProfileMutationOptions = () =>
     mutationFn: (body) => updateProfile(body),
   });
 
-/** Updates the profile and merges the answer into the stored user. */
+/**
+ * Updates a profile: the household's list takes the answer, and the stored user too when it is
+ * the profile watching.
+ */
 export function useUpdateProfile() {
-  const { onProfileUpdated } = useAccountSession();
+  const { user, onProfileUpdated } = useAccountSession();
+  const queryClient = useQueryClient();
   return useMutation({
     ...updateProfileMutationOptions(),
-    onSuccess: (answer) => onProfileUpdated(answer),
+    onSuccess: (answer) => {
+      putProfile(queryClient, answer.profile);
+      if (answer.profile.id === user.profile.id) onProfileUpdated(answer);
+    },
   });
 }

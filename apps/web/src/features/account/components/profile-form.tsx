@@ -1,13 +1,15 @@
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ValidationLimit } from '@marquee/contract';
+import { ValidationLimit, type Profile } from '@marquee/contract';
 import { useMessageText } from '@/shared/i18n/message-text';
 import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
+import { GenderField } from '@/shared/ui/gender-field';
 import { PinField, TextField } from '@/shared/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
-import { useAccountSession } from '../hooks/use-account-session';
+import { useFollowOwnProfile } from '../hooks/use-follow-own-profile';
 import {
   profileFormDefaults,
   profileFormSchema,
@@ -15,29 +17,53 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '../lib/profile-schema';
-import { GenderField } from '@/shared/ui/gender-field';
+import { DeleteProfileDialog } from './delete-profile-dialog';
+import { HouseholdFields } from './household-fields';
 import styles from './profile-forms.module.css';
 
-/** Edits the current profile: names, age, gender and, when typed, new PINs. */
-export function ProfileForm() {
+/**
+ * Whether the profile edited may be deleted: never the account's last one (`none`, nor from a
+ * kids profile), nor the one watching (`in-use`, which says why).
+ */
+export type Deletion = 'allowed' | 'in-use' | 'none';
+
+interface ProfileFormProps {
+  profile: Profile;
+  /** The profile watching now: its changes reach the session and the interface at once. */
+  current: boolean;
+  deletion: Deletion;
+  onDeleted: () => void;
+}
+
+/**
+ * Edits a profile: names, age, gender, its avatar, kids settings, language and auto-removal,
+ * and when typed new PINs; Delete profile asks first.
+ */
+export function ProfileForm({ profile, current, deletion, onDeleted }: ProfileFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const serverText = useServerText();
-  const { user } = useAccountSession();
   const update = useUpdateProfile();
+  const followOwnProfile = useFollowOwnProfile();
+  const [deleting, setDeleting] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: profileFormDefaults(user.profile),
+    defaultValues: profileFormDefaults(profile),
   });
+  const kids = useWatch({ control, name: 'is_kids' });
 
   const submit = handleSubmit((values) => {
-    update.mutate(updateProfileBodyOf(user.profile.id, values), {
-      onSuccess: (answer) => reset(profileFormDefaults(answer.profile)),
+    update.mutate(updateProfileBodyOf(profile.id, values), {
+      onSuccess: (answer) => {
+        reset(profileFormDefaults(answer.profile));
+        if (current) followOwnProfile(profile, answer.profile);
+      },
     });
   });
   const failure = update.isError
@@ -80,6 +106,15 @@ export function ProfileForm() {
         />
         <GenderField registration={register('sex')} error={text(errors.sex?.message)} />
       </div>
+      <HouseholdFields
+        register={register}
+        kids={kids}
+        errors={{
+          avatar: text(errors.avatar?.message),
+          maturity_ceiling: text(errors.maturity_ceiling?.message),
+          language: text(errors.language?.message),
+        }}
+      />
       <p className={styles.sectionNote}>{t('account.profile.pinsNote')}</p>
       <div className={styles.pair}>
         <PinField
@@ -96,6 +131,13 @@ export function ProfileForm() {
         />
       </div>
       <div className={styles.footer}>
+        {deletion === 'allowed' ? (
+          <Button variant="secondary" className={styles.delete} onClick={() => setDeleting(true)}>
+            {t('account.household.delete')}
+          </Button>
+        ) : deletion === 'in-use' ? (
+          <p className={styles.footerNote}>{t('account.household.deleteInUse')}</p>
+        ) : null}
         {update.isSuccess && !isDirty ? (
           <p className={styles.saved} role="status">
             {t('account.profile.saved')}
@@ -105,6 +147,11 @@ export function ProfileForm() {
           {update.isPending ? t('account.profile.saving') : t('account.profile.save')}
         </Button>
       </div>
+      <DeleteProfileDialog
+        profile={deleting ? profile : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/routes';
 import { buttonClassName } from '@/shared/ui/button-class';
 import { Icon } from '@/shared/ui/icon';
-import { ProfileAvatar } from '@/shared/ui/profile-avatar';
+import { ProfileAvatar, avatarOf } from '@/shared/ui/profile-avatar';
 import { useAccountSession } from '../hooks/use-account-session';
 import { AccountSection } from './account-section';
 import styles from './profile-summary.module.css';
@@ -44,7 +44,7 @@ export function ProfileSummary() {
       }
     >
       <div className={styles.who}>
-        <ProfileAvatar sex={profile.sex} size="large" />
+        <ProfileAvatar avatar={avatarOf(profile)} size="large" />
         <div>
           <p className={styles.name}>{profile.name || account.username}</p>
           <p className={account.subscription_expired ? styles.expired : styles.active}>

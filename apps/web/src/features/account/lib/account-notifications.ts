@@ -11,6 +11,7 @@ export interface AccountNotification {
 // and profile creation have their own dictionary notices instead, so they are not doubled.
 const messageCalls = new Set<string>([
   api.account.updateProfile.path,
+  api.account.deleteProfile.path,
   api.account.removeDevice.path,
 ]);
 

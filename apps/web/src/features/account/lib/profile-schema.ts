@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 import {
+  DEFAULT_MATURITY_CEILING,
+  ValidationKey,
   ageSchema,
   createProfileBodySchema,
+  languageCodes,
+  maturityCeilings,
+  profileAvatars,
   parentalPinSchema,
   purchasePinSchema,
   registrationDetailsShape,
@@ -9,8 +14,10 @@ import {
   updateProfileBodySchema,
   type CreateProfileBody,
   type Profile,
+  type LanguageCode,
   type UpdateProfileBody,
 } from '@marquee/contract';
+import { avatarOf } from '@/shared/ui/profile-avatar';
 
 /** Copies the issues of a failed inner check onto the outer field, keeping their texts. */
 function check<T>(
@@ -46,6 +53,37 @@ const sexField = z.pipe(
   z.transform((value, ctx) => check(sexInputSchema, value, ctx)),
 );
 
+const avatarSchema = z.enum(profileAvatars, { error: ValidationKey.avatarUnknown });
+
+/**
+ * What a household asks of a profile, in both forms: its avatar, whether it is a kids profile
+ * and its ceiling, its language, and whether My List drops what it has watched.
+ */
+const householdShape = {
+  // None chosen yet (a new profile): the server gives the gender's.
+  avatar: z.pipe(
+    z.string(),
+    z.transform((value, ctx) => (value === '' ? ('' as const) : check(avatarSchema, value, ctx))),
+  ),
+  is_kids: z.boolean(),
+  maturity_ceiling: z.enum(maturityCeilings, { error: ValidationKey.maturityCeilingUnknown }),
+  language: z.enum(languageCodes),
+  auto_remove_watched: z.boolean(),
+};
+
+type HouseholdValues = z.output<z.ZodMiniObject<typeof householdShape>>;
+
+/** The household fields of a body: the ceiling only for a kids profile, an avatar once chosen. */
+function householdBodyOf(values: HouseholdValues) {
+  return {
+    ...(values.avatar ? { avatar: values.avatar } : {}),
+    is_kids: values.is_kids,
+    ...(values.is_kids ? { maturity_ceiling: values.maturity_ceiling } : {}),
+    language: values.language,
+    auto_remove_watched: values.auto_remove_watched,
+  };
+}
+
 /** The profile form (update): the contract's rules, with empty PINs meaning "unchanged". */
 export const profileFormSchema = z.object({
   name: updateProfileBodySchema.shape.name.def.innerType,
@@ -55,9 +93,16 @@ export const profileFormSchema = z.object({
   sex: sexField,
   pin: optionalPin(parentalPinSchema),
   purchase_pin: optionalPin(purchasePinSchema),
+  ...householdShape,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
+const asLanguage = (code: string, fallback: LanguageCode): LanguageCode =>
+  languageCodes.find((known) => known === code) ?? fallback;
+
+const asCeiling = (code: string | null) =>
+  maturityCeilings.find((known) => known === code) ?? DEFAULT_MATURITY_CEILING;
 
 /** The form's starting values: the profile as it is, PINs empty. */
 export function profileFormDefaults(profile: Profile): ProfileFormInput {
@@ -69,36 +114,58 @@ export function profileFormDefaults(profile: Profile): ProfileFormInput {
     sex: profile.sex === 1 ? 'female' : 'male',
     pin: '',
     purchase_pin: '',
+    avatar: avatarOf(profile),
+    is_kids: profile.is_kids,
+    maturity_ceiling: asCeiling(profile.maturity_ceiling),
+    language: asLanguage(profile.language, 'en'),
+    auto_remove_watched: profile.auto_remove_watched,
   };
 }
 
 /** The update body: the profile's id and fields, PINs only when typed. */
 export function updateProfileBodyOf(id: number, values: ProfileFormValues): UpdateProfileBody {
-  const { pin, purchase_pin: purchasePin, ...fields } = values;
+  const { pin, purchase_pin: purchasePin, name, first_name, last_name, age, sex } = values;
   return {
     id,
-    ...fields,
+    name,
+    first_name,
+    last_name,
+    age,
+    sex,
     ...(pin ? { pin } : {}),
     ...(purchasePin ? { purchase_pin: purchasePin } : {}),
+    ...householdBodyOf(values),
   };
 }
 
-/** The new-profile form: a name, gender, an optional age and an optional parental PIN. */
+/**
+ * The new-profile form: a name, gender, an optional age and an optional parental PIN, and the
+ * household's fields.
+ */
 export const createProfileFormSchema = z.object({
   name: createProfileBodySchema.shape.name,
   sex: sexField,
   age: optionalAge,
   pin: optionalPin(parentalPinSchema),
+  ...householdShape,
 });
 export type CreateProfileFormInput = z.input<typeof createProfileFormSchema>;
 export type CreateProfileFormValues = z.output<typeof createProfileFormSchema>;
 
-export const createProfileFormDefaults: CreateProfileFormInput = {
-  name: '',
-  sex: '',
-  age: '',
-  pin: '',
-};
+/** A new profile starts in the interface's language, no avatar chosen (its gender's then). */
+export function createProfileFormDefaults(language: LanguageCode): CreateProfileFormInput {
+  return {
+    name: '',
+    sex: '',
+    age: '',
+    pin: '',
+    avatar: '',
+    is_kids: false,
+    maturity_ceiling: DEFAULT_MATURITY_CEILING,
+    language,
+    auto_remove_watched: false,
+  };
+}
 
 /** The create body, leaving out what was left empty. */
 export function createProfileBodyOf(values: CreateProfileFormValues): CreateProfileBody {
@@ -107,5 +174,6 @@ export function createProfileBodyOf(values: CreateProfileFormValues): CreateProf
     sex: values.sex,
     ...(values.age === null ? {} : { age: values.age }),
     ...(values.pin ? { pin: values.pin } : {}),
+    ...householdBodyOf(values),
   };
 }

@@ -6,7 +6,9 @@ import { Button } from '@/shared/ui/button';
 import { loadDialogOnOpen } from '@/shared/ui/dialog/modal-dialog';
 import { Icon } from '@/shared/ui/icon';
 import type { RateDialogProps } from '@/entities/rating/ui/rate-dialog';
+import { useCatalogueViewer } from '@/entities/title-card';
 import { hasTrailer, TRAILER_PARAM } from '../lib/trailer';
+import { MyListButton } from './my-list-button';
 import { PlayButton } from './play-button';
 import { RentButtons } from './rent-buttons';
 import styles from './details-text.module.css';
@@ -23,14 +25,16 @@ interface TitleActionsProps {
 }
 
 /**
- * A title's buttons: Play, Trailer, Rate and one "Rent {profile}" per profile the viewer is
- * not subscribed to (catalogue §2). Shows have Rate and Trailer only.
+ * A title's buttons: Play, My List, Trailer, Rate and one "Rent {profile}" per profile the
+ * viewer is not subscribed to (catalogue §2). Shows have My List, Rate and Trailer only;
+ * episodes no My List; a kids profile rents nothing.
  */
 export function TitleActions({ item, pinEntered }: TitleActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [rating, setRating] = useState(false);
+  const { myList = false, kids = false } = useCatalogueViewer();
   const playable = item.type !== ItemType.show ? item : null;
 
   const openTrailer = () =>
@@ -42,6 +46,7 @@ export function TitleActions({ item, pinEntered }: TitleActionsProps) {
   return (
     <div className={styles.actions}>
       {playable ? <PlayButton item={playable} pinEntered={pinEntered} /> : null}
+      {myList && item.type !== ItemType.episode ? <MyListButton title={item} /> : null}
       {hasTrailer(item) ? (
         <Button variant="secondary" className={styles.action} onClick={openTrailer}>
           <Icon name="film" size={20} />
@@ -52,7 +57,7 @@ export function TitleActions({ item, pinEntered }: TitleActionsProps) {
         <Icon name="star" size={20} />
         {t('details.rate')}
       </Button>
-      {playable ? <RentButtons item={playable} /> : null}
+      {playable && !kids ? <RentButtons item={playable} /> : null}
       <RateDialog item={item} open={rating} onClose={() => setRating(false)} />
     </div>
   );

@@ -36,6 +36,10 @@ interface RenderDetailsOptions {
   subscriptionExpired?: boolean;
   /** The signed-in account's currency (rental prices); none by default. */
   currencyCode?: string | null;
+  /** The viewer keeps a My List (the signed-in shell's); off by default. */
+  myList?: boolean;
+  /** A kids profile watches. */
+  kids?: boolean;
 }
 
 /** Renders the details routes in a memory router, starting at `path`. */
@@ -61,6 +65,8 @@ export function renderDetails(path: string, options: RenderDetailsOptions = {}) 
   const viewer = {
     subscriptionExpired: options.subscriptionExpired ?? false,
     currencyCode: options.currencyCode ?? null,
+    myList: options.myList ?? false,
+    kids: options.kids ?? false,
   };
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { myListQueryOptions } from '@/entities/my-list';
 import type { ParseKeys } from 'i18next';
 import type { CarouselLayout } from '@/entities/title-card/ui/title-carousel';
 import { paths } from '@/shared/config/routes';
@@ -31,16 +32,23 @@ export interface ChannelRowDefinition {
   channels: 'favourites' | 'liveTv';
 }
 
-export type HomeRowDefinition = TitleRowDefinition | ChannelRowDefinition;
+/** The viewer's My List, drawn only when it holds something (films and shows). */
+export interface MyListRowDefinition {
+  kind: 'myList';
+  id: string;
+  title: ParseKeys;
+}
+
+export type HomeRowDefinition = TitleRowDefinition | ChannelRowDefinition | MyListRowDefinition;
 
 export function isTitleRow(row: HomeRowDefinition): row is TitleRowDefinition {
-  return row.kind !== 'channels';
+  return row.kind === undefined || row.kind === 'titles';
 }
 
 /**
  * Home's rows in the spec's order (catalogue §2), below the highlighted slider: continue
- * watching (drawn only when it holds something), favourite channels, live TV, recommended
- * films and TV shows, new-release films and TV shows.
+ * watching (drawn only when it holds something), then My List (likewise), favourite channels,
+ * live TV, recommended films and TV shows, new-release films and TV shows.
  */
 export const HOME_ROWS: readonly HomeRowDefinition[] = [
   {
@@ -50,6 +58,7 @@ export const HOME_ROWS: readonly HomeRowDefinition[] = [
     baseRoute: paths.movies,
     firstScreen: true,
   },
+  { kind: 'myList', id: 'my-list', title: 'home.myList' },
   {
     kind: 'channels',
     id: 'favourite-channels',
@@ -91,12 +100,13 @@ export const HOME_ROWS: readonly HomeRowDefinition[] = [
 ];
 
 /**
- * Starts the lists of home's first screen (the slider and the first rows), so they arrive
- * together with the route. The rows below ask for theirs once these have come (home-page.tsx),
- * so that their calls never hold the first screen back.
+ * Starts the lists of home's first screen (the slider, the first rows and My List), so they
+ * arrive together with the route. The rows below ask for theirs once these have come
+ * (home-page.tsx), so that their calls never hold the first screen back.
  */
 export function prefetchHomePage(client: QueryClient): void {
   void client.prefetchQuery(homeLists.highlighted);
+  void client.prefetchQuery(myListQueryOptions());
   for (const row of HOME_ROWS) {
     if (isTitleRow(row) && row.firstScreen) void client.prefetchQuery(row.list);
   }

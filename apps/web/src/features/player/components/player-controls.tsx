@@ -36,6 +36,8 @@ interface PlayerControlsProps {
    * the channel's live stream. Without it, LIVE shows for a live stream and goes to its edge.
    */
   onGoToLive?: () => void;
+  /** The My List button of the film, or of the episode's show (not trailers, not channels). */
+  myList?: ReactNode;
   /** Opens the rating stars (films and episodes, not trailers). */
   onRate?: () => void;
   /** Locks the player behind the parental PIN (films and episodes, not trailers). */
@@ -46,8 +48,8 @@ interface PlayerControlsProps {
 
 /**
  * Seek bar, play/pause, episodes, fast-forward, mute and volume, clock (for live, the LIVE
- * button that goes to the live edge), closed captions, rating stars, parental lock, settings,
- * picture-in-picture, minimise and fullscreen.
+ * button that goes to the live edge), closed captions, My List, rating stars, parental lock,
+ * settings, picture-in-picture, minimise and fullscreen.
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const { core, snapshot, hidden, isFullscreen, settingsOpen, episodeButtons } = props;
@@ -131,6 +133,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           label={t('player.closedCaptions')}
           onClick={props.onToggleCaptions}
         />
+        {props.myList}
         {props.onRate ? (
           <IconButton icon="star" label={t('player.rateTitle')} onClick={props.onRate} />
         ) : null}

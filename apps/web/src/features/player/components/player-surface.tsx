@@ -44,6 +44,8 @@ interface PlayerSurfaceProps {
   episodeButtons?: ReactNode;
   /** The episode suggestions strip, drawn above the seek bar while open. */
   episodeStrip?: ReactNode;
+  /** The My List button, beside the rating stars. */
+  myList?: ReactNode;
   onRate?: () => void;
   onLock?: () => void;
   /** A channel's now and next, above the seek bar. */
@@ -200,6 +202,7 @@ export function PlayerSurface(props: PlayerSurfaceProps) {
               onMinimize={() => setPlayerSize('minimize')}
               episodeButtons={props.episodeButtons}
               panel={props.episodeStrip}
+              myList={props.myList}
               onRate={props.onRate}
               onLock={props.onLock}
               info={props.info}

@@ -4,6 +4,7 @@ import { ItemType, type VodItem, type VodProfile } from '@marquee/contract';
 import { ProfileChooserDialog } from '@/entities/title/ui/profile-chooser-dialog';
 import { RateDialog } from '@/entities/rating/ui/rate-dialog';
 import { useTvShow } from '@/entities/title';
+import { useCatalogueViewer } from '@/entities/title-card';
 import { PinModal } from '@/entities/pin/ui/pin-modal';
 import { useCampaigns } from '../api/get-campaigns';
 import { requestStreamUrl } from '../api/request-stream';
@@ -20,6 +21,7 @@ import { usePlayerStore } from '../stores/player-store';
 import { AdvertOverlay } from './advert-overlay';
 import { EpisodeButtons } from './episode-buttons';
 import { EpisodeStrip } from './episode-strip';
+import { MyListControl } from './my-list-control';
 import { NextEpisodeCountdown } from './next-episode-countdown';
 import { ParentalBadge } from './parental-badge';
 import { ParentalLock } from './parental-lock';
@@ -65,6 +67,8 @@ export function VodPlayback(props: VodPlaybackProps) {
   const { next, goTo } = episodes;
   // The series' title and the season's number, for the system's media controls.
   const show = useTvShow(vod.type === ItemType.episode ? vod.multi_event_vod_id : null).data;
+  // An episode goes in My List as its show.
+  const listed = useCatalogueViewer().myList ? (vod.type === ItemType.movie ? vod : show) : null;
   const episodeCode: EpisodeCodeText = ({ season, episode }) =>
     season === null
       ? t('player.episodeOnly', { episode })
@@ -139,6 +143,7 @@ export function VodPlayback(props: VodPlaybackProps) {
         }
         onNext={next ? playNext : undefined}
         forceControls={countdown !== null}
+        myList={listed ? <MyListControl title={listed} /> : null}
         onRate={rating.show}
         onLock={lock.show}
         episodeButtons={

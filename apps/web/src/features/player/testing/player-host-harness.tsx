@@ -2,6 +2,7 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import type { VodItem } from '@marquee/contract';
+import { CatalogueViewerContext, type CatalogueViewer } from '@/entities/title-card';
 import { envelopeResponse, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { usePlayerStore } from '../stores/player-store';
@@ -11,15 +12,19 @@ import { PlayerHost } from '../components/player-host';
 
 export const fetchMock = vi.fn<typeof fetch>();
 
-export function renderAt(path: string, state?: unknown) {
+export function renderAt(
+  path: string,
+  state?: unknown,
+  viewer: CatalogueViewer = { subscriptionExpired: false },
+) {
   const rendered = renderRoutes(
     [
       {
         element: (
-          <>
+          <CatalogueViewerContext value={viewer}>
             <Outlet />
             <PlayerHost />
-          </>
+          </CatalogueViewerContext>
         ),
         children: [
           { path: '/', element: <p>home page</p> },

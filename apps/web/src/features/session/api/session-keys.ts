@@ -7,4 +7,5 @@ export const sessionKeys = {
   relogin: () => [...sessionKeys.all, 'relogin'] as const,
   checkDeviceToken: () => [...sessionKeys.all, 'check-device-token'] as const,
   checkSubscription: () => [...sessionKeys.all, 'check-subscription'] as const,
+  switchProfile: () => [...sessionKeys.all, 'switch-profile'] as const,
 };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from '@/shared/storage/storage';
-import { envelopeResponse, makeUser, urlOf } from '@/test/fixtures';
+import { envelopeResponse, makeProfile, makeUser, urlOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { useSessionStore } from '../stores/session-store';
 import { LoginForm } from './login-form';
@@ -14,6 +14,7 @@ function renderLogin() {
     [
       { path: '/login', element: <LoginForm /> },
       { path: '/', element: <p>home page</p> },
+      { path: '/profiles', element: <p>who is watching</p> },
     ],
     '/login',
   );
@@ -86,6 +87,45 @@ describe('LoginForm', () => {
     expect(headers.get('Device-Model')).toBe(navigator.userAgent.slice(0, 120));
     expect(useSessionStore.getState().user).toMatchObject({ token: 'token-123' });
     expect(storage.user.get()).toMatchObject({ token: 'token-123' });
+  });
+
+  it('goes to "Who\'s watching?" first when the account has 2 profiles or more', async () => {
+    const profiles = [makeProfile(), makeProfile({ id: 2, name: 'Tom', is_kids: true })];
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        envelopeResponse({
+          status: 1,
+          data: urlOf(input).endsWith('/account/profiles') ? profiles : makeUser(),
+        }),
+      ),
+    );
+    const { router, queryClient } = renderLogin();
+    await fillAndSubmit('demo', 'marquee');
+
+    expect(await screen.findByText('who is watching')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profiles');
+    // The profiles are read with the new session's token, before it is stored.
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(urlOf(url)).toBe('/api/account/profiles');
+    expect(new Headers(init!.headers).get('Token')).toBe('token-123');
+    expect(queryClient.getQueryData(['profiles', 'list'])).toEqual(profiles);
+    expect(useSessionStore.getState().choosingProfile).toBe(true);
+  });
+
+  it('goes straight home with one profile', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        envelopeResponse({
+          status: 1,
+          data: urlOf(input).endsWith('/account/profiles') ? [makeProfile()] : makeUser(),
+        }),
+      ),
+    );
+    const { router } = renderLogin();
+    await fillAndSubmit('demo', 'marquee');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSessionStore.getState().choosingProfile).toBe(false);
   });
 
   it('shows the loading label while the call is in flight', async () => {

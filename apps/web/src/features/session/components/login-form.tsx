@@ -2,16 +2,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/shared/config/routes';
 import { useMessageText } from '@/shared/i18n/message-text';
 import { useServerText } from '@/shared/i18n/server-text';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
-import { useLogIn } from '../api/log-in';
+import { landingAfterLogin, useLogIn } from '../api/log-in';
 import { loginSchema, type LoginValues } from '../lib/login-schema';
 import styles from './login-form.module.css';
 
-/** Identifier and password form; on success the user is stored and sent home. */
+/**
+ * Identifier and password form; on success the user is stored and sent home, or to "Who's
+ * watching?" when the account has several profiles.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,7 +30,9 @@ export function LoginForm() {
   });
 
   const submit = handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => void navigate(paths.home, { replace: true }) });
+    login.mutate(values, {
+      onSuccess: (outcome) => void navigate(landingAfterLogin(outcome), { replace: true }),
+    });
   });
 
   const failure = login.isError

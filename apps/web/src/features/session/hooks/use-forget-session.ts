@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { configurationKeys } from '@/entities/configuration';
+import { isViewersQuery } from '../lib/user-queries';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -9,9 +9,7 @@ import { useSessionStore } from '../stores/session-store';
  */
 export function forgetSession(queryClient: QueryClient): void {
   useSessionStore.getState().logOutLocally();
-  queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== configurationKeys.all[0],
-  });
+  queryClient.removeQueries({ predicate: isViewersQuery });
 }
 
 /** `forgetSession` bound to the app's query client. */

@@ -16,8 +16,13 @@ export type SessionUser = LoginData | false | null;
 
 interface SessionStore {
   user: SessionUser;
-  /** Stores a confirmed user (after login, authorisation or re-login). */
-  logIn: (user: LoginData) => void;
+  /** Logged in to an account of several profiles: "Who's watching?" comes before home. */
+  choosingProfile: boolean;
+  /**
+   * Stores a confirmed user (after login, authorisation, re-login or a switch of profile);
+   * `chooseProfile` after a login that goes to "Who's watching?" first.
+   */
+  logIn: (user: LoginData, options?: { chooseProfile?: boolean }) => void;
   /** Forgets the user on this device; the server is not told. */
   logOutLocally: () => void;
   /** A subscription change: new device token, account and subscription. */
@@ -45,14 +50,15 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
   };
   return {
     user: initialUser(),
-    logIn: (user) => {
+    choosingProfile: false,
+    logIn: (user, options = {}) => {
       const next = keepReloginKey(storage.user.get(), user);
       storage.user.set(next);
-      set({ user: next });
+      set({ user: next, choosingProfile: options.chooseProfile ?? false });
     },
     logOutLocally: () => {
       storage.user.remove();
-      set({ user: false });
+      set({ user: false, choosingProfile: false });
     },
     changeSubscription: (change) => update((user) => applySubscriptionChange(user, change)),
     disableSubscription: () => update(disableSubscription),

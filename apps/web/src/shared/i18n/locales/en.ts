@@ -1,8 +1,10 @@
 import { noticeTexts } from '@marquee/contract';
 import { enNotices, enValidation } from './en-messages';
+import { enHousehold } from './household/en';
 
 /** English: the reference dictionary; every other language carries the same keys. */
 export const en = {
+  ...enHousehold,
   common: {
     loading: 'Loading…',
     goBack: 'Go back',
@@ -36,6 +38,8 @@ export const en = {
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    switchProfile: 'Switch profile',
+    myList: 'My List',
   },
   languages: {
     en: 'English',
@@ -71,6 +75,7 @@ export const en = {
     trendingMovies: 'Trending movies',
     trendingTvShows: 'Trending TV shows',
     favouriteChannels: 'Favourite channels',
+    myList: 'My List',
     liveTv: 'Live TV',
   },
   staticPage: {

@@ -1,8 +1,10 @@
 import { noticeTextsPtBr, validationTextsPtBr } from '@marquee/contract';
 import type { Dictionary } from './en';
+import { ptBrHousehold } from './household/pt-br';
 
 /** Brazilian Portuguese. */
 export const ptBR: Dictionary = {
+  ...ptBrHousehold,
   common: {
     loading: 'Carregando…',
     goBack: 'Voltar',
@@ -36,6 +38,8 @@ export const ptBR: Dictionary = {
     menu: 'Menu',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
+    switchProfile: 'Trocar de perfil',
+    myList: 'Minha lista',
   },
   languages: {
     en: 'English',
@@ -71,6 +75,7 @@ export const ptBR: Dictionary = {
     trendingMovies: 'Filmes em alta',
     trendingTvShows: 'Séries em alta',
     favouriteChannels: 'Canais favoritos',
+    myList: 'Minha lista',
     liveTv: 'TV ao vivo',
   },
   staticPage: {

@@ -1,8 +1,10 @@
 import { noticeTextsPt, validationTextsPt } from '@marquee/contract';
 import type { Dictionary } from './en';
+import { ptHousehold } from './household/pt';
 
 /** European Portuguese. */
 export const pt: Dictionary = {
+  ...ptHousehold,
   common: {
     loading: 'A carregar…',
     goBack: 'Voltar',
@@ -36,6 +38,8 @@ export const pt: Dictionary = {
     menu: 'Menu',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
+    switchProfile: 'Mudar de perfil',
+    myList: 'A minha lista',
   },
   languages: {
     en: 'English',
@@ -71,6 +75,7 @@ export const pt: Dictionary = {
     trendingMovies: 'Filmes em alta',
     trendingTvShows: 'Séries em alta',
     favouriteChannels: 'Canais favoritos',
+    myList: 'A minha lista',
     liveTv: 'TV em direto',
   },
   staticPage: {
