@@ -51,11 +51,20 @@ export async function logInThroughForm(page: Page, account: Account = demo) {
   await submitLogInForm(page, account);
 }
 
-/** Fills the login form already on the page with the account, submits it and waits for home. */
-export async function submitLogInForm(page: Page, account: Account) {
+/**
+ * Fills the login form already on the page with the account, submits it and waits for home,
+ * choosing `profile` on "Who's watching?" when the account has several (the demo account's
+ * default, Demo, unless told otherwise).
+ */
+export async function submitLogInForm(page: Page, account: Account, profile = 'Demo') {
   await page.getByLabel(/email or username/i).fill(account.email);
   await page.getByLabel(/^password$/i).fill(account.password);
   await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/(profiles)?$/);
+  if (new URL(page.url()).pathname === '/profiles') {
+    await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await page.getByRole('button', { name: profile, exact: true }).click();
+  }
   await expect(page).toHaveURL(/\/$/);
 }
 

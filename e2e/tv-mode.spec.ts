@@ -50,7 +50,10 @@ async function filmToPlay(page: Page, request: APIRequestContext) {
   throw new Error('no film of the recommended row plays at once');
 }
 
-/** Logs in on /login with the keyboard alone: Tab to each field, type, Enter. */
+/**
+ * Logs in on /login with the keyboard alone: Tab to each field, type, Enter; then "Who's
+ * watching?" starts on the session's profile (Demo, on a new device), which Enter chooses.
+ */
 async function logInByKeyboard(page: Page) {
   await page.goto('/login');
   const email = page.getByLabel(/email or username/i);
@@ -59,6 +62,9 @@ async function logInByKeyboard(page: Page) {
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/^password$/i)).toBeFocused();
   await page.keyboard.type(demo.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByRole('button', { name: 'Demo', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
 }

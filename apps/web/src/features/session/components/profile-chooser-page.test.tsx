@@ -108,6 +108,16 @@ describe("Who's watching?", () => {
     expect(storage.lastProfile.get()).toBe(9);
   });
 
+  it("asks no PIN for the session's own locked profile, as the server does not", async () => {
+    useSessionStore.getState().logIn(makeUser({ profile: rui }));
+    const fetchMock = serve([ana, rui], () => switchedTo(rui));
+    renderChooser();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Rui' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(switchCalls(fetchMock)).toEqual([{ profile_id: 4 }]);
+  });
+
   it("asks a locked profile's PIN and says the spec's text when it is wrong", async () => {
     const fetchMock = serve([ana, rui], (body) =>
       body.pin === '4321' ? switchedTo(rui) : refused('wrongParentalPin', 'Wrong parental pin!'),

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import type { Profile } from '@marquee/contract';
 import { isApiError } from '@/shared/api/api-error';
 import { useSwitchProfile } from '../api/switch-profile';
+import { useSessionStore } from '../stores/session-store';
 
-/** The choice of a profile in "Who's watching?": one action, and the PIN when it is locked. */
+/**
+ * The choice of a profile in "Who's watching?": one action, and the PIN when it is locked,
+ * unless it is the session's own profile (the server asks no PIN for that: the password was
+ * just typed, or the profile was chosen with its PIN before).
+ */
 export function useChooseProfile(onSwitched: () => void) {
   const switching = useSwitchProfile();
+  const current = useSessionStore((state) => (state.user ? state.user.profile.id : null));
   // The locked profile whose PIN is asked for.
   const [asking, setAsking] = useState<Profile | null>(null);
 
@@ -14,7 +20,7 @@ export function useChooseProfile(onSwitched: () => void) {
 
   const choose = (profile: Profile) => {
     if (switching.isPending) return;
-    if (profile.has_pin) {
+    if (profile.has_pin && profile.id !== current) {
       setAsking(profile);
       return;
     }
