@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
 import { searchWords } from './search-text.js';
 import type { TitleFilter, TitleSort, TitleSortKey } from './title-filter.js';
 import { createTitleIndexRepository } from './title-index-repository.js';
@@ -64,6 +65,7 @@ export function createCatalogueRepository(db: Db) {
   function where(filter: TitleFilter, search?: SQL): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
       search,
+      withinMaturity(vods.parentalCode, filter.maturityCeiling ?? null),
       filter.id !== undefined ? eq(vods.id, filter.id) : undefined,
       filter.type !== undefined && filter.type !== 'all' ? eq(vods.type, filter.type) : undefined,
       filter.years ? gte(vods.year, filter.years[0]) : undefined,
@@ -204,8 +206,11 @@ export function createCatalogueRepository(db: Db) {
         .orderBy(showTypes.name);
     },
 
-    /** Films sharing genres with a title: most genres in common first, then the best rated. */
-    async similarFilmIds(vodId: number, limit: number): Promise<number[]> {
+    /**
+     * Films sharing genres with a title: most genres in common first, then the best rated; for
+     * a kids profile (`ceiling`), only films rated within it.
+     */
+    async similarFilmIds(vodId: number, limit: number, ceiling: string | null): Promise<number[]> {
       const mine = db
         .select({ genreId: vodGenres.genreId })
         .from(vodGenres)
@@ -215,7 +220,14 @@ export function createCatalogueRepository(db: Db) {
         .select({ id: vods.id })
         .from(vods)
         .innerJoin(vodGenres, eq(vodGenres.vodId, vods.id))
-        .where(and(eq(vods.type, 0), sql`${vods.id} <> ${vodId}`, inArray(vodGenres.genreId, mine)))
+        .where(
+          and(
+            eq(vods.type, 0),
+            sql`${vods.id} <> ${vodId}`,
+            inArray(vodGenres.genreId, mine),
+            withinMaturity(vods.parentalCode, ceiling),
+          ),
+        )
         .groupBy(vods.id)
         .orderBy(desc(shared), sql`${vods.rating} desc nulls last`, asc(vods.id))
         .limit(limit);

@@ -37,17 +37,25 @@ export function registerCatalogueRoutes(
       return { entitlements: ofSession, positions };
     };
     const kept = { answers, memoiseParsing: true };
+    // A kids profile's ceiling is part of the answers' keys (catalogue-service.ts).
     calls.call(api.vod.list, kept, async ({ query, session }) =>
-      cached<List<VodItem>>(await service.vodListAnswer(query, await viewerOf(session))),
+      cached<List<VodItem>>(
+        await service.vodListAnswer(query, await viewerOf(session), session.maturityCeiling),
+      ),
     );
-    calls.call(api.catalogue.tvShows, kept, async ({ query }) =>
-      cached<List<TvShow>>(await service.showListAnswer(query)),
+    calls.call(api.catalogue.tvShows, kept, async ({ query, session }) =>
+      cached<List<TvShow>>(await service.showListAnswer(query, session.maturityCeiling)),
     );
   } else {
     calls.call(api.vod.list, {}, async ({ query, session }) =>
-      watching.fillList(session, await service.listVods(query, await entitlements(session))),
+      watching.fillList(
+        session,
+        await service.listVods(query, await entitlements(session), session.maturityCeiling),
+      ),
     );
-    calls.call(api.catalogue.tvShows, {}, ({ query }) => service.listShows(query));
+    calls.call(api.catalogue.tvShows, {}, ({ query, session }) =>
+      service.listShows(query, session.maturityCeiling),
+    );
   }
   // The same for every subscriber: an ETag, and 304 while the names are unchanged.
   const revalidated = { revalidate: true };
@@ -56,7 +64,12 @@ export function registerCatalogueRoutes(
   calls.call(api.catalogue.similar, {}, async ({ body, session }) =>
     watching.fillList(
       session,
-      await service.similar(body.vod_id, body.limit, await entitlements(session)),
+      await service.similar(
+        body.vod_id,
+        body.limit,
+        await entitlements(session),
+        session.maturityCeiling,
+      ),
     ),
   );
 }

@@ -36,10 +36,18 @@ function presentOptions(query: {
 type VodListQuery = z.output<typeof vodListQuerySchema>;
 type TvShowListQuery = z.output<typeof tvShowListQuerySchema>;
 
-/** The index's filter for a list query of films and episodes. */
-function vodFilterOf(query: VodListQuery): TitleFilter {
+/**
+ * A kids profile's ceiling as a filter's field: none for every other profile, whose filters,
+ * and so whose answers' keys, stay as they were.
+ */
+const ceilingOf = (ceiling: string | null) =>
+  ceiling === null ? {} : { maturityCeiling: ceiling };
+
+/** The index's filter for a list query of films and episodes, for a profile's ceiling. */
+function vodFilterOf(query: VodListQuery, ceiling: string | null): TitleFilter {
   const f = query.filter ?? {};
   return {
+    ...ceilingOf(ceiling),
     id: f.id,
     type: f.type,
     title: f.title,
@@ -51,24 +59,33 @@ function vodFilterOf(query: VodListQuery): TitleFilter {
   };
 }
 
-/** The index's filter for a list query of TV shows. */
-function showFilterOf(query: TvShowListQuery): ShowFilter {
+/** The index's filter for a list query of TV shows, for a profile's ceiling. */
+function showFilterOf(query: TvShowListQuery, ceiling: string | null): ShowFilter {
   const f = query.filter ?? {};
-  return { id: f.id, title: f.title, genreIds: f.genre_id, showTypeIds: f.show_type_id };
+  return {
+    ...ceilingOf(ceiling),
+    id: f.id,
+    title: f.title,
+    genreIds: f.genre_id,
+    showTypeIds: f.show_type_id,
+  };
 }
 
 // The normalised query of each parsed query object: the route keeps parsed queries of recent
 // URLs (route.ts, memoiseParsing), so a page asked again is not serialised again.
 const normalisedQueries = new WeakMap<object, string>();
 
-/** A parsed query as text: equal texts are equal queries (the key of its answers). */
-function normalised(query: object): string {
+/**
+ * A parsed query as text, and a kids profile's ceiling after it: equal texts are equal answers
+ * (the key of its answers), so a kids page and an adult one never share a key.
+ */
+function normalised(query: object, ceiling: string | null): string {
   let text = normalisedQueries.get(query);
   if (text === undefined) {
     text = JSON.stringify(query);
     normalisedQueries.set(query, text);
   }
-  return text;
+  return ceiling === null ? text : `${text}\nwithin ${ceiling}`;
 }
 
 /** The page a list query asks for: its titles' ids, in order, and its pager. */
@@ -112,16 +129,21 @@ export function createCatalogueService(
   }
 
   return {
-    async listVods(query: VodListQuery, entitlements: Entitlements): Promise<List<VodItem>> {
+    /** A page of films and episodes; a kids profile's `ceiling` leaves out those above it. */
+    async listVods(
+      query: VodListQuery,
+      entitlements: Entitlements,
+      ceiling: string | null,
+    ): Promise<List<VodItem>> {
       const snapshot = await snapshots.vods();
-      const { ids, pager } = pickPage(snapshot.index, vodFilterOf(query), query);
+      const { ids, pager } = pickPage(snapshot.index, vodFilterOf(query, ceiling), query);
       const items = await presentVods(snapshot, ids, entitlements, presentOptions(query));
       return { items, pager };
     },
 
-    async listShows(query: TvShowListQuery): Promise<List<TvShow>> {
+    async listShows(query: TvShowListQuery, ceiling: string | null): Promise<List<TvShow>> {
       const snapshot = await snapshots.shows();
-      const { ids, pager } = pickPage(snapshot.index, showFilterOf(query), query);
+      const { ids, pager } = pickPage(snapshot.index, showFilterOf(query, ceiling), query);
       const options = presentOptions(query);
       const rows = await snapshot.rows.get(ids);
       return { items: rows.map((row) => presentShow(row, snapshot.relations, options)), pager };
@@ -131,24 +153,28 @@ export function createCatalogueService(
      * The list that listVods gives, with the viewer's positions filled in (as watching's
      * fillList does), for the answer cache: its key and its JSON (list-answers.ts).
      */
-    async vodListAnswer(query: VodListQuery, viewer: ListViewer): Promise<ListAnswer> {
+    async vodListAnswer(
+      query: VodListQuery,
+      viewer: ListViewer,
+      ceiling: string | null,
+    ): Promise<ListAnswer> {
       const snapshot = await snapshots.vods();
       return answers.vods(
         snapshot,
-        normalised(query),
-        () => pickPage(snapshot.index, vodFilterOf(query), query),
+        normalised(query, ceiling),
+        () => pickPage(snapshot.index, vodFilterOf(query, ceiling), query),
         viewer,
         presentOptions(query),
       );
     },
 
     /** The list that listShows gives, for the answer cache. */
-    async showListAnswer(query: TvShowListQuery): Promise<ListAnswer> {
+    async showListAnswer(query: TvShowListQuery, ceiling: string | null): Promise<ListAnswer> {
       const snapshot = await snapshots.shows();
       return answers.shows(
         snapshot,
-        normalised(query),
-        () => pickPage(snapshot.index, showFilterOf(query), query),
+        normalised(query, ceiling),
+        () => pickPage(snapshot.index, showFilterOf(query, ceiling), query),
         presentOptions(query),
       );
     },
@@ -159,17 +185,25 @@ export function createCatalogueService(
     genres: () => catalogue.allGenres(),
     showTypes: () => catalogue.allShowTypes(),
 
-    /** Films like the given title; an unknown id has no similar films. */
+    /**
+     * Films like the given title; an unknown id has no similar films, and neither has a title
+     * above a kids profile's `ceiling`, which is not there for it.
+     */
     async similar(
       vodId: number,
       limit: number | undefined,
       entitlements: Entitlements,
+      ceiling: string | null,
     ): Promise<List<VodItem>> {
       const size = limit ?? DEFAULT_SIMILAR_LIMIT;
       const [snapshot, ids] = await Promise.all([
         snapshots.vods(),
-        catalogue.similarFilmIds(vodId, size),
+        catalogue.similarFilmIds(vodId, size, ceiling),
       ]);
+      const hidden =
+        ceiling !== null &&
+        snapshot.index.query({ id: vodId, maturityCeiling: ceiling }, {}, 1, 1).total === 0;
+      if (hidden) return { items: [], pager: pager(1, size, 0) };
       const items = await presentVods(snapshot, ids, entitlements, {
         withRate: false,
         wholeGallery: false,

@@ -76,6 +76,12 @@ export async function createCatalogueFixture(db: Db): Promise<CatalogueFixture> 
   return { db, genreIds, showTypeIds, seasonIds, seasonHolderId };
 }
 
+/**
+ * Parental codes: known ones in any case, plain ages with and without "+", and ones the
+ * ceilings cannot place (unknown, padded, zero-led, none).
+ */
+const PARENTAL_CODES = ['G', 'pg', 'PG', 'PG-13', 'R', 'TV-Y7', '7', '12+', '07', ' PG', 'XYZ'];
+
 const titleArbitrary = fc
   .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 })
   .map((words) => words.join(' '));
@@ -88,6 +94,7 @@ const titleFields = {
   createdMicros: fc.integer({ min: 0, max: 2 }),
   genres: fc.subarray([0, 1, 2, 3]),
   showTypes: fc.subarray([0, 1, 2]),
+  parentalCode: fc.option(fc.constantFrom(...PARENTAL_CODES), { nil: null }),
 };
 export const vodArbitrary = fc.record({
   ...titleFields,
@@ -146,6 +153,8 @@ export const queryArbitrary = fc.record({
   showSort: sortArbitrary(['created', 'title', 'year']),
   page: fc.integer({ min: 1, max: 3 }),
   limit: fc.integer({ min: 1, max: 8 }),
+  /** A kids profile's ceiling; one Marquee does not know lets nothing through. */
+  maturityCeiling: optional(fc.constantFrom('G', 'PG', 'PG-13', 'pg', 'unknown')),
 });
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 export type Film = ValueOf<typeof vodArbitrary>;
@@ -183,6 +192,7 @@ export async function replaceCatalogue(
                 createdAt: createdAt(film.createdMicros),
                 seasonId: film.season === null ? null : seasonIds[film.season]!,
                 episodeNumber: film.episodeNumber,
+                parentalCode: film.parentalCode,
               })),
             )
             .returning({ id: vods.id })
@@ -200,6 +210,7 @@ export async function replaceCatalogue(
                 year: show.year,
                 rating: show.rating,
                 createdAt: createdAt(show.createdMicros),
+                parentalCode: show.parentalCode,
               })),
             )
             .returning({ id: shows.id })
@@ -259,10 +270,17 @@ export function titleFilterOf(
     years: query.years,
     seasonId: query.season === undefined ? undefined : fixture.seasonIds[query.season],
     episodeNumber: query.episodeNumber,
+    maturityCeiling: query.maturityCeiling,
   };
 }
 
 /** The fields of a TitleFilter that TV shows have. */
-export function showFilterOf({ id, title, genreIds, showTypeIds }: TitleFilter): ShowFilter {
-  return { id, title, genreIds, showTypeIds };
+export function showFilterOf({
+  id,
+  title,
+  genreIds,
+  showTypeIds,
+  maturityCeiling,
+}: TitleFilter): ShowFilter {
+  return { id, title, genreIds, showTypeIds, maturityCeiling };
 }

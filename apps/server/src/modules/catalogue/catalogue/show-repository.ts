@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
 import {
   genres,
   seasons,
@@ -25,6 +26,7 @@ export function createShowRepository(db: Db) {
   function where(filter: ShowFilter, search?: SQL): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
       search,
+      withinMaturity(shows.parentalCode, filter.maturityCeiling ?? null),
       filter.id !== undefined ? eq(shows.id, filter.id) : undefined,
       filter.genreIds?.length
         ? inArray(

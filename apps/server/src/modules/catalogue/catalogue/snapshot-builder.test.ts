@@ -17,6 +17,7 @@ function title(id: number, name: string, genreIds: number[], showTypeIds: number
     seasonId: null,
     genreIds,
     showTypeIds,
+    parentalCode: null,
   } satisfies IndexedTitle;
 }
 

@@ -95,7 +95,7 @@ describe('movie_source.subtitles', () => {
     const service = createCatalogueService(counted, createShowRepository(t.database.db));
     const viewer = subscriptionOnly(true);
     const query = { filter: { type: 0 as const }, sort: { created: 'desc' as const } };
-    const page = await service.listVods(query, viewer);
+    const page = await service.listVods(query, viewer, null);
     expect(page.items).toHaveLength(24);
     expect(page.items[1]!.movie_source.subtitles).toHaveLength(2);
     // Once with the page's rows, or with the snapshot's warming of every row: never per title.
@@ -104,8 +104,8 @@ describe('movie_source.subtitles', () => {
 
     await service.warm();
     const before = asked.length;
-    await service.listVods({ ...query, page: 2 }, viewer);
-    await service.listVods(query, viewer);
+    await service.listVods({ ...query, page: 2 }, viewer, null);
+    await service.listVods(query, viewer, null);
     expect(asked).toHaveLength(before);
   });
 });

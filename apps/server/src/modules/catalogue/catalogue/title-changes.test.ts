@@ -43,9 +43,13 @@ beforeAll(async () => {
     createCatalogueRepository(database.db),
     createShowRepository(database.db),
   );
-  const films = await service.listVods({ filter: { type: 0 }, limit: 100 }, subscriptionOnly(true));
+  const films = await service.listVods(
+    { filter: { type: 0 }, limit: 100 },
+    subscriptionOnly(true),
+    null,
+  );
   filmIds = films.items.map((film) => film.id);
-  showIds = (await service.listShows({ limit: 10 })).items.map((show) => show.id);
+  showIds = (await service.listShows({ limit: 10 }, null)).items.map((show) => show.id);
 });
 afterAll(() => database.close());
 
@@ -96,6 +100,7 @@ async function filmRate(service: CatalogueService, id: number) {
   const { items } = await service.listVods(
     { filter: { id }, config: withRate },
     subscriptionOnly(true),
+    null,
   );
   return items[0]!.rate;
 }
@@ -112,7 +117,7 @@ describe('a star rating in the catalogue snapshots', () => {
       withoutRate: { filter: { type: 0 as const }, limit: 100 },
     };
     const answer = (query: (typeof queries)[keyof typeof queries]) =>
-      service.vodListAnswer(query, viewer);
+      service.vodListAnswer(query, viewer, null);
     const answers = async () => ({
       details: await answer(queries.details),
       page: await answer(queries.page),
@@ -144,10 +149,10 @@ describe('a star rating in the catalogue snapshots', () => {
     await service.warm();
     const [show] = showIds as [number];
     const page = { limit: 10, config: withRate };
-    const before = await service.showListAnswer(page);
+    const before = await service.showListAnswer(page, null);
     reads.showRows.length = 0;
     await ratings.rate(accountId, 'show', show, 3);
-    const after = await service.showListAnswer(page);
+    const after = await service.showListAnswer(page, null);
     expect(after.key).not.toBe(before.key);
     expect(rateIn(await after.json(), show)).toEqual({ rate_average: 6, rate_count: 1 });
     expect(reads.indexes).toBe(2);
@@ -180,7 +185,11 @@ describe('a star rating in the catalogue snapshots', () => {
         }),
       },
     ]);
-    const found = await service.listVods({ filter: { title: 'quokka' } }, subscriptionOnly(true));
+    const found = await service.listVods(
+      { filter: { title: 'quokka' } },
+      subscriptionOnly(true),
+      null,
+    );
     expect(found.items.map((item) => item.title)).toEqual(['Quokka Summer']);
     await service.warm();
     expect(reads.indexes).toBe(4);

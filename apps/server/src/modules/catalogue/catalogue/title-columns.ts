@@ -1,5 +1,6 @@
 // The title index's columns (title-index.ts): one typed array per field of the titles, the
 // test of a filter over them, and the orders SQL would give them.
+import { isWithinMaturity } from '../../../db/maturity.js';
 import { rankByCodePoints } from './code-point-order.js';
 import type { TitleFilter, TitleSortKey } from './title-filter.js';
 
@@ -19,6 +20,8 @@ export interface IndexedTitle {
   seasonId: number | null;
   genreIds: number[];
   showTypeIds: number[];
+  /** The parental rating code, as stored: what a kids profile's ceiling is measured against. */
+  parentalCode: string | null;
 }
 
 /** Integer columns hold this for null; no id, year or episode number comes near it. */
@@ -51,14 +54,50 @@ export function buildColumns(titles: IndexedTitle[]) {
     ratings: Float64Array.from(column((title) => title.rating ?? Number.NaN)),
     createdAt: Float64Array.from(column((title) => title.createdAt)),
     titleRanks: rankByCodePoints(column((title) => title.title)),
+    ...parentalCodes(titles),
   };
 }
 
 /**
+ * Each title's parental code as its position among the distinct codes (`codes`), -1 for none:
+ * a kids profile's ceiling is then one test per distinct code, not one per title.
+ */
+function parentalCodes(titles: IndexedTitle[]) {
+  const positions = new Map<string, number>();
+  const codeIds = Int32Array.from(titles, ({ parentalCode }) => {
+    if (parentalCode === null) return -1;
+    let position = positions.get(parentalCode);
+    if (position === undefined) {
+      position = positions.size;
+      positions.set(parentalCode, position);
+    }
+    return position;
+  });
+  return { codeIds, codes: [...positions.keys()] };
+}
+
+/**
  * The test of every filter but id and title, as one function with no allocation per title.
- * `needed` says which relation marks (`flags`) a title must carry.
+ * `needed` says which relation marks (`flags`) a title must carry. A kids profile's ceiling
+ * (`maturityCeiling`) adds its test around the others; without one the test is unchanged.
  */
 export function acceptor(
+  columns: Columns,
+  filter: TitleFilter,
+  needed: number,
+  flags: Uint8Array,
+): (position: number) => boolean {
+  const accepts = acceptorOfFields(columns, filter, needed, flags);
+  const ceiling = filter.maturityCeiling;
+  if (ceiling === undefined) return accepts;
+  const allowed = Uint8Array.from(columns.codes, (code) =>
+    isWithinMaturity(code, ceiling) ? 1 : 0,
+  );
+  const { codeIds } = columns;
+  return (position) => allowed[codeIds[position]!] === 1 && accepts(position);
+}
+
+function acceptorOfFields(
   columns: Columns,
   filter: TitleFilter,
   needed: number,

@@ -18,10 +18,15 @@ export interface TitleFilter {
   years?: [number, number];
   seasonId?: number;
   episodeNumber?: number;
+  /** A kids profile's ceiling: only titles rated within it (db/maturity.ts). */
+  maturityCeiling?: string;
 }
 
 /** The filter of TV shows, which have no type, year range, season or episode number. */
-export type ShowFilter = Pick<TitleFilter, 'id' | 'title' | 'genreIds' | 'showTypeIds'>;
+export type ShowFilter = Pick<
+  TitleFilter,
+  'id' | 'title' | 'genreIds' | 'showTypeIds' | 'maturityCeiling'
+>;
 
 export type TitleSortKey = 'created' | 'title' | 'year' | 'episode_number';
 /** The keys in the order given, each ascending or descending; then by id. */

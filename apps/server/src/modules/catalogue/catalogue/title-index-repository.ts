@@ -73,6 +73,7 @@ export function createTitleIndexRepository(db: Db) {
             createdAt: microseconds(vods.createdAt),
             episodeNumber: vods.episodeNumber,
             seasonId: vods.seasonId,
+            parentalCode: vods.parentalCode,
           })
           .from(vods),
         db.select({ ownerId: vodGenres.vodId, id: vodGenres.genreId }).from(vodGenres),
@@ -98,6 +99,7 @@ export function createTitleIndexRepository(db: Db) {
             year: shows.year,
             rating: shows.rating,
             createdAt: microseconds(shows.createdAt),
+            parentalCode: shows.parentalCode,
           })
           .from(shows),
         db.select({ ownerId: showGenres.showId, id: showGenres.genreId }).from(showGenres),

@@ -17,6 +17,7 @@ function title(name: string, fields: Partial<IndexedTitle> = {}): IndexedTitle {
     seasonId: null,
     genreIds: [],
     showTypeIds: [],
+    parentalCode: 'G',
     ...fields,
   };
 }
@@ -180,5 +181,34 @@ describe('title index lists', () => {
       '\uffe0',
       '𝔸lpha',
     ]);
+  });
+});
+
+describe('title index for a kids profile', () => {
+  const rated = ['G', 'pg', 'PG-13', 'R', 'TV-Y7', '8+', null, 'XYZ'].map((code) =>
+    title(`Rated ${code}`, { parentalCode: code, genreIds: [4] }),
+  );
+  const kidsIndex = buildTitleIndex(rated);
+  const codesOf = (ids: number[]) =>
+    ids.map((id) => rated.find((film) => film.id === id)!.parentalCode);
+
+  it('lists only titles rated within the ceiling, and counts only them', () => {
+    const page = kidsIndex.query({ maturityCeiling: 'PG', genreIds: [4] }, {}, 1, 24);
+    expect(codesOf(page.ids)).toEqual(['G', 'pg', 'TV-Y7', '8+']);
+    expect(page.total).toBe(4);
+    expect(codesOf(kidsIndex.query({ maturityCeiling: 'G' }, {}, 1, 24).ids)).toEqual(['G']);
+    expect(kidsIndex.query({ maturityCeiling: 'PG-13' }, {}, 1, 24).total).toBe(5);
+  });
+
+  it('finds no title above the ceiling by id or by search, as if it did not exist', () => {
+    const adult = rated[3]!;
+    expect(kidsIndex.query({ id: adult.id, maturityCeiling: 'PG' }, {}, 1, 1).total).toBe(0);
+    const found = kidsIndex.query({ title: 'rated', maturityCeiling: 'PG' }, {}, 1, 24);
+    expect(codesOf(found.ids).sort()).toEqual(['8+', 'G', 'TV-Y7', 'pg']);
+    expect(kidsIndex.query({ id: adult.id }, {}, 1, 1).ids).toEqual([adult.id]);
+  });
+
+  it('lets nothing through a ceiling it does not know', () => {
+    expect(kidsIndex.query({ maturityCeiling: 'nonsense' }, {}, 1, 24).total).toBe(0);
   });
 });
