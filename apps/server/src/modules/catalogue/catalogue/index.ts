@@ -22,6 +22,7 @@ export { announceTitleChange, lockTitleChanges, titleChangesLock } from './title
 export type { TitleLoader } from './title-loader.js';
 export { averageOutOfTen, presentRate } from './title-rate.js';
 export { titleHue } from './title-hue.js';
+export { titleWithin } from './titles-within.js';
 export { presentVodProfile, titleArt, type TitleArtRow } from './vod-presenter.js';
 export { showArtColumns, vodArtColumns, type TitleArtRepository } from './title-art-repository.js';
 export { studioTitle } from './studio-title.js';

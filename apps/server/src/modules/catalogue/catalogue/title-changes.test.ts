@@ -1,10 +1,10 @@
 // A star rating refreshes the rated title in the catalogue's snapshots without rebuilding them
 // (title-changes.ts): counted on a catalogue service whose repository counts its reads.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TvShow, VodItem } from '@marquee/contract';
 import type { Database } from '../../../db/client.js';
-import { accounts } from '../../../db/schema.js';
+import { accounts, profiles } from '../../../db/schema.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { subscriptionOnly } from '../../accounts/account/entitlements.js';
 import { importCatalogue } from '../../intake/catalogue-import/import-catalogue.js';
@@ -27,6 +27,7 @@ import type { SnapshotOptions } from './title-snapshots.js';
 let database: Database;
 let ratings: RatingRepository;
 let accountId: number;
+let rater: { profileId: number; maturityCeiling: null };
 let filmIds: number[];
 let showIds: number[];
 
@@ -39,6 +40,11 @@ beforeAll(async () => {
     .from(accounts)
     .where(eq(accounts.email, DEMO_ACCOUNT.email));
   accountId = account!.id;
+  const [profile] = await database.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.accountId, accountId), eq(profiles.isDefault, true)));
+  rater = { profileId: profile!.id, maturityCeiling: null };
   const service = createCatalogueService(
     createCatalogueRepository(database.db),
     createShowRepository(database.db),
@@ -128,7 +134,7 @@ describe('a star rating in the catalogue snapshots', () => {
     expect(rateIn(await before.page.json(), film)?.rate_count ?? 0).toBe(0);
     reads.vodRows.length = 0;
 
-    expect(await ratings.rate(accountId, 'vod', film, 4)).toMatchObject({ kind: 'rated' });
+    expect(await ratings.rate(rater, 'vod', film, 4)).toMatchObject({ kind: 'rated' });
 
     const after = await answers();
     expect(after.details.key).not.toBe(before.details.key);
@@ -151,7 +157,7 @@ describe('a star rating in the catalogue snapshots', () => {
     const page = { limit: 10, config: withRate };
     const before = await service.showListAnswer(page, null);
     reads.showRows.length = 0;
-    await ratings.rate(accountId, 'show', show, 3);
+    await ratings.rate(rater, 'show', show, 3);
     const after = await service.showListAnswer(page, null);
     expect(after.key).not.toBe(before.key);
     expect(rateIn(await after.json(), show)).toEqual({ rate_average: 6, rate_count: 1 });
@@ -166,7 +172,7 @@ describe('a star rating in the catalogue snapshots', () => {
     await service.warm();
     const film = filmIds[2]!;
     const unrated = await filmRate(service, film);
-    await ratings.rate(accountId, 'vod', film, 2);
+    await ratings.rate(rater, 'vod', film, 2);
     expect(await filmRate(service, film)).toEqual(unrated);
     clock += VERSION_MAX_AGE_MS;
     expect(await filmRate(service, film)).toEqual({ rate_average: 4, rate_count: 1 });
@@ -200,8 +206,8 @@ describe('the title change log', () => {
   it('lists ratings after a seq, oldest first, with the totals of their titles', async () => {
     const latest = await readLatestTitleChange(database.db);
     const [film, show] = [filmIds[5]!, showIds[1]!];
-    await ratings.rate(accountId, 'vod', film, 5);
-    await ratings.rate(accountId, 'show', show, 1);
+    await ratings.rate(rater, 'vod', film, 5);
+    await ratings.rate(rater, 'show', show, 1);
     const changes = await readTitleChangesAfter(database.db, latest, 10);
     expect(changes.map(({ kind, id, totals }) => ({ kind, id, totals }))).toEqual([
       { kind: 'vod', id: film, totals: { rateCount: 1, rateStarsSum: 5 } },
@@ -224,7 +230,7 @@ describe('the title change log', () => {
     });
     await isLocked;
     let rated = false;
-    const rating = ratings.rate(accountId, 'vod', filmIds[6]!, 3).then(() => (rated = true));
+    const rating = ratings.rate(rater, 'vod', filmIds[6]!, 3).then(() => (rated = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rated).toBe(false);
     release();

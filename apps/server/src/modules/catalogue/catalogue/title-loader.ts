@@ -1,4 +1,5 @@
 import type { Named, TvShow, VodItem } from '@marquee/contract';
+import { isWithinMaturity } from '../../../db/maturity.js';
 import type { Entitlements } from '../../accounts/account/index.js';
 import type { CatalogueRepository, VodRow } from './catalogue-repository.js';
 import { presentShow } from './show-presenter.js';
@@ -17,9 +18,15 @@ function byOwner<K extends string, T extends Record<K, number>>(rows: T[], key: 
   );
 }
 
+/** The rows a kids profile's ceiling lets through; all of them without one. */
+const within = <R extends { parentalCode: string | null }>(rows: R[], ceiling: string | null) =>
+  ceiling === null ? rows : rows.filter((row) => isWithinMaturity(row.parentalCode, ceiling));
+
 /**
  * Presents movies, episodes and shows with their relations, for lists that pick titles by id
- * (curated lists, trending, continue watching) rather than by filter.
+ * (curated lists, trending, continue watching) rather than by filter. Those lists pick within a
+ * kids profile's ceiling (titleWithin); a title above it that an id still names is left out
+ * here too.
  */
 export function createTitleLoader(catalogue: CatalogueRepository, showsRepo: ShowRepository) {
   async function presentVods(rows: VodRow[], entitlements: Entitlements): Promise<VodItem[]> {
@@ -58,14 +65,21 @@ export function createTitleLoader(catalogue: CatalogueRepository, showsRepo: Sho
   }
 
   return {
-    /** Movies and episodes of these ids, in the order given; unknown ids are left out. */
-    async vods(ids: number[], entitlements: Entitlements): Promise<VodItem[]> {
-      return presentVods(await catalogue.vodsByIds(ids), entitlements);
+    /**
+     * Movies and episodes of these ids, in the order given; unknown ids, and titles above a
+     * kids profile's `ceiling`, are left out.
+     */
+    async vods(
+      ids: number[],
+      entitlements: Entitlements,
+      ceiling: string | null,
+    ): Promise<VodItem[]> {
+      return presentVods(within(await catalogue.vodsByIds(ids), ceiling), entitlements);
     },
 
-    /** TV shows of these ids, in the order given; unknown ids are left out. */
-    async shows(ids: number[]): Promise<TvShow[]> {
-      return presentShows(await showsRepo.showsByIds(ids));
+    /** TV shows of these ids, in the order given, as `vods` leaves titles out. */
+    async shows(ids: number[], ceiling: string | null): Promise<TvShow[]> {
+      return presentShows(within(await showsRepo.showsByIds(ids), ceiling));
     },
   };
 }

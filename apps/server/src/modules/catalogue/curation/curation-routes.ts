@@ -8,12 +8,16 @@ export function registerCurationRoutes(
   service: CurationService,
   entitlements: EntitlementsOf,
 ): void {
-  calls.call(api.catalogue.highlightedContent, {}, ({ query }) => service.highlighted(query.url));
+  calls.call(api.catalogue.highlightedContent, {}, ({ query, session }) =>
+    service.highlighted(query.url, session.maturityCeiling),
+  );
   calls.call(api.catalogue.recommended, {}, async ({ body, session }) =>
     service.recommended(body.type, body.limit, session, await entitlements(session)),
   );
   calls.call(api.catalogue.trendingMovies, {}, async ({ query, session }) =>
     service.trendingMovies(query, session, await entitlements(session)),
   );
-  calls.call(api.catalogue.trendingTvShows, {}, ({ query }) => service.trendingShows(query));
+  calls.call(api.catalogue.trendingTvShows, {}, ({ query, session }) =>
+    service.trendingShows(query, session.maturityCeiling),
+  );
 }

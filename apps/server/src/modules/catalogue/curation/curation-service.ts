@@ -43,7 +43,11 @@ export function trendingOrder(
   return [...new Set([...played, ...curated, ...bestRated])].slice(0, size);
 }
 
-/** Slides, recommendations and trending lists: what the operator curates, and its fallbacks. */
+/**
+ * Slides, recommendations and trending lists: what the operator curates, and its fallbacks. A
+ * kids profile's ceiling (`Viewer.maturityCeiling`) leaves out every title and channel above it,
+ * picked before paging, so pages and counts hold only what it may see.
+ */
 export function createCurationService(deps: {
   curation: CurationRepository;
   titles: TitleLoader;
@@ -52,14 +56,19 @@ export function createCurationService(deps: {
 }) {
   const { curation, titles, plays, watching } = deps;
 
-  /** Looks up each slide's model; channels are not served yet, so their slides have none. */
-  async function slideModels(slides: SlideRow[]) {
+  /**
+   * Looks up each slide's model; channels are not served yet, so their slides have none. For a
+   * kids profile, `shown` says which slides point at something within its ceiling: a title or
+   * channel above it, or one gone, cannot be told within it.
+   */
+  async function slideModels(slides: SlideRow[], ceiling: string | null) {
     const idsOf = (type: number) =>
       slides.filter((slide) => slide.modelType === type).map((slide) => slide.modelId);
-    const [movies, episodes, shows] = await Promise.all([
-      curation.slideVods(ItemType.movie, idsOf(ItemType.movie)),
-      curation.slideVods(ItemType.episode, idsOf(ItemType.episode)),
-      curation.slideShows(idsOf(ItemType.show)),
+    const [movies, episodes, shows, channels] = await Promise.all([
+      curation.slideVods(ItemType.movie, idsOf(ItemType.movie), ceiling),
+      curation.slideVods(ItemType.episode, idsOf(ItemType.episode), ceiling),
+      curation.slideShows(idsOf(ItemType.show), ceiling),
+      ceiling === null ? [] : curation.slideChannelIds(idsOf(ItemType.channel), ceiling),
     ]);
     const byId = (rows: SlideTitle[]) => new Map(rows.map((row) => [row.id, row]));
     const found = {
@@ -67,10 +76,18 @@ export function createCurationService(deps: {
       [ItemType.episode]: byId(episodes),
       [ItemType.show]: byId(shows),
     } as Record<number, Map<number, SlideTitle> | undefined>;
-    return (slide: SlideRow) => {
-      const title = found[slide.modelType]?.get(slide.modelId);
-      if (!title) return null;
-      return presentSlideModel(slide.modelType === ItemType.show ? 'show' : 'vod', title);
+    const channelsShown = new Set(channels);
+    return {
+      modelOf: (slide: SlideRow) => {
+        const title = found[slide.modelType]?.get(slide.modelId);
+        if (!title) return null;
+        return presentSlideModel(slide.modelType === ItemType.show ? 'show' : 'vod', title);
+      },
+      shown: (slide: SlideRow) =>
+        ceiling === null ||
+        (slide.modelType === ItemType.channel
+          ? channelsShown.has(slide.modelId)
+          : found[slide.modelType]?.has(slide.modelId) === true),
     };
   }
 
@@ -81,7 +98,7 @@ export function createCurationService(deps: {
     entitlements: Entitlements,
   ): Promise<List<VodItem>> {
     const { page, limit, slice } = pageOf(ids, query);
-    const items = await titles.vods(slice, entitlements);
+    const items = await titles.vods(slice, entitlements, viewer.maturityCeiling);
     return {
       items: await watching.fillItems(viewer, items),
       pager: pager(page, limit, ids.length),
@@ -89,11 +106,17 @@ export function createCurationService(deps: {
   }
 
   return {
-    /** The slides of a page in position order; the web app leaves out incomplete ones. */
-    async highlighted(url: string | undefined): Promise<HighlightedContentItem[]> {
+    /**
+     * The slides of a page in position order; the web app leaves out incomplete ones. A kids
+     * profile gets only those whose title or channel is within its ceiling.
+     */
+    async highlighted(
+      url: string | undefined,
+      ceiling: string | null,
+    ): Promise<HighlightedContentItem[]> {
       const slides = await curation.slidesOf(slidePageOf(url));
-      const modelOf = await slideModels(slides);
-      return slides.map((slide) => presentSlide(slide, modelOf(slide)));
+      const { modelOf, shown } = await slideModels(slides, ceiling);
+      return slides.filter(shown).map((slide) => presentSlide(slide, modelOf(slide)));
     },
 
     /**
@@ -107,16 +130,19 @@ export function createCurationService(deps: {
       entitlements: Entitlements,
     ): Promise<List<CatalogueItem>> {
       const size = limit ?? DEFAULT_RECOMMENDED_LIMIT;
+      const ceiling = viewer.maturityCeiling;
       const load = (ids: number[]): Promise<CatalogueItem[]> =>
         type === ItemType.show
-          ? titles.shows(ids)
-          : titles.vods(ids, entitlements).then((items) => watching.fillItems(viewer, items));
-      let items = await load(await curation.listIds('recommended', type, size));
+          ? titles.shows(ids, ceiling)
+          : titles
+              .vods(ids, entitlements, ceiling)
+              .then((items) => watching.fillItems(viewer, items));
+      let items = await load(await curation.listIds('recommended', type, size, ceiling));
       if (items.length === 0) {
         items = await load(
           type === ItemType.show
-            ? await curation.bestRatedShowIds(size)
-            : await curation.bestRatedVodIds(ItemType.movie, size),
+            ? await curation.bestRatedShowIds(size, ceiling)
+            : await curation.bestRatedVodIds(ItemType.movie, size, ceiling),
         );
       }
       return { items, pager: pager(1, size, items.length) };
@@ -127,24 +153,25 @@ export function createCurationService(deps: {
       viewer: Viewer,
       entitlements: Entitlements,
     ): Promise<List<VodItem>> {
+      const ceiling = viewer.maturityCeiling;
       const [played, curated, bestRated] = await Promise.all([
-        plays.mostPlayedVodIds(ItemType.movie, TRENDING_SIZE),
-        curation.listIds('trending', ItemType.movie, TRENDING_SIZE),
-        curation.bestRatedVodIds(ItemType.movie, TRENDING_SIZE),
+        plays.mostPlayedVodIds(ItemType.movie, TRENDING_SIZE, ceiling),
+        curation.listIds('trending', ItemType.movie, TRENDING_SIZE, ceiling),
+        curation.bestRatedVodIds(ItemType.movie, TRENDING_SIZE, ceiling),
       ]);
       const ids = trendingOrder(played, curated, bestRated, TRENDING_SIZE);
       return pageOfMovies(ids, query, viewer, entitlements);
     },
 
-    async trendingShows(query: PagedQuery): Promise<List<TvShow>> {
+    async trendingShows(query: PagedQuery, ceiling: string | null): Promise<List<TvShow>> {
       const [played, curated, bestRated] = await Promise.all([
-        plays.mostPlayedShowIds(TRENDING_SIZE),
-        curation.listIds('trending', ItemType.show, TRENDING_SIZE),
-        curation.bestRatedShowIds(TRENDING_SIZE),
+        plays.mostPlayedShowIds(TRENDING_SIZE, ceiling),
+        curation.listIds('trending', ItemType.show, TRENDING_SIZE, ceiling),
+        curation.bestRatedShowIds(TRENDING_SIZE, ceiling),
       ]);
       const ids = trendingOrder(played, curated, bestRated, TRENDING_SIZE);
       const { page, limit, slice } = pageOf(ids, query);
-      return { items: await titles.shows(slice), pager: pager(page, limit, ids.length) };
+      return { items: await titles.shows(slice, ceiling), pager: pager(page, limit, ids.length) };
     },
   };
 }

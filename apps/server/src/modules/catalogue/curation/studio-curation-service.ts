@@ -86,7 +86,7 @@ export function createStudioCurationService(deps: {
 
   async function rows(): Promise<RecommendedRows> {
     const named = async (kind: number) => {
-      const ids = await curation.listIds('recommended', kind, MAX_RECOMMENDED);
+      const ids = await curation.listIds('recommended', kind, MAX_RECOMMENDED, null);
       const titles = await studio.titles(ids.map((id) => ({ type: kind, id })));
       const byId = new Map(titles.map((title) => [title.id, title.title]));
       return ids.flatMap((id) => (byId.has(id) ? [{ id, title: byId.get(id)! }] : []));

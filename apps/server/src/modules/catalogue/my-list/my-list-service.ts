@@ -13,8 +13,8 @@ export function createMyListService(repository: MyListRepository, titles: TitleL
       const idsOf = (kind: 'vod' | 'show') =>
         listed.filter((title) => title.kind === kind).map((title) => title.id);
       const [films, shows] = await Promise.all([
-        titles.vods(idsOf('vod'), entitlements),
-        titles.shows(idsOf('show')),
+        titles.vods(idsOf('vod'), entitlements, session.maturityCeiling),
+        titles.shows(idsOf('show'), session.maturityCeiling),
       ]);
       const byKey = new Map<string, CatalogueItem>([
         ...films.map((item) => [`vod:${item.id}`, item] as const),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
+import type { SessionContext } from '../../../http/session.js';
 import { profiles, ratings, shows, vods } from '../../../db/schema.js';
 import { announceTitleChange, titleChangesLock } from '../catalogue/index.js';
 
@@ -20,10 +22,10 @@ export function createRatingRepository(db: Db) {
      * count and sum move in the same statement. Lists show `rate` from the title rows they keep
      * in memory: the rating's row is the change that tells every server to update that title's
      * row (catalogue/title-changes.ts), so ratings are written one transaction at a time, and
-     * this process is told at once.
+     * this process is told at once. A title above a kids profile's ceiling is not found.
      */
     async rate(
-      profileId: number,
+      { profileId, maturityCeiling }: Pick<SessionContext, 'profileId' | 'maturityCeiling'>,
       kind: RatedKind,
       titleId: number,
       stars: number,
@@ -43,7 +45,10 @@ export function createRatingRepository(db: Db) {
         db,
         sql`
         with ordered as (${titleChangesLock}),
-        title as (select ${table.id} as id from ${table} where ${table.id} = ${titleId}),
+        title as (
+          select ${table.id} as id from ${table}
+          where ${table.id} = ${titleId} and ${withinMaturity(table.parentalCode, maturityCeiling)}
+        ),
         inserted as (
           insert into ${ratings} (${sql.identifier(ratings.accountId.name)}, ${sql.identifier(ratings.profileId.name)}, ${sql.identifier(ratings.stars.name)}, ${sql.identifier(titleColumn.name)})
           select ${profiles.accountId}, ${profiles.id}, ${stars}, title.id from title, ordered, ${profiles}

@@ -4,9 +4,9 @@ import type { RatingService } from './rating-service.js';
 
 export function registerRatingRoutes(calls: CallRegistrar, service: RatingService): void {
   calls.call(api.catalogue.rateVod, {}, ({ params, session }) =>
-    service.rate(session.profileId, 'vod', params.id, params.rating),
+    service.rate(session, 'vod', params.id, params.rating),
   );
   calls.call(api.catalogue.rateTvShow, {}, ({ params, session }) =>
-    service.rate(session.profileId, 'show', params.id, params.rating),
+    service.rate(session, 'show', params.id, params.rating),
   );
 }

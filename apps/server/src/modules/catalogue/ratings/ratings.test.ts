@@ -9,6 +9,7 @@ import {
   type VodItem,
 } from '@marquee/contract';
 import { registrationBody } from '../../../test/account-fixtures.js';
+import { signInAsKids } from '../../../test/kids-session.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ALREADY_RATED, RATED } from './rating-service.js';
 import { averageOutOfTen, presentRate } from '../catalogue/index.js';
@@ -158,5 +159,21 @@ describe('POST /multi-event-vods/rate/:id/:rating (video type 2)', () => {
   it('answers 404 for a show that does not exist', async () => {
     const response = await rate(`multi-event-vods/rate/${films[0]!.id}9999/3`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('rating from a kids profile', () => {
+  it('rates a title within its ceiling, and answers one above it as one that does not exist', async () => {
+    const kids = (await signInAsKids(t, 'G')).token;
+    const gentle = films.find((film) => film.parental_rating?.code === 'G')!;
+    const older = films.find((film) => film.parental_rating?.code === 'PG-13')!;
+    expect((await rate(`vods/rate/${gentle.id}/4`, kids)).statusCode).toBe(200);
+    const refused = await rate(`vods/rate/${older.id}/4`, kids);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('This title does not exist.');
+    expect(episode.parental_rating?.code).toBe('PG');
+    expect((await rate(`multi-event-vods/rate/${showId}/2`, kids)).statusCode).toBe(404);
+    const [unrated] = (await vodList(`filter[id]=${older.id}&config[enable_rate]=1`)).items;
+    expect(unrated!.rate!.rate_count).toBe(0);
   });
 });

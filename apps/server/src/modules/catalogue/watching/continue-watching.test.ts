@@ -131,7 +131,7 @@ describe('saveProgress', () => {
     expect((await continueWatching('limit=200')).items.map((item) => item.id)).toContain(vodId);
     await save(vodId, 1300, 1380);
     expect((await continueWatching('limit=200')).items.map((item) => item.id)).not.toContain(vodId);
-    expect((await repository.unfinished(viewer.profileId, 1, 200)).rows).not.toContainEqual(
+    expect((await repository.unfinished(viewer.profileId, 1, 200, null)).rows).not.toContainEqual(
       expect.objectContaining({ vodId }),
     );
   });

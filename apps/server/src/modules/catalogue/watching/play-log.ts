@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ItemType } from '@marquee/contract';
 import { DAY, type Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
 import { titlePlays, vods } from '../../../db/schema.js';
+import { titleWithin } from '../catalogue/index.js';
 
 /** Plays older than this no longer count towards trending. */
 export const TRENDING_WINDOW_DAYS = 7;
@@ -46,21 +48,27 @@ export function createPlayLog(db: Db, now: Clock) {
       return rows.length;
     },
 
-    /** Movies (type 0) or episodes (type 1) played most in the window. */
-    async mostPlayedVodIds(type: number, limit: number): Promise<number[]> {
+    /** Movies (type 0) or episodes (type 1) played most in the window, within a ceiling. */
+    async mostPlayedVodIds(type: number, limit: number, ceiling: string | null): Promise<number[]> {
       const rows = await db
         .select({ id: titlePlays.vodId })
         .from(titlePlays)
         .innerJoin(vods, eq(vods.id, titlePlays.vodId))
-        .where(and(gte(titlePlays.playedAt, since()), eq(vods.type, type)))
+        .where(
+          and(
+            gte(titlePlays.playedAt, since()),
+            eq(vods.type, type),
+            withinMaturity(vods.parentalCode, ceiling),
+          ),
+        )
         .groupBy(titlePlays.vodId)
         .orderBy(desc(viewers), desc(plays), asc(titlePlays.vodId))
         .limit(limit);
       return rows.map((row) => row.id);
     },
 
-    /** TV shows whose episodes were played most in the window. */
-    async mostPlayedShowIds(limit: number): Promise<number[]> {
+    /** TV shows whose episodes were played most in the window, within a ceiling. */
+    async mostPlayedShowIds(limit: number, ceiling: string | null): Promise<number[]> {
       const rows = await db
         .select({ id: sql<number>`${vods.showId}` })
         .from(titlePlays)
@@ -70,6 +78,7 @@ export function createPlayLog(db: Db, now: Clock) {
             gte(titlePlays.playedAt, since()),
             eq(vods.type, ItemType.episode),
             isNotNull(vods.showId),
+            titleWithin(db, vods.showId, 'shows', ceiling),
           ),
         )
         .groupBy(vods.showId)

@@ -4,6 +4,7 @@ import type { Clock } from '../../../clock.js';
 import { onNotice, type ChangeNotices } from '../../../cluster/index.js';
 import { READ_MEMO_MAX_AGE_MS, createReadMemo, thenForget } from '../../../read-memo.js';
 import type { Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
 import { vods, watchProgress } from '../../../db/schema.js';
 
 /** Where a profile stopped a title, in whole seconds. */
@@ -17,17 +18,21 @@ export interface ProgressUpdate extends Progress {
   accountId: number;
   profileId: number;
   at: Date;
+  /** A kids profile's ceiling: a title above it is not there to keep a position on. */
+  maturityCeiling?: string | null;
 }
 
 /** The SQL of continue-watching positions: one row per profile and title. */
 export function createWatchProgressRepository(db: Db) {
   // The contract's `isFinished` in SQL (on watch_progress joined with its title): a title is
-  // finished once its credits had started, or 95 % of it was watched.
-  const unfinished = (profileId: number) =>
+  // finished once its credits had started, or 95 % of it was watched. A kids profile's
+  // `ceiling` keeps only the titles within it.
+  const unfinished = (profileId: number, ceiling: string | null) =>
     and(
       eq(watchProgress.profileId, profileId),
       sql`${watchProgress.stoppedTime} * 100 < ${watchProgress.duration} * ${FINISHED_PERCENT}`,
       sql`coalesce(${watchProgress.stoppedTime} < (${vods.markers} -> 'credits' ->> 'start')::float8, true)`,
+      withinMaturity(vods.parentalCode, ceiling),
     );
 
   return {
@@ -39,7 +44,12 @@ export function createWatchProgressRepository(db: Db) {
       const [vod] = await db
         .select({ id: vods.id })
         .from(vods)
-        .where(eq(vods.id, update.vodId))
+        .where(
+          and(
+            eq(vods.id, update.vodId),
+            withinMaturity(vods.parentalCode, update.maturityCeiling ?? null),
+          ),
+        )
         .limit(1);
       if (!vod) return false;
       const position = {
@@ -71,8 +81,11 @@ export function createWatchProgressRepository(db: Db) {
       return new Map(rows.map((row) => [row.vodId, row]));
     },
 
-    /** A page of the titles a profile has not finished, the most recently watched first. */
-    async unfinished(profileId: number, page: number, limit: number) {
+    /**
+     * A page of the titles a profile has not finished, the most recently watched first; with a
+     * kids profile's `ceiling`, only titles within it.
+     */
+    async unfinished(profileId: number, page: number, limit: number, ceiling: string | null) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -82,7 +95,7 @@ export function createWatchProgressRepository(db: Db) {
           })
           .from(watchProgress)
           .innerJoin(vods, eq(vods.id, watchProgress.vodId))
-          .where(unfinished(profileId))
+          .where(unfinished(profileId, ceiling))
           .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
           .limit(limit)
           .offset((page - 1) * limit),
@@ -90,7 +103,7 @@ export function createWatchProgressRepository(db: Db) {
           .select({ value: count() })
           .from(watchProgress)
           .innerJoin(vods, eq(vods.id, watchProgress.vodId))
-          .where(unfinished(profileId)),
+          .where(unfinished(profileId, ceiling)),
       ]);
       return { rows: rows satisfies Progress[], total: total?.value ?? 0 };
     },

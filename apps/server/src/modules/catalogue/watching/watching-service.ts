@@ -19,11 +19,18 @@ export interface ReportedPosition {
   duration: number;
 }
 
+/**
+ * Who reports a position: the profile, and its ceiling when the report comes with one (the
+ * save call's session); a title above it is not there for a kids profile to keep a position on.
+ */
+export type PositionOwner = Pick<SessionContext, 'accountId' | 'profileId'> &
+  Partial<Pick<SessionContext, 'maturityCeiling'>>;
+
 /** Whether a reported position was kept. */
 export type SaveOutcome = 'kept' | 'too-early' | 'no-duration' | 'no-such-title';
 
-/** Whose positions count: the session's profile. */
-export type Viewer = Pick<SessionContext, 'accountId' | 'profileId'>;
+/** Whose positions count: the session's profile, and its ceiling if it is a kids profile. */
+export type Viewer = Pick<SessionContext, 'accountId' | 'profileId' | 'maturityCeiling'>;
 
 /** Sets each item's `continue_watching` from the positions, leaving the others as they were. */
 export function withPositions(items: VodItem[], positions: Map<number, Progress>): VodItem[] {
@@ -61,7 +68,7 @@ export function createWatchingService(
      * report wins. A position past the end counts as the end; one without a length (the
      * player had not read it yet) cannot be shown as progress, so it is not kept.
      */
-    async savePosition(viewer: Viewer, position: ReportedPosition): Promise<SaveOutcome> {
+    async savePosition(viewer: PositionOwner, position: ReportedPosition): Promise<SaveOutcome> {
       if (position.stoppedTime < MIN_POSITION_SECONDS) return 'too-early';
       if (!(position.duration >= 1)) return 'no-duration';
       const kept = await progress.saveProgress({
@@ -71,6 +78,7 @@ export function createWatchingService(
         stoppedTime: Math.min(position.stoppedTime, position.duration),
         duration: position.duration,
         at: now(),
+        maturityCeiling: viewer.maturityCeiling ?? null,
       });
       return kept ? 'kept' : 'no-such-title';
     },
@@ -80,7 +88,10 @@ export function createWatchingService(
       return { ...list, items: await fillItems(viewer, list.items) };
     },
 
-    /** Titles the viewer has started and not finished, the most recently watched first. */
+    /**
+     * Titles the viewer has started and not finished, the most recently watched first; for a
+     * kids profile, only those within its ceiling.
+     */
     async continueWatching(
       viewer: Viewer,
       query: z.output<typeof pagedQuerySchema>,
@@ -88,10 +99,12 @@ export function createWatchingService(
     ): Promise<List<VodItem>> {
       const page = query.page ?? 1;
       const limit = query.limit ?? DEFAULT_CONTINUE_WATCHING_LIMIT;
-      const { rows, total } = await progress.unfinished(viewer.profileId, page, limit);
+      const ceiling = viewer.maturityCeiling;
+      const { rows, total } = await progress.unfinished(viewer.profileId, page, limit, ceiling);
       const items = await titles.vods(
         rows.map((row) => row.vodId),
         entitlements,
+        ceiling,
       );
       return {
         items: withPositions(items, new Map(rows.map((row) => [row.vodId, row]))),

@@ -36,7 +36,8 @@ export function leadImageOf(
     switch (path) {
       case '/':
       case '/home': {
-        const slides = await curation.highlighted('/home');
+        // The page is asked for without a session: every profile's home, the adults' slides.
+        const slides = await curation.highlighted('/home', null);
         const first = slides.find(isShowableSlide);
         const image = first ? slideImage(first) : null;
         return image ? [image] : [];
