@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
 import type { PlaybackProfileRow } from '../../catalogue/catalogue/index.js';
 
 export type { PlaybackProfileRow };
@@ -30,6 +31,8 @@ export interface ChannelSelection {
   ids?: readonly number[];
   /** Channels in this account's favourites. */
   favouritesOf?: number;
+  /** A kids profile's ceiling: only channels rated within it (db/maturity.ts). */
+  maturityCeiling?: string;
 }
 
 export type ChannelSortKey = 'channel_number' | 'title';
@@ -61,7 +64,9 @@ const idList = (ids: readonly number[]) =>
 
 /** The conditions on `channels` of a selection. */
 function selectionWhere(selection: ChannelSelection): SQL {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [
+    withinMaturity(sql`channels.parental_code`, selection.maturityCeiling ?? null),
+  ];
   if (selection.categoryId !== undefined) {
     // The category and its descendants; `union` stops at a cycle in parent_id.
     conditions.push(sql`exists (
@@ -237,15 +242,35 @@ export function createChannelRepository(db: Db) {
       return new Set(rows.map((row) => row.channelId));
     },
 
-    /** Every category, and whether channels are linked to it directly. */
-    async categories(): Promise<CategoryRow[]> {
+    /**
+     * Every category, and whether channels are linked to it directly: for a kids profile
+     * (`ceiling`), channels rated within its ceiling.
+     */
+    async categories(ceiling: string | null): Promise<CategoryRow[]> {
+      const linked =
+        ceiling === null
+          ? sql`select 1 from channel_category_links links where links.category_id = category.id`
+          : sql`select 1 from channel_category_links links
+              join channels on channels.id = links.channel_id
+              where links.category_id = category.id
+                and ${withinMaturity(sql`channels.parental_code`, ceiling)}`;
       return queryRows(
         db,
         sql`select category.id, category.name, category.parent_id as "parentId",
-            category.position, exists (select 1 from channel_category_links links where links.category_id = category.id)
-              as "holdsChannels"
+            category.position, exists (${linked}) as "holdsChannels"
           from channel_categories category`,
       );
+    },
+
+    /** Which of these channels a kids profile's ceiling lets through. */
+    async idsWithin(ids: readonly number[], ceiling: string): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select channels.id from channels
+          where ${selectionWhere({ ids, maturityCeiling: ceiling })}`,
+      );
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

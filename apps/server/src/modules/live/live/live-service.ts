@@ -25,11 +25,19 @@ import { searchChannels } from './channel-search.js';
 import type { GuideRepository, GuideWindow } from './guide-repository.js';
 import type { SharedChannelPages } from './shared-channel-pages.js';
 
-/** Who asks: the viewing profile (for favourites) and what the account may watch. */
+/**
+ * Who asks: the viewing profile (for favourites), what the account may watch, and a kids
+ * profile's ceiling (null for the others): it sees no channel rated above it.
+ */
 export interface LiveViewer {
   profileId: number;
   entitlements: Entitlements;
+  maturityCeiling: string | null;
 }
+
+/** A kids profile's ceiling as a selection's part; none for every other profile. */
+const withinCeiling = (viewer: Pick<LiveViewer, 'maturityCeiling'>) =>
+  viewer.maturityCeiling === null ? {} : { maturityCeiling: viewer.maturityCeiling };
 
 /** The channel list's query once parsed (`channelListQuerySchema`'s output). */
 export interface ChannelListRequest {
@@ -78,6 +86,7 @@ export function createLiveService(
       const selection: ChannelSelection = {
         categoryId: request.filter?.category_id,
         ids: request.filter?.id,
+        ...withinCeiling(viewer),
       };
       const order = orderOf(request.sort);
       const favouritesOf = request.config?.enable_favorites ? viewer.profileId : undefined;
@@ -100,16 +109,26 @@ export function createLiveService(
     /** The account's favourite channels by number. */
     async favourites(viewer: LiveViewer): Promise<Channel[]> {
       const { rows } = await channels.page({
-        selection: { favouritesOf: viewer.profileId },
+        selection: { favouritesOf: viewer.profileId, ...withinCeiling(viewer) },
         order: BY_NUMBER,
         viewer: viewer.profileId,
       });
       return present(rows, viewer);
     },
 
-    /** Flips a channel in the account's favourites; a channel that does not exist is a 404. */
-    async toggleFavourite(profileId: number, channelId: number) {
-      const favorite = await channels.toggleFavourite(profileId, channelId);
+    /**
+     * Flips a channel in the profile's favourites; a channel that does not exist is a 404, and
+     * so is one above a kids profile's ceiling.
+     */
+    async toggleFavourite(
+      viewer: Pick<LiveViewer, 'profileId' | 'maturityCeiling'>,
+      channelId: number,
+    ) {
+      const ceiling = viewer.maturityCeiling;
+      if (ceiling !== null && !(await channels.idsWithin([channelId], ceiling)).has(channelId)) {
+        throw notFound(notice('channelNotFound'));
+      }
+      const favorite = await channels.toggleFavourite(viewer.profileId, channelId);
       if (favorite === undefined) throw notFound(notice('channelNotFound'));
       return { channel_id: channelId, favorite };
     },
@@ -119,7 +138,7 @@ export function createLiveService(
       const page = query.page ?? 1;
       const limit = query.limit ?? ChannelPageSize.homeRow;
       const { rows, total } = await channels.page({
-        selection: {},
+        selection: withinCeiling(viewer),
         order: BY_NUMBER,
         trendingSince: new Date(now().getTime() - TRENDING_WINDOW_DAYS * DAY),
         limit,
@@ -128,12 +147,23 @@ export function createLiveService(
       return { items: present(rows, viewer), pager: pager(page, limit, total) };
     },
 
-    async categories(): Promise<ChannelCategory[]> {
-      return categoryTree(await channels.categories());
+    /** The categories that hold channels: for a kids profile, channels within its ceiling. */
+    async categories(ceiling: string | null): Promise<ChannelCategory[]> {
+      return categoryTree(await channels.categories(ceiling));
     },
 
-    /** One channel's programmes overlapping the window. */
-    guide(channelId: number, window: GuideWindow): Promise<Programme[]> {
+    /**
+     * One channel's programmes overlapping the window; none for a channel above a kids
+     * profile's ceiling, as for one that does not exist.
+     */
+    async guide(
+      channelId: number,
+      window: GuideWindow,
+      ceiling: string | null,
+    ): Promise<Programme[]> {
+      if (ceiling !== null && !(await channels.idsWithin([channelId], ceiling)).has(channelId)) {
+        return [];
+      }
       return guide.overlapping([channelId], window);
     },
 
@@ -141,15 +171,19 @@ export function createLiveService(
      * The guide grid: a page of channels by number, each with its programmes in the window and
      * the viewer's favourite flag, or only the viewer's favourites with `favorites`.
      * A few queries whatever the page's size: the channels (a page every viewer shares comes
-     * from memory, shared-channel-pages.ts) and the viewer's favourites among them, then all
-     * their programmes.
+     * from memory, shared-channel-pages.ts, kept apart for each kids ceiling) and the viewer's
+     * favourites among them, then all their programmes.
      */
     async guideIndex(request: GuideIndexRequest, viewer: LiveViewer): Promise<List<GuideRow>> {
       const page = request.page ?? 1;
       const limit = request.limit ?? GUIDE_PAGE_SIZE;
       const { filter } = request;
       const offset = (page - 1) * limit;
-      const selection = { categoryId: filter.category_id, ids: filter.channel_id };
+      const selection = {
+        categoryId: filter.category_id,
+        ids: filter.channel_id,
+        ...withinCeiling(viewer),
+      };
       const { rows, total } = filter.favorites
         ? await channels.page({
             selection: { ...selection, favouritesOf: viewer.profileId },

@@ -7,7 +7,10 @@ import type {
   ChannelSelection,
 } from './channel-repository.js';
 
-/** A page of channels that is the same for every viewer: no favourites filter, no trending. */
+/**
+ * A page of channels that is the same for every viewer of a kids ceiling, or of none: no
+ * favourites filter, no trending. The ceiling is in the selection, so in the page's key.
+ */
 export interface SharedPageRequest {
   selection: Omit<ChannelSelection, 'favouritesOf'>;
   order: ChannelOrder;

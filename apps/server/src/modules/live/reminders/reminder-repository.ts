@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
+import { withinMaturity } from '../../../db/maturity.js';
 
 /** A reminder with the programme it is for; times in Unix seconds. */
 export interface ReminderRow {
@@ -21,6 +22,16 @@ export type EditOutcome = { kind: 'edited' } | { kind: 'no-such-reminder' } | { 
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
+/**
+ * The condition that the programme's channel is rated within a kids profile's ceiling: `true`
+ * without one, which reads no channel.
+ */
+const onChannelWithin = (ceiling: string | null) =>
+  withinMaturity(
+    sql`(select channels.parental_code from channels where channels.id = programmes.channel_id)`,
+    ceiling,
+  );
+
 const REMINDER_COLUMNS = sql`reminders.id,
   reminders.minutes_before as "minutesBefore",
   programmes.id as "programmeId",
@@ -28,16 +39,21 @@ const REMINDER_COLUMNS = sql`reminders.id,
   programmes.title,
   floor(extract(epoch from programmes.start))::int as start`;
 
-/** The SQL of reminders: one row per viewing profile and programme (`reminders`). */
+/**
+ * The SQL of reminders: one row per viewing profile and programme (`reminders`). Each call takes
+ * a kids profile's ceiling (null for the others): a programme on a channel above it, and a
+ * reminder of one, are not there for it.
+ */
 export function createReminderRepository(db: Db) {
   return {
     /** The profile's reminders for programmes that start after `now`, the first to fire first. */
-    async upcoming(profileId: number, now: Date): Promise<ReminderRow[]> {
+    async upcoming(profileId: number, now: Date, ceiling: string | null): Promise<ReminderRow[]> {
       return queryRows<ReminderRow>(
         db,
         sql`select ${REMINDER_COLUMNS}
           from reminders join programmes on programmes.id = reminders.programme_id
           where reminders.profile_id = ${profileId} and programmes.start > ${at(now)}
+            and ${onChannelWithin(ceiling)}
           order by programmes.start - make_interval(mins => reminders.minutes_before), reminders.id`,
       );
     },
@@ -63,11 +79,13 @@ export function createReminderRepository(db: Db) {
       programmeId: number,
       minutesBefore: number,
       now: Date,
+      ceiling: string | null,
     ): Promise<AddOutcome> {
       const [row] = await queryRows<{ found: boolean; upcoming: boolean; id: number | null }>(
         db,
         sql`with programme as (
-            select id, start > ${at(now)} as upcoming from programmes where id = ${programmeId}
+            select id, start > ${at(now)} as upcoming from programmes
+            where id = ${programmeId} and ${onChannelWithin(ceiling)}
           ), inserted as (
             insert into reminders (account_id, profile_id, programme_id, minutes_before)
             select profiles.account_id, profiles.id, programme.id, ${minutesBefore}
@@ -92,6 +110,7 @@ export function createReminderRepository(db: Db) {
       id: number,
       minutesBefore: number,
       now: Date,
+      ceiling: string | null,
     ): Promise<EditOutcome> {
       const [row] = await queryRows<{ found: boolean; edited: boolean }>(
         db,
@@ -99,6 +118,7 @@ export function createReminderRepository(db: Db) {
             select reminders.id, programmes.start > ${at(now)} as upcoming
             from reminders join programmes on programmes.id = reminders.programme_id
             where reminders.id = ${id} and reminders.profile_id = ${profileId}
+              and ${onChannelWithin(ceiling)}
           ), edited as (
             update reminders set minutes_before = ${minutesBefore}
             from target where reminders.id = target.id and target.upcoming
@@ -111,10 +131,16 @@ export function createReminderRepository(db: Db) {
     },
 
     /** Deletes one of the profile's reminders; false when it is not there or not the profile's. */
-    async remove(profileId: number, id: number): Promise<boolean> {
+    async remove(profileId: number, id: number, ceiling: string | null): Promise<boolean> {
+      const kept =
+        ceiling === null
+          ? sql`true`
+          : sql`exists (select 1 from programmes
+              where programmes.id = reminders.programme_id and ${onChannelWithin(ceiling)})`;
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`delete from reminders where id = ${id} and profile_id = ${profileId} returning id`,
+        sql`delete from reminders where id = ${id} and profile_id = ${profileId} and ${kept}
+          returning id`,
       );
       return rows.length > 0;
     },

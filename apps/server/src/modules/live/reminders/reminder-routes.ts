@@ -4,14 +4,12 @@ import type { ReminderService } from './reminder-service.js';
 
 export function registerReminderRoutes(registrar: CallRegistrar, service: ReminderService): void {
   const calls = api.live;
-  registrar.call(calls.reminders, {}, ({ session }) => service.upcoming(session.profileId));
+  registrar.call(calls.reminders, {}, ({ session }) => service.upcoming(session));
   registrar.call(calls.addReminder, {}, ({ body, session }) =>
-    service.add(session.profileId, body.epg_programme_id, body.minutes_before),
+    service.add(session, body.epg_programme_id, body.minutes_before),
   );
   registrar.call(calls.editReminder, {}, ({ body, session }) =>
-    service.edit(session.profileId, body.id, body.minutes_before),
+    service.edit(session, body.id, body.minutes_before),
   );
-  registrar.call(calls.deleteReminder, {}, ({ body, session }) =>
-    service.remove(session.profileId, body.id),
-  );
+  registrar.call(calls.deleteReminder, {}, ({ body, session }) => service.remove(session, body.id));
 }
