@@ -5,7 +5,14 @@ import { PENDING_RENTAL_ABANDONED_AFTER_MS, isAbandonedPending } from './pending
 import type { RentalRow } from './rental-repository.js';
 import { createRentalService, type RentalServiceDeps } from './rental-service.js';
 
-const session = { token: 't', sessionId: 1, accountId: 7, deviceId: 1, profileId: 1, maturityCeiling: null };
+const session = {
+  token: 't',
+  sessionId: 1,
+  accountId: 7,
+  deviceId: 1,
+  profileId: 1,
+  maturityCeiling: null,
+};
 const rentFor2Days = { vodId: 3, profileId: 30, duration: 2 };
 const at = new Date('2026-11-22T00:00:00Z');
 
@@ -30,6 +37,8 @@ function rentalServiceWith(
     confirmFails?: string;
     refundFails?: boolean;
     releaseFails?: boolean;
+    /** The film's and the channel's parental rating codes. */
+    parentalCode?: string;
   } = {},
 ) {
   const sandbox = createSandboxGateway();
@@ -74,7 +83,8 @@ function rentalServiceWith(
     forget: vi.fn(),
   }) as unknown as RentalServiceDeps['entitlements'];
   const catalogue = {
-    findVod: () => Promise.resolve({ id: 3, title: 'Night Train' }),
+    findVod: () =>
+      Promise.resolve({ id: 3, title: 'Night Train', parentalCode: options.parentalCode ?? 'R' }),
     findProfileSource: () =>
       Promise.resolve({
         profile: {
@@ -95,7 +105,8 @@ function rentalServiceWith(
   const service = createRentalService({
     catalogue,
     channels: {
-      findChannel: () => Promise.resolve(undefined),
+      findChannel: () =>
+        Promise.resolve({ title: 'News 24', parentalCode: options.parentalCode ?? 'R' }),
       findChannelProfile: () => Promise.resolve(undefined),
     },
     accounts,
@@ -187,5 +198,36 @@ describe('isAbandonedPending', () => {
 
   it('never abandons an active rental', () => {
     expect(isAbandonedPending({ status: 'active', startsAt }, later(100 * 86_400_000))).toBe(false);
+  });
+});
+
+describe('renting from a kids profile', () => {
+  const kids = { ...session, maturityCeiling: 'PG' };
+  const rentChannel = { channelId: 4, profileId: 40, duration: undefined };
+
+  it('refuses any rental, charging nothing: kids profiles have no rentals', async () => {
+    const { service, charges } = rentalServiceWith({ parentalCode: 'G' });
+    await expect(service.rent(kids, rentFor2Days)).rejects.toMatchObject({
+      statusCode: 403,
+      notice: { key: 'kidsNoRentals' },
+    });
+    await expect(service.rentChannel(kids, rentChannel)).rejects.toMatchObject({
+      statusCode: 403,
+      notice: { key: 'kidsNoRentals' },
+    });
+    expect(charges).toEqual([]);
+  });
+
+  it('refuses a title or channel above the ceiling as one the profile may not watch', async () => {
+    const { service, charges } = rentalServiceWith({ parentalCode: 'PG-13' });
+    await expect(service.rent(kids, rentFor2Days)).rejects.toMatchObject({
+      statusCode: 403,
+      notice: { key: 'kidsTitleUnavailable' },
+    });
+    await expect(service.rentChannel(kids, rentChannel)).rejects.toMatchObject({
+      statusCode: 403,
+      notice: { key: 'kidsChannelUnavailable' },
+    });
+    expect(charges).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { notice, type Rental } from '@marquee/contract';
 import type { Clock } from '../../../clock.js';
+import { isWithinMaturity } from '../../../db/maturity.js';
 import type { vodProfiles } from '../../../db/schema.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import type { AccountRepository } from '../../accounts/account/index.js';
@@ -41,7 +42,7 @@ export interface RentChannelRequest {
 
 /** The channels and their streaming profiles, as the live origin reads them. */
 export interface ChannelRentals {
-  findChannel(id: number): Promise<{ title: string } | undefined>;
+  findChannel(id: number): Promise<{ title: string; parentalCode: string | null } | undefined>;
   findChannelProfile(
     channelId: number,
     profileId: number,
@@ -78,6 +79,20 @@ function chargeDescription(
   const what = item.channelId === undefined ? `"${title}"` : `channel "${title}"`;
   const length = option.durationDays === null ? '' : `, ${option.durationDays} days`;
   return `${kind} of ${what} (${profileName}${length})`;
+}
+
+/**
+ * A kids profile rents nothing (its home has no rentals): a title or channel above its ceiling
+ * is refused as one it may not watch (`aboveCeiling`), any other as a rental it may not make.
+ */
+function refuseKidsRental(
+  session: SessionContext,
+  parentalCode: string | null,
+  aboveCeiling: 'kidsTitleUnavailable' | 'kidsChannelUnavailable',
+): void {
+  if (session.maturityCeiling === null) return;
+  const within = isWithinMaturity(parentalCode, session.maturityCeiling);
+  throw new HttpError(403, notice(within ? 'kidsNoRentals' : aboveCeiling));
 }
 
 /**
@@ -158,6 +173,7 @@ export function createRentalService(deps: RentalServiceDeps) {
       const { vodId, profileId } = request;
       const vod = await catalogue.findVod(vodId);
       if (!vod) throw notFound(notice('titleNotFound'));
+      refuseKidsRental(session, vod.parentalCode, 'kidsTitleUnavailable');
       const found = await catalogue.findProfileSource(vodId, profileId);
       if (!found) throw notFound(notice('playbackProfileNotFound'));
       const option = chooseRentalOption(found.profile, request.duration);
@@ -169,6 +185,7 @@ export function createRentalService(deps: RentalServiceDeps) {
       const { channelId, profileId } = request;
       const channel = await channels.findChannel(channelId);
       if (!channel) throw notFound(notice('channelNotFound'));
+      refuseKidsRental(session, channel.parentalCode, 'kidsChannelUnavailable');
       const profile = await channels.findChannelProfile(channelId, profileId);
       if (!profile) throw notFound(notice('channelProfileNotFound'));
       const option =

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../../http/errors.js';
 import { presentVodProfile, type PlaybackProfileRow } from '../../catalogue/catalogue/index.js';
 import type { Provided } from '../../../server-module.js';
 import type { ChannelReader } from '../../live/live/index.js';
-import { assertMayPlay, type StreamViewer } from '../playback/index.js';
+import { assertMayPlay, assertWithinCeiling, type StreamViewer } from '../playback/index.js';
 import type { ChannelPlays } from './channel-plays.js';
 import type { ChannelSchedules } from './channel-schedule.js';
 import { LIVE_STREAM, masterPath, thumbnailsPath, type LiveStream } from './live-paths.js';
@@ -65,8 +65,8 @@ function chooseProfile(
  * signed for the viewer's device and the channel's profile, under which the origin writes the
  * playlists (live-origin-media.ts), and, but for the live edge and an upstream's archive, the
  * signed URL of its seek-bar thumbnails (thumbnail-cues.ts). The film stream call's rules
- * decide who may play (playback's `assertMayPlay`); a granted stream counts as a play of the
- * channel (trending channels).
+ * decide who may play (playback's `assertMayPlay`, and `assertWithinCeiling` for a kids
+ * profile); a granted stream counts as a play of the channel (trending channels).
  */
 export function createChannelStreamService(deps: {
   channels: Pick<ChannelReader, 'findChannel' | 'findProgramme'>;
@@ -87,6 +87,8 @@ export function createChannelStreamService(deps: {
       }
       const channel = await channels.findChannel(request.channelId);
       if (!channel) throw notFound(notice('channelNotFound'));
+      // Live, start-over and catch-up alike.
+      assertWithinCeiling(channel.parentalCode, viewer, notice('kidsChannelUnavailable'));
       const profile = chooseProfile(channel.profiles, request.profileId, viewer);
       if (!profile && request.profileId !== undefined) {
         throw notFound(notice('channelProfileNotFound'));

@@ -14,7 +14,7 @@ import { registerPlaybackRoutes } from './playback-routes.js';
 import { createPlaybackService } from './playback-service.js';
 import { playIssuesHandler } from './playback-socket.js';
 
-export { assertMayPlay, type StreamViewer } from './playback-service.js';
+export { assertMayPlay, assertWithinCeiling, type StreamViewer } from './playback-service.js';
 export type { PlaybackMetrics, StreamKind } from './playback-metrics.js';
 export { streamViewerOf } from './playback-routes.js';
 

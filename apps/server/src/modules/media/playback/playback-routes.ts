@@ -13,6 +13,7 @@ export async function streamViewerOf(
     ...(await entitlements(session)),
     accountId: session.accountId,
     deviceId: session.deviceId,
+    maturityCeiling: session.maturityCeiling,
   };
 }
 
