@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adBannerSchema, boxPositions, envelope } from '@marquee/contract';
 import { z } from 'zod';
-import { adBanners } from '../../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { adBanners, channels, shows, vods } from '../../../db/schema.js';
+import { signInAsKids } from '../../../test/kids-session.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -13,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listBody = envelope(z.array(adBannerSchema));
-const list = async (query: string) => {
-  const response = await t.call({ url: `/api/ads/list?${query}`, token });
+const list = async (query: string, as = token) => {
+  const response = await t.call({ url: `/api/ads/list?${query}`, token: as });
   expect(response.statusCode, response.body).toBe(200);
   return listBody.parse(response.json()).data!;
 };
@@ -94,5 +96,48 @@ describe('GET /media/art/banner/{id}.svg', () => {
     const malformed = await t.call({ url: '/media/art/banner/..%2Fx.svg' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^Invalid path: file /);
+  });
+});
+
+describe('GET /ads/list for a kids profile (ceiling PG)', () => {
+  it('leaves out the banners leading to a title or channel above the ceiling, and keeps the rest', async () => {
+    const { db } = t.database;
+    const codes = new Map<string, string | null>();
+    for (const row of await db.select().from(vods))
+      codes.set(`/movies/${row.id}`, row.parentalCode);
+    for (const row of await db.select().from(shows))
+      codes.set(`/tv-shows/${row.id}`, row.parentalCode);
+    const [gentle] = await db.select().from(channels).where(eq(channels.parentalCode, 'G'));
+    const [adult] = await db.select().from(channels).where(eq(channels.parentalCode, '18'));
+    for (const channel of [gentle!, adult!])
+      codes.set(`/channels/${channel.id}`, channel.parentalCode);
+    await db.insert(adBanners).values(
+      [gentle!, adult!].map((channel, index) => ({
+        id: `kids-channel-${index}`,
+        boxPosition: 'live_tv_box',
+        title: channel.title,
+        imagePath: '/media/art/banner/kids.svg',
+        targetUrl: `/channels/${channel.id}`,
+      })),
+    );
+    const kids = (await signInAsKids(t, 'PG')).token;
+    let left = 0;
+    for (const box of boxPositions) {
+      const all = await list(`filter[box_position]=${box}`);
+      const shown = all.filter((banner) => {
+        const code = banner.target_url === null ? undefined : codes.get(banner.target_url);
+        return code === undefined
+          ? !codes.has(banner.target_url ?? '')
+          : ['G', 'PG'].includes(code ?? '');
+      });
+      left += all.length - shown.length;
+      const forKids = await list(`filter[box_position]=${box}`, kids);
+      expect(
+        forKids.map((banner) => banner.mongo_id),
+        box,
+      ).toEqual(shown.map((banner) => banner.mongo_id));
+    }
+    // The demo's banners for an 18 and a PG-13 film, and the 18 channel's.
+    expect(left).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { notice, type VideoCampaign } from '@marquee/contract';
+import { isWithinMaturity } from '../../../db/maturity.js';
 import { notFound } from '../../../http/errors.js';
 import type { CampaignReach, CampaignRepository, CampaignRow } from './campaign-repository.js';
 
@@ -37,13 +38,19 @@ export function presentCampaign(row: CampaignRow): VideoCampaign {
   };
 }
 
-/** Video adverts of a movie or episode (access §2, Video adverts). */
+/**
+ * Video adverts of a movie or episode (access §2, Video adverts). For a kids profile
+ * (`ceiling`), a title above its ceiling is not found, and its titles play only adverts aimed at
+ * titles within it (campaign-repository.ts): none that plays everywhere.
+ */
 export function createCampaignService(repository: CampaignRepository) {
   return {
-    async forTitle(vodId: number): Promise<VideoCampaign[]> {
+    async forTitle(vodId: number, ceiling: string | null): Promise<VideoCampaign[]> {
       const title = await repository.findTitle(vodId);
-      if (!title) throw notFound(notice('titleNotFound'));
-      return pickCampaigns(await repository.activeFor(title)).map(presentCampaign);
+      if (!title || !isWithinMaturity(title.parentalCode, ceiling)) {
+        throw notFound(notice('titleNotFound'));
+      }
+      return pickCampaigns(await repository.activeFor(title, ceiling)).map(presentCampaign);
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayRule, envelope, videoCampaignSchema, type VideoCampaign } from '@marquee/contract';
 import { z } from 'zod/mini';
 import { seasons, videoCampaignTargets, videoCampaigns, vods } from '../../../db/schema.js';
+import { signInAsKids } from '../../../test/kids-session.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO_ADVERTS } from '../../intake/seed/demo-campaigns.js';
 import type { CampaignRow } from './campaign-repository.js';
@@ -45,10 +46,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const campaignsBody = envelope(z.array(videoCampaignSchema));
-async function campaignsOf(vodId: number | string): Promise<VideoCampaign[]> {
+async function campaignsOf(vodId: number | string, as = token): Promise<VideoCampaign[]> {
   const response = await t.call({
     url: `/api/video-campaigns/list?filter[vod_id]=${vodId}`,
-    token,
+    token: as,
   });
   expect(response.statusCode, response.body).toBe(200);
   return campaignsBody.parse(response.json()).data!;
@@ -133,6 +134,58 @@ describe('GET /video-campaigns/list?filter[vod_id]=N', () => {
       const response = await t.call({ url: `/api/video-campaigns/list?${query}`, token });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toMatch(/^Invalid query: /);
+    }
+  });
+});
+
+describe('video adverts on a kids profile (ceiling PG)', () => {
+  const codeOf = async (vodId: number) =>
+    (
+      await t.database.db.select({ code: vods.parentalCode }).from(vods).where(eq(vods.id, vodId))
+    )[0]!.code;
+
+  it('leave out a campaign also aimed at a title above the ceiling', async () => {
+    const kids = (await signInAsKids(t, 'PG')).token;
+    // The mid-roll plays on this G film and on a PG-13 one: the older title's advert.
+    expect([await codeOf(everyRuleFilm), await codeOf(midRollFilm)]).toEqual(['G', 'PG-13']);
+    expect((await campaignsOf(everyRuleFilm, kids)).map((campaign) => campaign.play_rules)).toEqual(
+      [PlayRule.start, PlayRule.end],
+    );
+    const refused = await t.call({
+      url: `/api/video-campaigns/list?filter[vod_id]=${midRollFilm}`,
+      token: kids,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('This title does not exist.');
+  });
+
+  it('play no campaign aimed at every title, whose audience is not told', async () => {
+    const kids = (await signInAsKids(t, 'PG')).token;
+    const { db } = t.database;
+    const [everywhere] = await db
+      .insert(videoCampaigns)
+      .values({
+        name: 'House pre-roll',
+        playRules: PlayRule.start,
+        displayDuration: 2,
+        videoUrl: DEMO_ADVERTS.offer,
+        allTitles: true,
+      })
+      .returning({ id: videoCampaigns.id });
+    try {
+      // A PG film without adverts of its own.
+      const targeted = await db
+        .select({ id: videoCampaignTargets.vodId })
+        .from(videoCampaignTargets);
+      const [{ id: film }] = (
+        await db.select({ id: vods.id }).from(vods).where(eq(vods.parentalCode, 'PG'))
+      ).filter((row) => !targeted.some((target) => target.id === row.id)) as [{ id: number }];
+      const forAdult = await campaignsOf(film);
+      expect(forAdult.map((campaign) => campaign.id)).toContain(everywhere!.id);
+      const forKids = await campaignsOf(film, kids);
+      expect(forKids.map((campaign) => campaign.id)).not.toContain(everywhere!.id);
+    } finally {
+      await db.delete(videoCampaigns).where(eq(videoCampaigns.allTitles, true));
     }
   });
 });
