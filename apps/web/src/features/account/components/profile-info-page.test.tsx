@@ -117,7 +117,7 @@ describe('ProfileInfoPage', () => {
       sex: 0,
       is_kids: false,
       language: 'en',
-      auto_remove_watched: false,
+      auto_remove_watched: true,
     });
     // The household's list takes the new profile.
     expect(await screen.findByRole('button', { name: 'Edit Kids' })).toBeInTheDocument();

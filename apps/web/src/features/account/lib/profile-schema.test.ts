@@ -124,7 +124,7 @@ describe('create-profile form', () => {
       sex: 0,
       is_kids: false,
       language: 'pt',
-      auto_remove_watched: false,
+      auto_remove_watched: true,
     });
     const full = createProfileFormSchema.parse({
       ...fresh,
@@ -145,7 +145,7 @@ describe('create-profile form', () => {
       is_kids: true,
       maturity_ceiling: 'G',
       language: 'pt',
-      auto_remove_watched: false,
+      auto_remove_watched: true,
     });
   });
 });

@@ -163,7 +163,8 @@ export function createProfileFormDefaults(language: LanguageCode): CreateProfile
     is_kids: false,
     maturity_ceiling: DEFAULT_MATURITY_CEILING,
     language,
-    auto_remove_watched: false,
+    // As the server's default: a film watched to the end leaves My List.
+    auto_remove_watched: true,
   };
 }
 

@@ -120,7 +120,7 @@ export const en = {
       language: 'Language',
       languagePlaceholder: 'Choose a language',
       autoRemove: 'Remove titles from My List once watched',
-      autoRemoveHint: 'A film or an episode watched to the end leaves My List.',
+      autoRemoveHint: 'A film watched to the end leaves My List.',
       delete: 'Delete profile',
       deleteInUse: 'This profile is watching now: switch to another one to delete it.',
       deleteTitle: 'Delete {{name}}?',

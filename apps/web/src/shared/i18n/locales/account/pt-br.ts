@@ -124,7 +124,7 @@ export const ptBR: AccountTexts = {
       language: 'Idioma',
       languagePlaceholder: 'Escolha um idioma',
       autoRemove: 'Remover títulos da Minha lista depois de assistidos',
-      autoRemoveHint: 'Um filme ou episódio assistido até o fim sai da Minha lista.',
+      autoRemoveHint: 'Um filme assistido até o fim sai da Minha lista.',
       delete: 'Excluir perfil',
       deleteInUse: 'Este perfil está assistindo agora: troque para outro para excluí-lo.',
       deleteTitle: 'Excluir {{name}}?',

@@ -124,7 +124,7 @@ export const pt: AccountTexts = {
       language: 'Idioma',
       languagePlaceholder: 'Escolha um idioma',
       autoRemove: 'Retirar de A minha lista os títulos já vistos',
-      autoRemoveHint: 'Um filme ou episódio visto até ao fim sai de A minha lista.',
+      autoRemoveHint: 'Um filme visto até ao fim sai de A minha lista.',
       delete: 'Eliminar perfil',
       deleteInUse: 'Este perfil está a ver agora: mude para outro para o eliminar.',
       deleteTitle: 'Eliminar {{name}}?',
