@@ -15,6 +15,7 @@ import type { PlayLog } from '../watching/index.js';
 import type { Viewer, WatchingService } from '../watching/index.js';
 import type { CurationRepository, SlideRow, SlideTitle } from './curation-repository.js';
 import { presentSlide, presentSlideModel } from './slide-presenter.js';
+import { rankByTaste, type TasteRepository } from './taste-repository.js';
 
 export const HOME_PAGE_URL = '/home';
 export const DEFAULT_RECOMMENDED_LIMIT = 10;
@@ -53,8 +54,9 @@ export function createCurationService(deps: {
   titles: TitleLoader;
   plays: PlayLog;
   watching: WatchingService;
+  taste: TasteRepository;
 }) {
-  const { curation, titles, plays, watching } = deps;
+  const { curation, titles, plays, watching, taste } = deps;
 
   /**
    * Looks up each slide's model; channels are not served yet, so their slides have none. For a
@@ -137,9 +139,12 @@ export function createCurationService(deps: {
           : titles
               .vods(ids, entitlements, ceiling)
               .then((items) => watching.fillItems(viewer, items));
-      let items = await load(await curation.listIds('recommended', type, size, ceiling));
+      // Each profile's own order of the picks (taste-repository.ts).
+      const pick = async (ids: number[]) =>
+        load(await rankByTaste(taste, viewer.profileId, type, ids));
+      let items = await pick(await curation.listIds('recommended', type, size, ceiling));
       if (items.length === 0) {
-        items = await load(
+        items = await pick(
           type === ItemType.show
             ? await curation.bestRatedShowIds(size, ceiling)
             : await curation.bestRatedVodIds(ItemType.movie, size, ceiling),

@@ -9,6 +9,7 @@ import type { TitleLoader } from '../catalogue/index.js';
 import type { PlayLog, WatchingService } from '../watching/index.js';
 import { createCurationRepository } from './curation-repository.js';
 import { registerCurationRoutes } from './curation-routes.js';
+import { createTasteRepository } from './taste-repository.js';
 import { createCurationService } from './curation-service.js';
 import { createStudioCurationRepository } from './studio-curation-repository.js';
 import { registerStudioCurationRoutes } from './studio-curation-routes.js';
@@ -34,6 +35,7 @@ function createCurationModule(context: ModuleContext, deps: CurationModuleDeps) 
     titles: deps.titles,
     plays: deps.plays,
     watching: deps.watching,
+    taste: createTasteRepository(context.db),
   });
   const studio = createStudioCurationService({
     curation,
