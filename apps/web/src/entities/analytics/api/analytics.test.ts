@@ -13,6 +13,11 @@ describe('analytics', () => {
   let restore: () => void;
 
   beforeEach(() => {
+    // Another file sharing this worker may have left events queued behind a real timer: sent
+    // nowhere here, so each test starts with nothing queued and its own (fake) timer.
+    const discard = setAnalyticsSink(() => Promise.resolve());
+    flushAnalytics();
+    discard();
     vi.useFakeTimers();
     sent = [];
     restore = setAnalyticsSink((events, options) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Channel } from '@marquee/contract';
@@ -14,6 +14,13 @@ import {
 import { GuidePage } from './guide-page';
 
 const NOW = Date.now();
+
+// The page's clock stands at NOW, the programmes' reference: an hour turning while the file
+// runs cannot make the programme on air a past one. (The setup puts real time back after each.)
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
 
 /** 59 channels like the demo's: 1 to 59, catch-up for a day on each, channel 3 in Sport. */
 const demoChannels = (overrides: (channel: Channel) => Partial<Channel> = () => ({})) =>
